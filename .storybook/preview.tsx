@@ -1,0 +1,40 @@
+import { withThemeByClassName } from '@storybook/addon-themes'
+import type { Preview } from '@storybook/react-vite'
+import { mswLoader } from 'msw-storybook-addon/csf3'
+import { handlers } from '@oche/api/mocks'
+import { withProviders } from './decorators'
+import './preview.css'
+
+const preview: Preview = {
+  loaders: [mswLoader()],
+  decorators: [
+    withProviders,
+    withThemeByClassName({ themes: { light: '', dark: 'dark' }, defaultTheme: 'light', parentSelector: 'html' }),
+  ],
+  globalTypes: {
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'nl', title: 'Nederlands' },
+          { value: 'fr', title: 'Français' },
+          { value: 'de', title: 'Deutsch' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en' },
+  parameters: {
+    layout: 'padded',
+    msw: { handlers },
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+  tags: ['autodocs'],
+}
+
+export default preview

@@ -1,0 +1,2 @@
+export { handlers } from './handlers'
+export { healthFixture, userFixture, superAdminFixture, notificationFixtures, mockTokens } from './fixtures'

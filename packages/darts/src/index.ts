@@ -1,0 +1,164 @@
+// The public API of @oche/darts: every name is exported one by one (style guide §1).
+
+// --- Darts and the board -------------------------------------------------------------------------
+
+/** A dart token (`S1`–`S20`, `D1`–`D20`, `T1`–`T20`, `SB`, `DB`, `M`) and a segment number 1–20. */
+export type { Dart, SegmentNumber } from './x01/dart'
+
+/**
+ * `parseDart('bull')` → `'DB'`; `dartValue('T20')` → 60; `isDouble('DB')` → true;
+ * `allDarts` lists the 63 canonical tokens.
+ */
+export { allDarts, dartValue, isDart, isDouble, isTreble, parseDart } from './x01/dart'
+
+/**
+ * Board geometry in mm (origin at the bull, y up): `dartAt({ x: 0, y: 103 })` → `'T20'`,
+ * `aimPoint('D20')` → `{ x: 0, y: 166 }`, `segmentOrder` clockwise from 20, `boardRadii` per WDF.
+ */
+export { aimPoint, boardRadii, dartAt, segmentOrder } from './bot/board-geometry'
+export type { BoardPoint } from './bot/board-geometry'
+
+// --- X01 rules ---------------------------------------------------------------------------------
+
+/** In- and out-rules (`'straight' | 'double' | 'master'`), a player's position and what one dart did. */
+export type { DartOutcome, DartResult, InRule, OutRule, Position } from './x01/rules'
+
+/**
+ * One dart under the rules: `throwDart({ remaining: 32, isOpen: true }, 'S16', 'straight', 'double')`
+ * → `{ result: 'scored', counted: 16, after: { remaining: 16, isOpen: true } }`. `isOneDartFinish(40, 'double')`
+ * is true: a dart thrown from 40 is a dart at a double.
+ */
+export { isOneDartFinish, throwDart } from './x01/rules'
+
+/**
+ * `isPossibleVisitScore(180)` → true, `isPossibleVisitScore(179)` → false (also 178, 176, 175, 173, 172,
+ * 169, 166, 163 and everything above 180).
+ */
+export { isPossibleVisitScore } from './x01/finish-tables'
+
+/**
+ * The fewest darts that finish `remaining` for a player who is in: `minDarts(170, 'double')` → 3,
+ * `minDarts(159, 'double')` → null (bogey), `minDarts(110, 'double')` → 2 (T20 DB).
+ */
+export { minDarts } from './x01/finish-tables'
+
+/** Match configuration: start score 101–1001, in/out rules, format, 1–4 sides. */
+export type { ConfigError, MatchFormat, X01MatchConfig } from './x01/match-config'
+
+/** The start scores offered first: 301, 501 and 701. */
+export { x01Presets } from './x01/match-config'
+
+/** The events a match log holds; each carries a client-made `id` so a server can de-duplicate. */
+export type {
+  BullOffEvent,
+  BustVisitEvent,
+  DartsVisitEvent,
+  MatchEvent,
+  TotalVisitEvent,
+  UndoEvent,
+  VisitEvent,
+} from './x01/match-events'
+
+/** The replayed state of a match: plain JSON, one `LegState` per leg, one `VisitRecord` per visit. */
+export type { LegState, MatchOutcome, MatchStatus, VisitRecord, X01MatchState } from './x01/match-state'
+
+/** `{ ok: true, value }` or `{ ok: false, error }` with a string-union error code. */
+export type { Result } from './x01/result'
+
+/**
+ * A new match, or `{ ok: false, error }` for an invalid config.
+ * @example
+ * const match = createX01Match({
+ *   startScore: 501, inRule: 'straight', outRule: 'double',
+ *   format: { kind: 'firstTo', legs: 3 }, sides: ['anna', 'ben'],
+ * })
+ */
+export { createX01Match } from './x01/match-state'
+
+/** The leg being played (or the last leg once the match is over). */
+export { currentLeg } from './x01/match-state'
+
+/** Every reason an event can be refused. */
+export type { EventError } from './x01/apply-event'
+
+/** Every reason a visit can be refused (`'visit.impossibleScore'`, `'visit.dartsUsedRequired'`, …). */
+export type { VisitError } from './x01/score-visit'
+
+/**
+ * The state after one more visit; the given state is not changed. A total the player cannot have scored
+ * is refused, a total that busts is recorded as a bust.
+ * @example
+ * const next = applyVisit(state, { type: 'visit', id: crypto.randomUUID(), total: 140 })
+ * if (!next.ok) showError(next.error) // e.g. 'visit.impossibleScore' for 179
+ */
+export { applyVisit } from './x01/replay'
+
+/** The state after any event, an undo or a bull-off included. A repeated event id is `'event.duplicateId'`. */
+export { applyEvent } from './x01/replay'
+
+/** The state without its last visit, or `{ ok: false, error: 'undo.nothingToUndo' }`. */
+export { undo } from './x01/replay'
+
+/**
+ * The state from a config and an event log, deterministically; the same function runs in the browser,
+ * on tablets and on the server. A refused event is reported with its index. Replaying a 10,000-visit
+ * log is linear in its length.
+ */
+export { replay } from './x01/replay'
+export type { ReplayError, ReplayResult } from './x01/replay'
+
+/**
+ * What a tablet asks after a total: whether it is a score, checkout or bust, and the allowed
+ * darts-used and darts-at-double answers (ask only when `min < max`).
+ * @example
+ * visitEntryOptions(stateOn36, 36) // { result: 'checkout', dartsUsed: { min: 1, max: 3 }, dartsAtDouble: { min: 1, max: 1 } }
+ * visitEntryOptions(stateOn36, 36, 2) // … dartsAtDouble: { min: 1, max: 2 }
+ */
+export { visitEntryOptions } from './x01/visit-entry-options'
+export type { AnswerRange, VisitEntryOptions } from './x01/visit-entry-options'
+
+// --- Checkouts -----------------------------------------------------------------------------------
+
+/**
+ * The checkout route for a remaining score with the darts in hand, or null: `checkoutSuggestion(170, 3, 'double')`
+ * → `['T20', 'T20', 'DB']`; `checkoutSuggestion(100, 1, 'double')` → null; `checkoutSuggestion(169, 3, 'double')`
+ * → null. Routes use the fewest darts and are precomputed once, lazily.
+ */
+export { checkoutSuggestion } from './checkout/checkout-suggestion'
+
+// --- Statistics ----------------------------------------------------------------------------------
+
+/**
+ * Per side, for the match and for each leg: 3-dart and first-9 averages (busts count as 0 with their
+ * darts), checkout %, 180s, 171s, 140+, 100+, high checkouts, best/worst leg, darts per leg won, legs and sets won.
+ */
+export { matchStatistics } from './stats/match-statistics'
+export type { MatchStatistics, PlayerMatchStatistics } from './stats/match-statistics'
+export type { LegStatistics, ScoringStatistics } from './stats/leg-statistics'
+
+/** `formatAverage(501, 17)` → `'88.41'`; `formatCheckoutPercentage(1, 4)` → `'25.00'`; `'–'` with nothing to divide by. */
+export { formatAverage, formatCheckoutPercentage } from './stats/format-average'
+
+// --- Bot -----------------------------------------------------------------------------------------
+
+/** A uniform random source in [0, 1) (inject it; the engine never calls Math.random). */
+export type { RandomSource } from './bot/random'
+
+/** A seeded mulberry32 random source: `createRandom(42)` always gives the same sequence. */
+export { createRandom } from './bot/random'
+
+/** Bot levels from `'beginner'` (30 average) to `'professional'` (100), with their calibrated scatter. */
+export { botLevels } from './bot/bot-levels'
+export type { BotLevel, BotLevelInfo } from './bot/bot-levels'
+
+/**
+ * A computer opponent: Gaussian scatter around its aim point, aiming at T20, set-up leaves and checkout routes.
+ * @example
+ * const bot = createBot('club', createRandom(7))
+ * const next = applyVisit(state, botVisitEvent(state, bot, 'bot-visit-1'))
+ */
+export { createBot } from './bot/bot'
+export type { Bot } from './bot/bot'
+
+/** The per-dart visit event the bot throws for the side on the oche. */
+export { botVisitEvent } from './bot/bot'

@@ -1,0 +1,48 @@
+import { parse } from '@formatjs/icu-messageformat-parser'
+import { describe, expect, it } from 'vitest'
+import { locales } from './locales'
+import { catalogues } from './messages'
+
+// Placeholders ({name}, {count, plural, ...}) must survive translation unchanged.
+function argumentNames(message: string): string[] {
+  const names = new Set<string>()
+  const walk = (elements: ReturnType<typeof parse>) => {
+    for (const element of elements) {
+      if ('value' in element && element.type !== 0 && typeof element.value === 'string') names.add(element.value)
+      if ('options' in element) for (const option of Object.values(element.options)) walk(option.value)
+      if ('children' in element) walk(element.children)
+    }
+  }
+  walk(parse(message))
+  return [...names].sort()
+}
+
+describe.each(Object.entries(catalogues))('the %s catalogue', (_namespace, catalogue) => {
+  const english = catalogue.en as Record<string, string>
+  const englishIds = Object.keys(english).sort()
+
+  it('has English messages', () => {
+    expect(englishIds.length).toBeGreaterThan(0)
+  })
+
+  it.each(locales)('has exactly the English message ids in %s', (locale) => {
+    expect(Object.keys(catalogue[locale]).sort()).toEqual(englishIds)
+  })
+
+  it.each(locales)('parses every %s message as ICU with the English placeholders', (locale) => {
+    const messages = catalogue[locale] as Record<string, string>
+    for (const id of englishIds) {
+      const message = messages[id] ?? ''
+      expect(() => parse(message), `${locale} ${id}`).not.toThrow()
+      expect(message.trim(), `${locale} ${id} is empty`).not.toBe('')
+      expect(argumentNames(message), `${locale} ${id}`).toEqual(argumentNames(english[id] ?? ''))
+    }
+  })
+
+  it.each(locales.filter((locale) => locale !== 'en'))('translates %s rather than copying English', (locale) => {
+    const messages = catalogue[locale] as Record<string, string>
+    const copied = englishIds.filter((id) => messages[id] === english[id] && /[a-z]{4,}/i.test(english[id] ?? ''))
+    // A few words are the same in both languages (brand names, "Oche", "Live"); whole sentences are not.
+    expect(copied.length / englishIds.length, `copied: ${copied.join(', ')}`).toBeLessThan(0.15)
+  })
+})

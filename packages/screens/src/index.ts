@@ -1,0 +1,4 @@
+'use client'
+
+export { AppProviders, type AppProvidersProps } from './app/app-providers'
+export { HomeScreen, type HomeScreenProps } from './home/home-screen'

@@ -1,0 +1,3 @@
+import { clientBanner, packageConfig } from '../../tsup.shared'
+
+export default packageConfig(undefined, clientBanner)

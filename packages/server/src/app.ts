@@ -1,0 +1,73 @@
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { Scalar } from '@scalar/hono-api-reference'
+import { requestId } from 'hono/request-id'
+import { pino, type Logger } from 'pino'
+import type { DatabaseHandle } from './db/database'
+import type { AppEnv } from './http/app-env'
+import { createErrorHandler, notFound } from './http/errors'
+import { requestContext } from './http/request-context'
+import { validationHook } from './http/validation'
+import { installRequestLocaleForZod } from './http/zod-locale'
+import { packageVersion } from './package-root'
+import { accounts } from './routes/accounts'
+import { health } from './routes/health'
+import { notifications } from './routes/notifications'
+import { LoginLimiter, type LoginLimits } from './services/accounts/login-limiter'
+
+export type AppOptions = {
+  database: DatabaseHandle
+  /** Defaults to JSON logs on stdout at LOG_LEVEL (info). */
+  logger?: Logger
+  loginLimits?: LoginLimits
+  /** Read the client IP from X-Forwarded-For; only behind a proxy that sets it. */
+  trustProxy?: boolean
+}
+
+// A caller may bring its own id (a proxy or the client); anything else gets a fresh one.
+const REQUEST_ID = /^[\w.:-]{1,128}$/
+
+/** The Oche HTTP API: every route lives under `/api`. */
+export function createApp(options: AppOptions) {
+  installRequestLocaleForZod()
+  const logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' })
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).basePath('/api')
+  app.use(
+    requestId({
+      headerName: 'X-Request-Id',
+      generator: (c) => {
+        const incoming = c.req.header('X-Request-Id')
+        return incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID()
+      },
+    }),
+  )
+  app.use(
+    requestContext({
+      database: options.database,
+      logger,
+      loginLimiter: new LoginLimiter(options.loginLimits),
+      version: packageVersion(),
+      startedAt: Date.now(),
+      trustProxy: options.trustProxy ?? false,
+    }),
+  )
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'An opaque token from /api/login, /api/register or /api/users/impersonate.',
+  })
+  const routes = app.route('/', health).route('/', accounts).route('/', notifications)
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Oche API',
+      version: packageVersion(),
+      description: 'The HTTP API of Oche, the darts tournament platform.',
+    },
+  })
+  app.get('/reference', Scalar({ url: '/api/openapi.json', pageTitle: 'Oche API reference' }))
+  app.notFound(notFound)
+  app.onError(createErrorHandler(logger))
+  return routes
+}
+
+export type App = ReturnType<typeof createApp>

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { packageRoot } from './package-root'
+
+export type ServerConfig = {
+  port: number
+  host: string | undefined
+  /** PGlite keeps its files under `<dataDir>/pglite`. */
+  dataDir: string
+  databaseUrl: string | undefined
+  shouldSeedDemo: boolean
+  trustProxy: boolean
+  /** NODE_ENV is `production`: no test login, no dev outbox routes. */
+  isProduction: boolean
+  /** `POST /api/test-login` exists (never in production). */
+  enableTestLogin: boolean
+  /** The web app's address, for links in e-mails (no trailing slash). */
+  publicUrl: string
+  /** `smtp://` or `smtps://` URL; without it, e-mail goes to the local outbox. */
+  smtpUrl: string | undefined
+  mailFrom: string
+  /** OCHE_SECRET; when unset, `loadSecret()` keeps one in `<dataDir>/secret`. */
+  secret: string | undefined
+}
+
+/** The workspace root when running from the repository, else the working directory. */
+function defaultDataDir(): string {
+  let dir = packageRoot()
+  for (;;) {
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return join(dir, '.data')
+    const parent = dirname(dir)
+    if (parent === dir) return resolve('.data')
+    dir = parent
+  }
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 3001)
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, not "${env.PORT}"`)
+  const isProduction = env.NODE_ENV === 'production'
+  return {
+    port,
+    host: env.HOST || undefined,
+    dataDir: resolve(env.DATA_DIR || defaultDataDir()),
+    databaseUrl: env.DATABASE_URL || undefined,
+    shouldSeedDemo: env.OCHE_SEED_DEMO !== '0',
+    trustProxy: env.TRUST_PROXY === '1',
+    isProduction,
+    enableTestLogin: !isProduction && env.OCHE_ENABLE_TEST_LOGIN !== '0',
+    publicUrl: publicUrl(env.OCHE_PUBLIC_URL),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
+    secret: env.OCHE_SECRET || undefined,
+  }
+}
+
+export const DEFAULT_PUBLIC_URL = 'http://localhost:3000'
+export const DEFAULT_MAIL_FROM = 'Oche <no-reply@oche.localhost>'
+
+function publicUrl(value: string | undefined): string {
+  const url = value || DEFAULT_PUBLIC_URL
+  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
+    throw new Error(`OCHE_PUBLIC_URL must be an http(s) URL, not "${url}"`)
+  return url.replace(/\/+$/, '')
+}
+
+const SECRET_BYTES = 32
+
+/**
+ * The key that signs the links in e-mails: OCHE_SECRET, or else one generated once into `<dataDir>/secret`
+ * (readable by the owner only), so that links keep working across restarts.
+ */
+export function loadSecret(config: Pick<ServerConfig, 'secret' | 'dataDir'>): string {
+  if (config.secret) {
+    if (config.secret.length < 32) throw new Error('OCHE_SECRET must be at least 32 characters long')
+    return config.secret
+  }
+  const file = join(config.dataDir, 'secret')
+  mkdirSync(config.dataDir, { recursive: true })
+  try {
+    writeFileSync(file, randomBytes(SECRET_BYTES).toString('hex') + '\n', { flag: 'wx', mode: 0o600 })
+  } catch (error) {
+    // Another process (or an earlier start) wrote it first: use that one.
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  }
+  const secret = readFileSync(file, 'utf8').trim()
+  if (secret.length < 32) throw new Error(`${file} holds no usable secret: delete it to generate a new one`)
+  return secret
+}

@@ -1,0 +1,74 @@
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import { migrationsFolder } from '../package-root'
+import * as schema from './schema/index'
+
+export type Schema = typeof schema
+
+/** The Drizzle handle services take: the same API on PGlite and PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+
+export type DatabaseKind = 'pglite' | 'postgres'
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; /** Folder for the data files; omit for an in-memory database. */ dataDir?: string }
+  | { kind: 'postgres'; url: string }
+
+export type DatabaseHandle = {
+  kind: DatabaseKind
+  db: Database
+  /** Applies the committed migrations that have not run yet. */
+  migrate: () => Promise<void>
+  /** The server's version number, such as "17.5". */
+  serverVersion: () => Promise<string>
+  close: () => Promise<void>
+}
+
+export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  switch (options.kind) {
+    case 'pglite':
+      return createPgliteDatabase(options.dataDir)
+    case 'postgres':
+      return createPostgresDatabase(options.url)
+    default:
+      return options satisfies never
+  }
+}
+
+async function createPgliteDatabase(dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true })
+  const client = await PGlite.create(dataDir)
+  const db = drizzlePglite({ client, schema })
+  return {
+    kind: 'pglite',
+    db,
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    serverVersion: () => readServerVersion(db),
+    close: () => client.close(),
+  }
+}
+
+async function createPostgresDatabase(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const db = drizzlePostgres({ client: pool, schema })
+  return {
+    kind: 'postgres',
+    db,
+    migrate: () => migratePostgres(db, { migrationsFolder: migrationsFolder() }),
+    serverVersion: () => readServerVersion(db),
+    close: () => pool.end(),
+  }
+}
+
+async function readServerVersion(db: Database): Promise<string> {
+  // Both drivers answer with a result that carries `rows`.
+  const result = (await db.execute(sql`show server_version`)) as unknown as { rows: { server_version: string }[] }
+  return result.rows[0]?.server_version ?? 'unknown'
+}

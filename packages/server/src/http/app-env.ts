@@ -1,0 +1,31 @@
+import type { Logger } from 'pino'
+import type { DatabaseHandle } from '../db/database'
+import type { Mailer } from '../mail/mailer'
+import type { Auth } from '../services/accounts/authenticate-token'
+import type { LoginLimiter } from '../services/accounts/login-limiter'
+import type { Locale } from './messages'
+
+export type AppVariables = {
+  database: DatabaseHandle
+  /** `database.db`, the handle every service takes. */
+  db: DatabaseHandle['db']
+  logger: Logger
+  requestId: string
+  language: Locale
+  clientIp: string
+  loginLimiter: LoginLimiter
+  /** Counts `POST /password/forgot` per address and per IP. */
+  passwordResetLimiter: LoginLimiter
+  mailer: Mailer
+  /** Signs the links of name and e-mail changes. */
+  secret: string
+  version: string
+  startedAt: number
+  /** Set by the guards once a bearer token was looked up: `null` when there is none or it is not valid. */
+  auth: Auth | null | undefined
+}
+
+export type AppEnv = { Variables: AppVariables }
+
+/** What a route sees after `requireUser()` or `requireSuperAdmin()`. */
+export type AuthenticatedEnv = { Variables: AppVariables & { auth: Auth } }

@@ -1,0 +1,71 @@
+import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import { authenticateToken, type Auth } from '../services/accounts/authenticate-token'
+import type { AppEnv, AuthenticatedEnv } from './app-env'
+import { errorResponse } from './respond'
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i
+
+/** Looks the bearer token up once per request. The client sends the impersonation token instead of its own when it has one. */
+async function resolveAuth(c: Context<AppEnv>): Promise<Auth | null> {
+  if (c.var.auth !== undefined) return c.var.auth
+  const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1]
+  const result = token ? await authenticateToken(c.var.db, { token }) : null
+  const auth = result?.ok ? result.value : null
+  c.set('auth', auth)
+  return auth
+}
+
+/** Anyone may call the route, signed in or not. */
+export function anyone() {
+  return createMiddleware<AppEnv>(async (_c, next) => {
+    await next()
+  })
+}
+
+/** Only visitors who are not signed in (spec §6 "anonymous": login and register). */
+export function guestOnly() {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (await resolveAuth(c)) return errorResponse(c, 'auth.alreadyAuthenticated')
+    await next()
+  })
+}
+
+// These guards promise `auth` to the routes after them: until they ran, it is still AppEnv's.
+function beforeGuard(c: Context<AuthenticatedEnv>): Context<AppEnv> {
+  return c as unknown as Context<AppEnv>
+}
+
+/** A signed-in user (spec §6 "auth"), possibly impersonated. */
+export function requireUser() {
+  return createMiddleware<AuthenticatedEnv>(async (authenticated, next) => {
+    const c = beforeGuard(authenticated)
+    if (!(await resolveAuth(c))) return errorResponse(c, 'auth.unauthenticated')
+    await next()
+  })
+}
+
+/** A signed-in super admin acting as themselves (spec §6 "superadmin"). */
+export function requireSuperAdmin() {
+  return createMiddleware<AuthenticatedEnv>(async (authenticated, next) => {
+    const c = beforeGuard(authenticated)
+    const auth = await resolveAuth(c)
+    if (!auth) return errorResponse(c, 'auth.unauthenticated')
+    if (!auth.user.isSuperAdmin) return errorResponse(c, 'auth.forbidden')
+    await next()
+  })
+}
+
+/**
+ * A signed-in user acting as themselves: changing the password, e-mail or name, or deleting the account is
+ * for the account's owner, not for a super admin impersonating them (403).
+ */
+export function requireUserInPerson() {
+  return createMiddleware<AuthenticatedEnv>(async (authenticated, next) => {
+    const c = beforeGuard(authenticated)
+    const auth = await resolveAuth(c)
+    if (!auth) return errorResponse(c, 'auth.unauthenticated')
+    if (auth.kind === 'impersonation') return errorResponse(c, 'auth.impersonating')
+    await next()
+  })
+}

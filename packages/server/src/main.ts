@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+import { join } from 'node:path'
+import { serve } from '@hono/node-server'
+import { pino } from 'pino'
+import { createApp } from './app'
+import { readConfig } from './config'
+import { createDatabase } from './db/database'
+import { seedDemo } from './db/seed'
+
+const SHUTDOWN_TIMEOUT_MS = 10_000
+
+const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' })
+const config = readConfig()
+const database = config.databaseUrl
+  ? await createDatabase({ kind: 'postgres', url: config.databaseUrl })
+  : await createDatabase({ kind: 'pglite', dataDir: join(config.dataDir, 'pglite') })
+logger.info(
+  { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
+  'applying migrations',
+)
+await database.migrate()
+if (config.shouldSeedDemo) {
+  const seeded = await seedDemo(database.db)
+  logger.info({ created: seeded.created }, 'demo data ready (OCHE_SEED_DEMO=0 turns this off)')
+}
+
+const app = createApp({ database, logger, trustProxy: config.trustProxy })
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  logger.info({ port: info.port, url: `http://localhost:${info.port}/api/reference` }, 'Oche API listening')
+})
+
+let isShuttingDown = false
+
+/** Stop taking requests, let the ones in flight finish, then close the database. */
+async function shutDown(signal: string): Promise<void> {
+  if (isShuttingDown) return
+  isShuttingDown = true
+  logger.info({ signal }, 'shutting down')
+  const forced = setTimeout(() => {
+    logger.error('shutdown took too long; exiting')
+    process.exit(1)
+  }, SHUTDOWN_TIMEOUT_MS)
+  forced.unref()
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve())
+    if ('closeIdleConnections' in server) server.closeIdleConnections()
+  })
+  await database.close()
+  logger.info('stopped')
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    shutDown(signal).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed')
+        process.exit(1)
+      },
+    )
+  })
+}

@@ -1,0 +1,42 @@
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm'
+import type { Database } from '../../db/database'
+import { apiTokens, users, type TokenKind, type UserRow } from '../../db/schema/index'
+import { fail, ok, type Result } from '../result'
+import { hashToken } from './tokens'
+
+/** Who a request acts as. With an impersonation token, `user` is the impersonated user. */
+export type Auth = { user: UserRow; tokenId: string; kind: Exclude<TokenKind, 'board'>; impersonatorId: string | null }
+
+const LAST_USED_PRECISION_MS = 60_000
+
+export async function authenticateToken(
+  db: Database,
+  input: { token: string; now?: Date },
+): Promise<Result<Auth, 'auth.unauthenticated'>> {
+  const now = input.now ?? new Date()
+  const [row] = await db
+    .select({ user: users, token: apiTokens })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .where(
+      and(
+        eq(apiTokens.tokenHash, hashToken(input.token)),
+        isNull(apiTokens.revokedAt),
+        or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now)),
+      ),
+    )
+    .limit(1)
+  // Board tokens belong to the tablet area and never act as a user.
+  if (!row || row.token.kind === 'board') return fail('auth.unauthenticated')
+  // Writing on every request would turn each read into a write; a minute's precision is enough.
+  await db
+    .update(apiTokens)
+    .set({ lastUsedAt: now })
+    .where(
+      and(
+        eq(apiTokens.id, row.token.id),
+        or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, new Date(now.getTime() - LAST_USED_PRECISION_MS))),
+      ),
+    )
+  return ok({ user: row.user, tokenId: row.token.id, kind: row.token.kind, impersonatorId: row.token.impersonatorId })
+}

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { pino } from 'pino'
+import { createApp, type AppOptions } from '../app'
+import { createDatabase, type DatabaseHandle, type DatabaseKind } from '../db/database'
+
+/** One database an API test file can run against; each `open()` gives a fresh, migrated database. */
+export type TestDatabase = { kind: DatabaseKind; open: () => Promise<DatabaseHandle> }
+
+const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres'
+
+const pglite: TestDatabase = {
+  kind: 'pglite',
+  open: async () => {
+    const database = await createDatabase({ kind: 'pglite' })
+    await database.migrate()
+    return database
+  },
+}
+
+function postgres(adminUrl: string): TestDatabase {
+  return {
+    kind: 'postgres',
+    open: async () => {
+      const name = `oche_test_${randomBytes(6).toString('hex')}`
+      await withAdmin(adminUrl, (admin) => admin.query(`create database ${name}`))
+      const url = new URL(adminUrl)
+      url.pathname = `/${name}`
+      const database = await createDatabase({ kind: 'postgres', url: url.toString() })
+      await database.migrate()
+      return {
+        ...database,
+        close: async () => {
+          await database.close()
+          await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`))
+        },
+      }
+    },
+  }
+}
+
+async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
+  await client.connect()
+  try {
+    return await run(client)
+  } finally {
+    await client.end()
+  }
+}
+
+async function isReachable(url: string): Promise<boolean> {
+  try {
+    await withAdmin(url, (client) => client.query('select 1'))
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * PGlite always; PostgreSQL too when OCHE_TEST_POSTGRES_URL (or the machine's server at
+ * postgres://postgres@127.0.0.1:5432/postgres) answers. Its role must be allowed to create databases.
+ */
+export async function availableTestDatabases(): Promise<TestDatabase[]> {
+  const url = process.env.OCHE_TEST_POSTGRES_URL ?? DEFAULT_POSTGRES_URL
+  if (await isReachable(url)) return [pglite, postgres(url)]
+  console.warn(
+    `PostgreSQL not reachable at ${new URL(url).host}: skipping the postgres variant (set OCHE_TEST_POSTGRES_URL to run it)`,
+  )
+  return [pglite]
+}
+
+/** The app with logging off, as API tests call it through `app.request()`. */
+export function createTestApp(database: DatabaseHandle, options: Partial<AppOptions> = {}) {
+  return createApp({ database, logger: pino({ level: 'silent' }), trustProxy: true, ...options })
+}

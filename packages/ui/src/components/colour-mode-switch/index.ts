@@ -1,0 +1,1 @@
+export { ColourModeSwitch, type ColourMode, type ColourModeSwitchProps } from './colour-mode-switch'

@@ -1,0 +1,200 @@
+import { cva, type VariantProps } from 'class-variance-authority'
+import { CheckIcon, ChevronRightIcon, DotIcon } from 'lucide-react'
+import { DropdownMenu as MenuPrimitive } from 'radix-ui'
+import type { ComponentProps } from 'react'
+import { cn } from '../../lib/cn'
+import { layerClasses } from '../../lib/layers'
+
+export type DropdownMenuProps = ComponentProps<typeof MenuPrimitive.Root>
+
+/**
+ * A menu of actions opened from a button: arrow keys move, Enter/Space choose, Escape closes and returns focus.
+ * Compose it from `DropdownMenuTrigger`, `DropdownMenuContent` and the item parts.
+ */
+export function DropdownMenu(props: DropdownMenuProps) {
+  return <MenuPrimitive.Root data-slot="dropdown-menu" {...props} />
+}
+
+export type DropdownMenuTriggerProps = ComponentProps<typeof MenuPrimitive.Trigger>
+
+export function DropdownMenuTrigger(props: DropdownMenuTriggerProps) {
+  return <MenuPrimitive.Trigger data-slot="dropdown-menu-trigger" {...props} />
+}
+
+export type DropdownMenuGroupProps = ComponentProps<typeof MenuPrimitive.Group>
+
+export function DropdownMenuGroup(props: DropdownMenuGroupProps) {
+  return <MenuPrimitive.Group data-slot="dropdown-menu-group" {...props} />
+}
+
+export type DropdownMenuSubProps = ComponentProps<typeof MenuPrimitive.Sub>
+
+export function DropdownMenuSub(props: DropdownMenuSubProps) {
+  return <MenuPrimitive.Sub data-slot="dropdown-menu-sub" {...props} />
+}
+
+export type DropdownMenuRadioGroupProps = ComponentProps<typeof MenuPrimitive.RadioGroup>
+
+export function DropdownMenuRadioGroup(props: DropdownMenuRadioGroupProps) {
+  return <MenuPrimitive.RadioGroup data-slot="dropdown-menu-radio-group" {...props} />
+}
+
+const menuSurface = cn(
+  'min-w-48 overflow-x-hidden overflow-y-auto rounded-md border border-border bg-surface-raised p-1 text-foreground',
+  'shadow-md',
+  layerClasses.modal,
+)
+
+export type DropdownMenuContentProps = ComponentProps<typeof MenuPrimitive.Content>
+
+export function DropdownMenuContent({ sideOffset = 4, className, ...props }: DropdownMenuContentProps) {
+  return (
+    <MenuPrimitive.Portal>
+      <MenuPrimitive.Content
+        data-slot="dropdown-menu-content"
+        sideOffset={sideOffset}
+        className={cn(menuSurface, 'max-h-(--radix-dropdown-menu-content-available-height)', className)}
+        {...props}
+      />
+    </MenuPrimitive.Portal>
+  )
+}
+
+const itemBase = [
+  'relative flex min-h-10 cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none',
+  'data-disabled:pointer-events-none data-disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+]
+
+export const dropdownMenuItemVariants = cva(itemBase, {
+  variants: {
+    variant: {
+      default: 'focus:bg-muted data-highlighted:bg-muted',
+      danger:
+        'text-danger focus:bg-danger focus:text-danger-foreground data-highlighted:bg-danger data-highlighted:text-danger-foreground',
+    },
+    inset: { true: 'pl-8', false: '' },
+  },
+  defaultVariants: { variant: 'default', inset: false },
+})
+
+export type DropdownMenuItemProps = ComponentProps<typeof MenuPrimitive.Item> &
+  VariantProps<typeof dropdownMenuItemVariants>
+
+export function DropdownMenuItem({ variant = 'default', inset = false, className, ...props }: DropdownMenuItemProps) {
+  return (
+    <MenuPrimitive.Item
+      data-slot="dropdown-menu-item"
+      data-variant={variant}
+      className={cn(dropdownMenuItemVariants({ variant, inset }), className)}
+      {...props}
+    />
+  )
+}
+
+const indicatorItem = cn(itemBase, 'pl-8 focus:bg-muted data-highlighted:bg-muted')
+
+export type DropdownMenuCheckboxItemProps = ComponentProps<typeof MenuPrimitive.CheckboxItem>
+
+export function DropdownMenuCheckboxItem({ className, children, ...props }: DropdownMenuCheckboxItemProps) {
+  return (
+    <MenuPrimitive.CheckboxItem
+      data-slot="dropdown-menu-checkbox-item"
+      className={cn(indicatorItem, className)}
+      {...props}
+    >
+      <span className="absolute left-2 flex size-4 items-center justify-center">
+        <MenuPrimitive.ItemIndicator>
+          <CheckIcon aria-hidden />
+        </MenuPrimitive.ItemIndicator>
+      </span>
+      {children}
+    </MenuPrimitive.CheckboxItem>
+  )
+}
+
+export type DropdownMenuRadioItemProps = ComponentProps<typeof MenuPrimitive.RadioItem>
+
+export function DropdownMenuRadioItem({ className, children, ...props }: DropdownMenuRadioItemProps) {
+  return (
+    <MenuPrimitive.RadioItem data-slot="dropdown-menu-radio-item" className={cn(indicatorItem, className)} {...props}>
+      <span className="absolute left-2 flex size-4 items-center justify-center">
+        <MenuPrimitive.ItemIndicator>
+          <DotIcon aria-hidden className="size-6!" />
+        </MenuPrimitive.ItemIndicator>
+      </span>
+      {children}
+    </MenuPrimitive.RadioItem>
+  )
+}
+
+export type DropdownMenuLabelProps = ComponentProps<typeof MenuPrimitive.Label> & { inset?: boolean }
+
+export function DropdownMenuLabel({ inset = false, className, ...props }: DropdownMenuLabelProps) {
+  return (
+    <MenuPrimitive.Label
+      data-slot="dropdown-menu-label"
+      className={cn('px-2 py-1.5 text-xs font-semibold text-muted-foreground', inset && 'pl-8', className)}
+      {...props}
+    />
+  )
+}
+
+export type DropdownMenuSeparatorProps = ComponentProps<typeof MenuPrimitive.Separator>
+
+export function DropdownMenuSeparator({ className, ...props }: DropdownMenuSeparatorProps) {
+  return (
+    <MenuPrimitive.Separator
+      data-slot="dropdown-menu-separator"
+      className={cn('-mx-1 my-1 h-px bg-border', className)}
+      {...props}
+    />
+  )
+}
+
+export type DropdownMenuShortcutProps = ComponentProps<'span'>
+
+/** A keyboard hint shown at the end of an item; hidden from screen readers, which get `aria-keyshortcuts`. */
+export function DropdownMenuShortcut({ className, ...props }: DropdownMenuShortcutProps) {
+  return (
+    <span
+      data-slot="dropdown-menu-shortcut"
+      aria-hidden
+      className={cn('ml-auto font-mono text-xs tracking-widest text-muted-foreground', className)}
+      {...props}
+    />
+  )
+}
+
+export type DropdownMenuSubTriggerProps = ComponentProps<typeof MenuPrimitive.SubTrigger> & { inset?: boolean }
+
+export function DropdownMenuSubTrigger({ inset = false, className, children, ...props }: DropdownMenuSubTriggerProps) {
+  return (
+    <MenuPrimitive.SubTrigger
+      data-slot="dropdown-menu-sub-trigger"
+      className={cn(
+        itemBase,
+        'focus:bg-muted data-highlighted:bg-muted data-[state=open]:bg-muted',
+        inset && 'pl-8',
+        className,
+      )}
+      {...props}
+    >
+      {children}
+      <ChevronRightIcon aria-hidden className="ml-auto rtl:rotate-180" />
+    </MenuPrimitive.SubTrigger>
+  )
+}
+
+export type DropdownMenuSubContentProps = ComponentProps<typeof MenuPrimitive.SubContent>
+
+export function DropdownMenuSubContent({ className, ...props }: DropdownMenuSubContentProps) {
+  return (
+    <MenuPrimitive.Portal>
+      <MenuPrimitive.SubContent
+        data-slot="dropdown-menu-sub-content"
+        className={cn(menuSurface, className)}
+        {...props}
+      />
+    </MenuPrimitive.Portal>
+  )
+}

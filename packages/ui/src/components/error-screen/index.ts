@@ -1,0 +1,1 @@
+export { ErrorScreen, type ErrorScreenLinkProps, type ErrorScreenProps } from './error-screen'

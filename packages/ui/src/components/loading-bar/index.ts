@@ -1,0 +1,8 @@
+export {
+  LoadingBar,
+  useLoadingBar,
+  type LoadingBarController,
+  type LoadingBarProps,
+  type LoadingBarState,
+} from './loading-bar'
+export { loadingBarDefaults } from './loading-bar-machine'

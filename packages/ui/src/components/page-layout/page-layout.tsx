@@ -1,0 +1,104 @@
+import { cva, type VariantProps } from 'class-variance-authority'
+import { ArrowLeft } from 'lucide-react'
+import { useEffect, type ComponentProps, type ReactNode } from 'react'
+import { cn } from '../../lib/cn'
+
+const pageContent = cva('mx-auto w-full px-4 py-6 sm:px-6', {
+  variants: {
+    contentWidth: { narrow: 'max-w-2xl', default: 'max-w-5xl', wide: 'max-w-7xl', full: 'max-w-none' },
+  },
+  defaultVariants: { contentWidth: 'default' },
+})
+
+export type PageLinkProps = { href: string; className: string; children: ReactNode; 'data-slot': string }
+
+/** The default link: a plain anchor. Hosts pass their router's link instead. */
+function renderAnchor({ children, ...props }: PageLinkProps) {
+  return <a {...props}>{children}</a>
+}
+
+export type PageLayoutProps = Omit<ComponentProps<'div'>, 'title'> &
+  VariantProps<typeof pageContent> & {
+    title?: ReactNode
+    description?: ReactNode
+    /** Where the back link goes; shown only together with `backLabel`. */
+    backHref?: string
+    backLabel?: string
+    /** Renders links with the host's router, e.g. `(props) => <Link {...props} />`. */
+    renderLink?: (props: PageLinkProps) => ReactNode
+    /** Buttons beside the title, such as "New tournament". */
+    actions?: ReactNode
+    /** Scroll the window to the top when the page mounts (client-side navigations keep the old position). */
+    scrollToTop?: boolean
+  }
+
+/** The frame of a page: back link, title, description and actions above the content, at a chosen width. */
+export function PageLayout({
+  title,
+  description,
+  backHref,
+  backLabel,
+  renderLink = renderAnchor,
+  actions,
+  scrollToTop = false,
+  contentWidth = 'default',
+  className,
+  children,
+  ...props
+}: PageLayoutProps) {
+  useEffect(() => {
+    if (scrollToTop) window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+  }, [scrollToTop])
+
+  const hasHeader = Boolean(title || description || actions || (backHref && backLabel))
+  return (
+    <div
+      data-slot="page-layout"
+      data-content-width={contentWidth}
+      className={cn(pageContent({ contentWidth }), className)}
+      {...props}
+    >
+      {hasHeader && (
+        <div data-slot="page-layout-header" className="mb-6 flex flex-col gap-3">
+          {backHref &&
+            backLabel &&
+            renderLink({
+              href: backHref,
+              'data-slot': 'page-layout-back',
+              className: cn(
+                '-ms-2 inline-flex h-10 items-center gap-1.5 self-start rounded-md px-2 text-sm font-medium',
+                'text-muted-foreground hover:bg-muted hover:text-foreground',
+                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+              ),
+              children: (
+                <>
+                  <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
+                  {backLabel}
+                </>
+              ),
+            })}
+          <div className="flex flex-wrap items-start justify-between gap-4">
+            <div className="flex min-w-0 flex-col gap-1">
+              {title && (
+                <h1 data-slot="page-layout-title" className="text-2xl font-semibold tracking-tight break-words">
+                  {title}
+                </h1>
+              )}
+              {description && (
+                <p data-slot="page-layout-description" className="text-muted-foreground">
+                  {description}
+                </p>
+              )}
+            </div>
+            {actions && (
+              <div data-slot="page-layout-actions" className="flex flex-wrap items-center gap-2">
+                {actions}
+              </div>
+            )}
+          </div>
+        </div>
+      )}
+      <div data-slot="page-layout-content">{children}</div>
+    </div>
+  )
+}

@@ -1,0 +1,2 @@
+export { Pagination, type PaginationProps } from './pagination'
+export { getPaginationItems, type PaginationItem } from './pagination-items'

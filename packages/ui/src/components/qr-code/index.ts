@@ -1,0 +1,1 @@
+export { QRCode, qrCodeDefaults, type QRCodeProps } from './qr-code'

@@ -1,0 +1,1 @@
+export { Skeleton, SkeletonGroup, skeletonVariants, type SkeletonGroupProps, type SkeletonProps } from './skeleton'

@@ -1,0 +1,1 @@
+export { Toaster, toast, toasterDefaults, type ToasterProps } from './toaster'

@@ -1,0 +1,124 @@
+// Benchmarks of the foundation, each beside a baseline measured in the same run.
+// Writes the results table to stdout and into docs/benchmarks.md between markers.
+//   node scripts/bench.mjs           all foundation benchmarks
+//   node scripts/bench.mjs --no-test skip the full `npm test` timing (it takes minutes)
+import { spawnSync } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve, dirname } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const withTests = !process.argv.includes('--no-test')
+const rows = []
+
+function timed(label, command, args, options = {}) {
+  const started = performance.now()
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+    ...options,
+  })
+  const seconds = (performance.now() - started) / 1000
+  if (result.status !== 0) throw new Error(`${label} failed:\n${result.stderr}`)
+  console.log(`${label}: ${seconds.toFixed(1)} s`)
+  return seconds
+}
+
+// 1. Install: a cold install (empty store, every package from the registry) against a warm one (same lockfile, store filled).
+const installDir = mkdtempSync(join(tmpdir(), 'oche-install-'))
+for (const file of ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml'])
+  cpSync(join(root, file), join(installDir, file))
+for (const dir of ['packages', 'hosts']) {
+  cpSync(join(root, dir), join(installDir, dir), {
+    recursive: true,
+    filter: (source) => !/node_modules|dist|\.next|android/.test(source.slice(root.length)),
+  })
+}
+writeFileSync(
+  join(installDir, 'pnpm-workspace.yaml'),
+  `${readFileSync(join(installDir, 'pnpm-workspace.yaml'), 'utf8')}\nstoreDir: ${join(installDir, '.store')}\n`,
+)
+const cold = timed('cold install', 'pnpm', ['install', '--frozen-lockfile', '--reporter=silent'], { cwd: installDir })
+rmSync(join(installDir, 'node_modules'), { recursive: true, force: true })
+const warm = timed('warm install', 'pnpm', ['install', '--frozen-lockfile', '--offline', '--reporter=silent'], {
+  cwd: installDir,
+})
+rmSync(installDir, { recursive: true, force: true })
+rows.push([
+  'Workspace install (pnpm, frozen lockfile)',
+  `${cold.toFixed(1)} s cold (empty store)`,
+  `${warm.toFixed(1)} s warm (filled store)`,
+])
+
+// 2. Storybook: the static build of every story against building the same Vite preview without stories? No such thing:
+// the baseline is the tablet host's Vite build (same Vite, same Tailwind), which shows what Storybook adds on top.
+const storybook = timed('storybook build', 'pnpm', ['run', '--silent', 'build-storybook'])
+const vite = timed('tablet vite build', 'pnpm', ['--filter', '@oche/tablet', 'run', 'build'])
+rows.push(['Static Storybook build', `${storybook.toFixed(1)} s`, `${vite.toFixed(1)} s (tablet host Vite build)`])
+
+// 3. First-load JS of the web host's home page against a bare Next.js page, both built now with the same Next.
+const bare = join(root, 'hosts/web/.bench-bare')
+rmSync(bare, { recursive: true, force: true })
+mkdirSync(join(bare, 'app'), { recursive: true })
+writeFileSync(
+  join(bare, 'app/layout.tsx'),
+  'export default function L({ children }: { children: React.ReactNode }) { return <html lang="en"><body>{children}</body></html> }\n',
+)
+writeFileSync(join(bare, 'app/page.tsx'), 'export default function P() { return <h1>Hello</h1> }\n')
+writeFileSync(join(bare, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(root)} } }\n`)
+writeFileSync(join(bare, 'postcss.config.mjs'), 'export default { plugins: {} }\n')
+const webBuild = timed('web host build', 'pnpm', ['--filter', '@oche/web', 'exec', 'next', 'build'])
+const bareBuild = timed('bare next build', 'pnpm', ['--filter', '@oche/web', 'exec', 'next', 'build', '.bench-bare'])
+
+function firstLoadJs(projectDir, htmlFile) {
+  const html = readFileSync(join(projectDir, '.next/server/app', htmlFile), 'utf8')
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1])
+  let raw = 0
+  let gzip = 0
+  for (const src of new Set(scripts)) {
+    const file = join(projectDir, '.next', src.replace(/^\/_next\//, ''))
+    if (!existsSync(file)) continue
+    const content = readFileSync(file)
+    raw += content.length
+    gzip += gzipSync(content, { level: 9 }).length
+  }
+  return { raw, gzip, count: new Set(scripts).size }
+}
+const home = firstLoadJs(join(root, 'hosts/web'), 'en.html')
+const bareHome = firstLoadJs(bare, 'index.html')
+rmSync(bare, { recursive: true, force: true })
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`
+rows.push([
+  'First-load JS, home page (gzip)',
+  `${kb(home.gzip)} (${home.count} scripts)`,
+  `${kb(bareHome.gzip)} (bare Next.js page, ${bareHome.count} scripts)`,
+])
+rows.push(['Next.js production build', `${webBuild.toFixed(1)} s`, `${bareBuild.toFixed(1)} s (bare page)`])
+
+// 4. The whole `npm test`, against its fastest step (the type-check) as a floor.
+if (withTests) {
+  const full = timed('npm test', 'node', ['scripts/test-all.mjs'])
+  const typecheck = timed('typecheck', 'pnpm', ['run', '--silent', 'typecheck'])
+  rows.push(['Full `npm test` (after install)', `${full.toFixed(0)} s`, `${typecheck.toFixed(1)} s (type-check alone)`])
+}
+
+const table = [
+  `Measured ${new Date().toISOString().slice(0, 10)} on this machine (${(await import('node:os')).cpus().length} cores), Node ${process.versions.node}.`,
+  '',
+  '| what | Oche | baseline, same run |',
+  '| --- | --- | --- |',
+  ...rows.map((row) => `| ${row.join(' | ')} |`),
+].join('\n')
+console.log(`\n${table}`)
+
+const docs = join(root, 'docs/benchmarks.md')
+const start = '<!-- bench:foundation:start -->'
+const end = '<!-- bench:foundation:end -->'
+const current = existsSync(docs) ? readFileSync(docs, 'utf8') : `# Benchmarks\n\n${start}\n${end}\n`
+const next = current.includes(start)
+  ? current.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${table}\n${end}`)
+  : `${current}\n${start}\n${table}\n${end}\n`
+writeFileSync(docs, next)

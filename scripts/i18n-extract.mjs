@@ -1,0 +1,61 @@
+// Extracts the English messages from the source of each namespace into
+// packages/i18n/src/messages/<namespace>/en.json (id → message, sorted).
+// `--check` only compares and fails when the committed file is out of date.
+import { execFileSync } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+export const namespaces = { screens: 'packages/screens/src' }
+
+export function extract(namespace) {
+  const sourceDir = namespaces[namespace]
+  const out = execFileSync(
+    'pnpm',
+    [
+      'exec',
+      'formatjs',
+      'extract',
+      `${sourceDir}/**/*.{ts,tsx}`,
+      '--ignore',
+      '**/*.stories.tsx',
+      '--ignore',
+      '**/*.test.*',
+      '--format',
+      'simple',
+      '--throws',
+    ],
+    { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  const messages = JSON.parse(out || '{}')
+  const sorted = Object.fromEntries(
+    Object.keys(messages)
+      .sort()
+      .map((id) => [id, messages[id]]),
+  )
+  return `${JSON.stringify(sorted, null, 2)}\n`
+}
+
+export function cataloguePath(namespace, locale) {
+  return join(root, 'packages/i18n/src/messages', namespace, `${locale}.json`)
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const check = process.argv.includes('--check')
+  let stale = false
+  for (const namespace of Object.keys(namespaces)) {
+    const extracted = extract(namespace)
+    const path = cataloguePath(namespace, 'en')
+    if (check) {
+      if (readFileSync(path, 'utf8') !== extracted) {
+        console.error(`${path} is out of date: run \`pnpm i18n:extract\` and translate the new messages.`)
+        stale = true
+      }
+    } else {
+      writeFileSync(path, extracted)
+      console.log(`wrote ${path}`)
+    }
+  }
+  process.exit(stale ? 1 : 0)
+}

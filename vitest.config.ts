@@ -1,0 +1,72 @@
+import { fileURLToPath } from 'node:url'
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import tailwindcss from '@tailwindcss/vite'
+import { playwright } from '@vitest/browser-playwright'
+import { defineConfig } from 'vitest/config'
+
+// Debian's chromium, never a downloaded browser (see docs/toolchain notes in README).
+const chromium = () =>
+  playwright({
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--font-render-hinting=none',
+      ],
+    },
+  })
+
+// A fresh object per project: Vitest keeps state on the provider it is given.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: chromium(),
+  instances: [{ browser: 'chromium' as const }],
+})
+
+export default defineConfig({
+  resolve: { conditions: ['@oche/source'] },
+  ssr: { resolve: { conditions: ['@oche/source'] } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'hosts/*/src/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+        test: { name: 'storybook', browser: browser() },
+      },
+      {
+        extends: true,
+        plugins: [tailwindcss()],
+        test: {
+          name: 'visual',
+          include: ['packages/*/src/**/*.visual.test.tsx'],
+          browser: {
+            ...browser(),
+            viewport: { width: 800, height: 600 },
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.01 },
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+})
