@@ -1,14 +1,32 @@
 import type { Decorator } from '@storybook/react-vite'
 import { QueryClient } from '@tanstack/react-query'
+import { createApiClient } from '@oche/api'
 import { isLocale } from '@oche/i18n'
-import { AppProviders } from '@oche/screens'
+import { activeToken, AppProviders, type Platform } from '@oche/screens'
 
-/** The providers every story gets: translations in the toolbar's language and a fresh query cache. */
+/** A platform as a host would give it, with links that stay in the story and the API served by MSW. */
+export function storyPlatform(pathname = '/'): Platform {
+  return {
+    Link: ({ href, children, ...props }) => (
+      <a href={href} {...props} onClick={(event) => event.preventDefault()}>
+        {children}
+      </a>
+    ),
+    navigate: () => undefined,
+    reload: () => undefined,
+    pathname,
+    api: createApiClient({ baseUrl: '/api', getToken: () => activeToken(location.pathname) }),
+    config: { competitionDomains: '', host: 'localhost', buildId: '', shell: 'web' },
+  }
+}
+
+/** The providers every story gets: translations in the toolbar's language, a fresh query cache, a platform, a session. */
 export const withProviders: Decorator = (Story, context) => {
   const locale = isLocale(context.globals.locale) ? context.globals.locale : 'en'
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const pathname = typeof context.parameters.pathname === 'string' ? context.parameters.pathname : '/'
   return (
-    <AppProviders locale={locale} queryClient={queryClient}>
+    <AppProviders locale={locale} queryClient={queryClient} platform={storyPlatform(pathname)}>
       <Story />
     </AppProviders>
   )

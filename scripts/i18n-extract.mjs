@@ -2,30 +2,28 @@
 // packages/i18n/src/messages/<namespace>/en.json (id → message, sorted).
 // `--check` only compares and fails when the committed file is out of date.
 import { execFileSync } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-export const namespaces = { screens: 'packages/screens/src' }
+// namespace → [source folder, folders of it that belong to another namespace]
+const areas = ['legal', 'accounts', 'play', 'live']
+export const namespaces = {
+  screens: ['packages/screens/src', areas.map((area) => `packages/screens/src/${area}`)],
+  ...Object.fromEntries(areas.map((area) => [area, [`packages/screens/src/${area}`, []]])),
+}
 
 export function extract(namespace) {
-  const sourceDir = namespaces[namespace]
+  const [sourceDir, excluded] = namespaces[namespace]
+  const ignores = ['**/*.stories.tsx', '**/*.test.*', ...excluded.map((dir) => `${dir}/**`)].flatMap((glob) => [
+    '--ignore',
+    glob,
+  ])
+  if (!existsSync(join(root, sourceDir))) return '{}\n'
   const out = execFileSync(
     'pnpm',
-    [
-      'exec',
-      'formatjs',
-      'extract',
-      `${sourceDir}/**/*.{ts,tsx}`,
-      '--ignore',
-      '**/*.stories.tsx',
-      '--ignore',
-      '**/*.test.*',
-      '--format',
-      'simple',
-      '--throws',
-    ],
+    ['exec', 'formatjs', 'extract', `${sourceDir}/**/*.{ts,tsx}`, ...ignores, '--format', 'simple', '--throws'],
     { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
   )
   const messages = JSON.parse(out || '{}')

@@ -29,7 +29,8 @@ for (const [device, viewport] of Object.entries(viewports)) {
     for (const path of pages) {
       for (const locale of ['en', 'nl', 'fr', 'de']) {
         const url = `${baseUrl}${locale === 'en' ? '' : `/${locale}`}${path === '/' ? '' : path}` || '/'
-        await page.goto(url, { waitUntil: 'networkidle' })
+        await page.goto(url, { waitUntil: 'load' })
+        await page.waitForTimeout(600)
         const name = `${path === '/' ? 'home' : path.replace(/^\//, '').replaceAll('/', '-')}-${locale}-${colorScheme}-${device}.png`
         await page.screenshot({ path: new URL(name, out).pathname, fullPage: false })
         console.log(`docs/screenshots/${name}`)

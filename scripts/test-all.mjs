@@ -16,6 +16,9 @@ const steps = [
   ['lint', 'pnpm', ['run', '--silent', 'lint']],
   ['format', 'pnpm', ['exec', 'prettier', '--check', '--log-level=warn', '.']],
   ['messages', 'node', ['scripts/i18n-extract.mjs', '--check']],
+  ['packages', 'node', ['scripts/check-packages.mjs']],
+  ['hosts', 'pnpm', ['run', '--silent', 'build:hosts']],
+  // The browser tests (e2e) run against the built packages and hosts, so they come after the builds.
   [
     'vitest',
     'pnpm',
@@ -28,8 +31,6 @@ const steps = [
       `--outputFile.json=${join(reports, 'vitest.json')}`,
     ],
   ],
-  ['packages', 'node', ['scripts/check-packages.mjs']],
-  ['hosts', 'pnpm', ['run', '--silent', 'build:hosts']],
   ['storybook-build', 'pnpm', ['run', '--silent', 'build-storybook']],
 ]
 

@@ -1,14 +1,28 @@
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { NextConfig } from 'next'
 
 const workspacePackages = ['api', 'darts', 'i18n', 'realtime', 'screens', 'ui'] as const
-const apiOrigin = process.env.OCHE_API_ORIGIN ?? `http://127.0.0.1:${process.env.OCHE_API_PORT ?? '3001'}`
 
-// Read the workspace packages from source (the `@oche/source` export condition of
-// the other tools): no stale dist, no package build before `next build`.
-const sourceAliases = Object.fromEntries(
-  workspacePackages.map((name) => [`@oche/${name}`, `../../packages/${name}/src/index.ts`]),
-)
+// Read the workspace packages from source (the `@oche/source` export condition of the other tools):
+// no stale dist, no package build before `next build` (docs/adr/001).
+const sourceAliases = {
+  ...Object.fromEntries(workspacePackages.map((name) => [`@oche/${name}`, `../../packages/${name}/src/index.ts`])),
+  '@oche/screens/routing': '../../packages/screens/src/routing/index.ts',
+  '@oche/api/mocks': '../../packages/api/src/mocks/index.ts',
+}
+
+function gitRevision() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()
+  } catch {
+    return 'local'
+  }
+}
+
+// One id per build, shown to pages and written to /builds/latest.json, which open pages poll for a new version.
+const buildId = process.env.OCHE_BUILD_ID ?? `${gitRevision()}-${Date.now().toString(36)}`
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -19,18 +33,22 @@ const nextConfig: NextConfig = {
     resolveAlias: sourceAliases,
   },
   typescript: {
-    // The root `tsc -b` type-checks the whole workspace once, hosts included.
+    // The root `pnpm typecheck` checks the whole workspace, this host included.
     ignoreBuildErrors: true,
+  },
+  env: { OCHE_BUILD_ID: buildId },
+  async generateBuildId() {
+    const folder = fileURLToPath(new URL('./public/builds/', import.meta.url))
+    mkdirSync(folder, { recursive: true })
+    writeFileSync(`${folder}latest.json`, `${JSON.stringify({ id: buildId })}\n`)
+    return buildId
+  },
+  async headers() {
+    return [{ source: '/builds/latest.json', headers: [{ key: 'Cache-Control', value: 'no-cache' }] }]
   },
   async rewrites() {
     return {
-      beforeFiles: [
-        // The browser always reaches the API on this origin under /api.
-        { source: '/api/:path*', destination: `${apiOrigin}/api/:path*` },
-        // English is served without a prefix: /tournaments is /en/tournaments.
-        { source: '/', destination: '/en' },
-        { source: '/:path((?!(?:en|nl|fr|de|api|_next|_i18n|builds)(?:/|$)).+)', destination: '/en/:path' },
-      ],
+      beforeFiles: [{ source: '/_i18n/:hash/:locale/messages.json', destination: '/i18n-messages/:hash/:locale' }],
       afterFiles: [],
       fallback: [],
     }

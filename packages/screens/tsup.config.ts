@@ -1,3 +1,8 @@
 import { clientBanner, packageConfig } from '../../tsup.shared'
 
-export default packageConfig(undefined, clientBanner)
+// Two builds: the client components ('use client'), and the server-safe routing entry (no directive).
+// Both write into dist/ at the same time, so neither cleans it: the build script empties it first.
+export default [
+  packageConfig({ index: 'src/index.ts' }, { ...clientBanner, clean: false }),
+  packageConfig({ 'routing/index': 'src/routing/index.ts' }, { clean: false }),
+]

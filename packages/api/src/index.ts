@@ -50,3 +50,30 @@ export {
   OutboxQuerySchema,
   type OutboxQuery,
 } from './schemas/outbox'
+export {
+  createApiClient,
+  ApiRequestError,
+  type ApiClient,
+  type ApiClientOptions,
+  type TokenSource,
+} from './client/api-client'
+export {
+  fetchUser,
+  fetchNotifications,
+  logIn,
+  register,
+  logOut,
+  updateLocale,
+  impersonate,
+  markNotificationRead,
+  requestPasswordReset,
+  resetPassword,
+  requestNameChange,
+  requestEmailChange,
+  confirmNameChange,
+  confirmEmailChange,
+  changePassword,
+  deleteAccount,
+  testLogin,
+} from './client/accounts'
+export { accountQueries, accountMutations } from './queries/accounts'

@@ -162,3 +162,90 @@ export type { Bot } from './bot/bot'
 
 /** The per-dart visit event the bot throws for the side on the oche. */
 export { botVisitEvent } from './bot/bot'
+
+// --- Tournament formats --------------------------------------------------------------------------
+
+/**
+ * Games of a tournament stage as plain JSON: sides are entries, byes or references (`winnerOf`, `loserOf`,
+ * `groupPosition`) that resolve as results come in; rounds carry codes (`'final'`, `'semiFinal'`, `'last16'`, …),
+ * never English text.
+ */
+export type { BracketPart, GameResult, Group, RoundCode, SideRef, SideScoring, TournamentGame } from './formats/game'
+
+/**
+ * The circle method (darts-rules.md §6) with a bye each round for an odd field; the first throw alternates where
+ * possible. `roundRobinRounds(['1', '2', '3', '4'])` → 1–4 2–3 | 3–1 4–2 | 1–2 3–4; five players → 10 matches
+ * in 5 rounds.
+ */
+export { roundRobinGames, roundRobinRounds } from './formats/round-robin'
+export type { RoundRobinGamesOptions, RoundRobinOptions, RoundRobinRound } from './formats/round-robin'
+
+/**
+ * Snake-seeded groups of at most `groupSize` (9 in groups of 3: A 1,6,7; B 2,5,8; C 3,4,9), unseeded entries
+ * drawn with the injected random source, and every group's round robin as games.
+ * @example
+ * const groups = drawGroups({ seeded: ranking, unseeded: guests, groupSize: 4, random: createRandom(seed) })
+ * if (groups.ok) games.push(...groupStageGames({ stageId: 'groups', groups: groups.value }))
+ */
+export { drawGroups, groupId, groupStageGames } from './formats/group-draw'
+export type { GroupDrawError, GroupDrawInput } from './formats/group-draw'
+
+/**
+ * A group's table with the tie-break chain (default: points, leg difference, head-to-head, legs won, 3-dart
+ * average, then the organiser's decider); every row says why it is above the next.
+ */
+export { defaultTieBreakers, groupStandings } from './formats/group-standings'
+export type {
+  Decider,
+  DeciderMethod,
+  GroupStandings,
+  Separation,
+  StandingsMatch,
+  StandingsOptions,
+  StandingsRow,
+  TieBreaker,
+} from './formats/group-standings'
+
+/**
+ * A single knockout for any field: byes to the top seeds, seeds 1 v 16, 8 v 9, … so the top seeds meet as late as
+ * possible, same-group pairs in round 1 swapped apart. `groupKnockoutSeeds(groups, 1, 2)` seeds the winners KO
+ * from group positions (A1 B1 C1 D1 A2 …); `groupKnockoutSeeds(groups, 3)` the consolation KO.
+ * @example
+ * createKnockout({ stageId: 'winners', seeds: groupKnockoutSeeds(groups, 1, 2) }) // A1–D2, D1–A2, B1–C2, C1–B2
+ */
+export { bracketSize, bracketSlotOrder, createKnockout, knockoutRoundCode } from './formats/knockout'
+export type { KnockoutError, KnockoutOptions } from './formats/knockout'
+export { groupKnockoutSeeds } from './formats/knockout-seeding'
+
+/** A double elimination: winners and losers brackets, a grand final and an optional reset (8 entries: 13 + 1 + 1). */
+export { createDoubleElimination, dropInOrder } from './formats/double-elimination'
+export type { DoubleEliminationOptions } from './formats/double-elimination'
+
+/**
+ * Who plays in each game from the results so far, which games are ready to be called, byes and walkovers
+ * (against withdrawn entries) carried on, group positions filled once a group is complete and untied.
+ * @example
+ * const resolution = resolveGames({ games, results, groups, withdrawn })
+ * if (resolution.ok) callGames(resolution.value.readyGameIds)
+ */
+export { resolveGames } from './formats/resolve-games'
+export type {
+  GameState,
+  ResolvedGame,
+  ResolvedSide,
+  Resolution,
+  ResolveInput,
+  ResolveProblem,
+} from './formats/resolve-games'
+export type { ResolveError } from './formats/game-graph'
+
+/**
+ * What correcting a finished game would re-flow downstream, refused with the blocking games when one of them has
+ * already been played.
+ */
+export { planCorrection } from './formats/plan-correction'
+export type { CorrectionOutcome, CorrectionPlan } from './formats/plan-correction'
+
+/** Legs or sets per round with a longer final: `matchFormatForRound(formats, 'final')`; knockouts refuse drawable formats. */
+export { matchFormatForRound, validateRoundFormats } from './formats/round-formats'
+export type { RoundFormats, RoundFormatsError } from './formats/round-formats'

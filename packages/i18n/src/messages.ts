@@ -1,4 +1,20 @@
 import type { Locale } from './locales'
+import accountsDe from './messages/accounts/de.json'
+import accountsEn from './messages/accounts/en.json'
+import accountsFr from './messages/accounts/fr.json'
+import accountsNl from './messages/accounts/nl.json'
+import playDe from './messages/play/de.json'
+import playEn from './messages/play/en.json'
+import playFr from './messages/play/fr.json'
+import playNl from './messages/play/nl.json'
+import liveDe from './messages/live/de.json'
+import liveEn from './messages/live/en.json'
+import liveFr from './messages/live/fr.json'
+import liveNl from './messages/live/nl.json'
+import legalDe from './messages/legal/de.json'
+import legalEn from './messages/legal/en.json'
+import legalFr from './messages/legal/fr.json'
+import legalNl from './messages/legal/nl.json'
 import screensDe from './messages/screens/de.json'
 import screensEn from './messages/screens/en.json'
 import screensFr from './messages/screens/fr.json'
@@ -13,6 +29,10 @@ export type Messages = Record<string, string>
  */
 export const catalogues = {
   screens: { en: screensEn, nl: screensNl, fr: screensFr, de: screensDe },
+  legal: { en: legalEn, nl: legalNl, fr: legalFr, de: legalDe },
+  accounts: { en: accountsEn, nl: accountsNl, fr: accountsFr, de: accountsDe },
+  play: { en: playEn, nl: playNl, fr: playFr, de: playDe },
+  live: { en: liveEn, nl: liveNl, fr: liveFr, de: liveDe },
 } satisfies Record<string, Record<Locale, Messages>>
 
 export type Namespace = keyof typeof catalogues

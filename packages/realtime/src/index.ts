@@ -1,6 +1,13 @@
-/** Realtime channel names, defined once (see docs/realtime-protocol in shared docs). */
-export const channels = {
-  match: (matchId: string) => `match.${matchId}`,
-  tournament: (tournamentId: string) => `tournament.${tournamentId}`,
-  board: (boardId: string) => `private-board.${boardId}`,
-} as const
+export { channels, presenceIds } from './channel-names'
+export { events, type RealtimeEventName } from './event-names'
+export type { ChannelHandlers, ConnectionState, PresenceMember, PresenceState, Realtime } from './realtime'
+export { createRealtime, pusherOptions, type RealtimeConfig } from './create-realtime'
+export { createMockRealtime, type MockRealtime } from './mock-realtime'
+export {
+  RealtimeProvider,
+  useChannel,
+  useConnectionState,
+  usePresence,
+  useRealtime,
+  type RealtimeProviderProps,
+} from './hooks'

@@ -1,4 +1,40 @@
 'use client'
 
 export { AppProviders, type AppProvidersProps } from './app/app-providers'
+export {
+  PlatformProvider,
+  usePlatform,
+  type LinkProps,
+  type Platform,
+  type PublicConfig,
+} from './app/platform/platform-context'
+export { SessionProvider, useSession, type Session, type SessionStatus } from './app/session/session-provider'
+export { ColourModeProvider, useColourModeContext } from './app/colour-mode/colour-mode-context'
+export { RouteView, type RouteViewProps } from './app/shell/route-view'
+export { AppShell, type AppShellProps } from './app/shell/app-shell'
+export { isChunkLoadError, reloadAfterChunkError, chunkReloadGuardMs } from './app/shell/chunk-error'
+export { useTabletMode, tabletExitTaps } from './app/tablet-mode/use-tablet-mode'
+export { activeToken } from './app/preferences/cookies'
+export { NotFoundScreen, type NotFoundScreenProps } from './errors/not-found-screen'
 export { HomeScreen, type HomeScreenProps } from './home/home-screen'
+export { PrivacyPolicyScreen, TermsOfServiceScreen } from './legal'
+export {
+  LoginScreen,
+  type LoginScreenProps,
+  RegisterScreen,
+  type RegisterScreenProps,
+  ResetPasswordScreen,
+  type ResetPasswordScreenProps,
+  ConfirmNameChangeScreen,
+  type ConfirmNameChangeScreenProps,
+  ConfirmEmailChangeScreen,
+  type ConfirmEmailChangeScreenProps,
+  ProfileScreen,
+  type ProfileScreenProps,
+  SettingsScreen,
+  type SettingsScreenProps,
+  NotificationsMenu,
+  type NotificationsMenuProps,
+  TestLoginScreen,
+  type TestLoginScreenProps,
+} from './accounts'

@@ -2,7 +2,6 @@ import { Writable } from 'node:stream'
 import { ApiErrorSchema, HealthSchema } from '@oche/api'
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from './app'
 import type { DatabaseHandle } from './db/database'
 import { availableTestDatabases, createTestApp } from './test/test-databases'
 
@@ -107,7 +106,7 @@ describe.each(databases)('unexpected errors on $kind', ({ open }) => {
   })
 
   it('answers 500 with the request id, no stack, and logs the error under that id', async () => {
-    const app = createApp({ database, logger: pino({ level: 'info' }, sink) })
+    const app = createTestApp(database, { logger: pino({ level: 'info' }, sink) })
     app.get('/explode', () => {
       throw new Error('the bracket table caught fire')
     })

@@ -1,26 +1,40 @@
+import { join } from 'node:path'
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { Scalar } from '@scalar/hono-api-reference'
 import { requestId } from 'hono/request-id'
 import { pino, type Logger } from 'pino'
+import { loadSecret, readConfig, type ServerConfig } from './config'
 import type { DatabaseHandle } from './db/database'
 import type { AppEnv } from './http/app-env'
 import { createErrorHandler, notFound } from './http/errors'
 import { requestContext } from './http/request-context'
 import { validationHook } from './http/validation'
 import { installRequestLocaleForZod } from './http/zod-locale'
+import { Mailer } from './mail/mailer'
 import { packageVersion } from './package-root'
 import { accounts } from './routes/accounts'
 import { health } from './routes/health'
 import { notifications } from './routes/notifications'
-import { LoginLimiter, type LoginLimits } from './services/accounts/login-limiter'
+import { passwordReset } from './routes/password'
+import { profile } from './routes/profile'
+import { devOutbox, testLogin } from './routes/dev'
+import { defaultMailLimits, LoginLimiter, type LoginLimits } from './services/accounts/login-limiter'
 
 export type AppOptions = {
   database: DatabaseHandle
   /** Defaults to JSON logs on stdout at LOG_LEVEL (info). */
   logger?: Logger
   loginLimits?: LoginLimits
+  /** Requests that send e-mail, per address or account and per IP. */
+  mailLimits?: LoginLimits
   /** Read the client IP from X-Forwarded-For; only behind a proxy that sets it. */
   trustProxy?: boolean
+  /** Production mode, test login, public URL, mail: `readConfig()` (the environment) when omitted. */
+  config?: ServerConfig
+  /** Defaults to a mailer over `config` (SMTP_URL, else the outbox under `<dataDir>/outbox`). */
+  mailer?: Mailer
+  /** Signs the links in e-mails; defaults to `loadSecret(config)`. */
+  secret?: string
 }
 
 // A caller may bring its own id (a proxy or the client); anything else gets a fresh one.
@@ -30,6 +44,8 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/
 export function createApp(options: AppOptions) {
   installRequestLocaleForZod()
   const logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' })
+  const config = options.config ?? readConfig()
+  const mailer = options.mailer ?? createMailer(options.database, config, logger)
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).basePath('/api')
   app.use(
     requestId({
@@ -45,6 +61,9 @@ export function createApp(options: AppOptions) {
       database: options.database,
       logger,
       loginLimiter: new LoginLimiter(options.loginLimits),
+      mailLimiter: new LoginLimiter(options.mailLimits ?? defaultMailLimits),
+      mailer,
+      secret: options.secret ?? loadSecret(config),
       version: packageVersion(),
       startedAt: Date.now(),
       trustProxy: options.trustProxy ?? false,
@@ -55,7 +74,15 @@ export function createApp(options: AppOptions) {
     scheme: 'bearer',
     description: 'An opaque token from /api/login, /api/register or /api/users/impersonate.',
   })
-  const routes = app.route('/', health).route('/', accounts).route('/', notifications)
+  const routes = app
+    .route('/', health)
+    .route('/', accounts)
+    .route('/', passwordReset)
+    .route('/', profile)
+    .route('/', notifications)
+  // Development helpers: absent (404) in production.
+  if (config.enableTestLogin && !config.isProduction) app.route('/', testLogin)
+  if (!config.isProduction) app.route('/', devOutbox)
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {
@@ -71,3 +98,15 @@ export function createApp(options: AppOptions) {
 }
 
 export type App = ReturnType<typeof createApp>
+
+/** The mailer `createApp` uses when it is given none: SMTP_URL, else the outbox under `<dataDir>/outbox`. */
+export function createMailer(database: DatabaseHandle, config: ServerConfig, logger: Logger): Mailer {
+  return new Mailer({
+    db: database.db,
+    logger,
+    publicUrl: config.publicUrl,
+    from: config.mailFrom,
+    smtpUrl: config.smtpUrl,
+    outboxDir: join(config.dataDir, 'outbox'),
+  })
+}

@@ -7,7 +7,9 @@
  * const app = createApp({ database })
  * ```
  */
-export { createApp, type App, type AppOptions } from './app'
+export { createApp, createMailer, type App, type AppOptions } from './app'
+/** Sends e-mail through SMTP, or into the local outbox (`outbox_emails` and `.eml` files). */
+export { Mailer, type MailerOptions, type MailTransportKind } from './mail/mailer'
 /** Opens PGlite (embedded; in memory without `dataDir`) or PostgreSQL (`url`) with the same Drizzle API. */
 export {
   createDatabase,
@@ -18,8 +20,8 @@ export {
 } from './db/database'
 /** Creates the documented demo accounts that are missing; safe to run on every start. */
 export { seedDemo, demoAccounts } from './db/seed'
-/** Reads PORT, HOST, DATA_DIR, DATABASE_URL, OCHE_SEED_DEMO and TRUST_PROXY. */
-export { readConfig, type ServerConfig } from './config'
+/** Reads the environment (see the README); `loadSecret` keeps OCHE_SECRET or one generated into DATA_DIR. */
+export { readConfig, loadSecret, type ServerConfig } from './config'
 /** The folder of the committed migrations, for hosts that must ship it (Next standalone tracing). */
 export { migrationsFolder } from './package-root'
-export { defaultLoginLimits, type LoginLimits } from './services/accounts/login-limiter'
+export { defaultLoginLimits, defaultMailLimits, type LoginLimits } from './services/accounts/login-limiter'

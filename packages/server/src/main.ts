@@ -2,8 +2,8 @@
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { pino } from 'pino'
-import { createApp } from './app'
-import { readConfig } from './config'
+import { createApp, createMailer } from './app'
+import { loadSecret, readConfig } from './config'
 import { createDatabase } from './db/database'
 import { seedDemo } from './db/seed'
 
@@ -12,7 +12,11 @@ const SHUTDOWN_TIMEOUT_MS = 10_000
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' })
 const config = readConfig()
 const database = config.databaseUrl
-  ? await createDatabase({ kind: 'postgres', url: config.databaseUrl })
+  ? await createDatabase({
+      kind: 'postgres',
+      url: config.databaseUrl,
+      onIdleError: (error) => logger.warn({ err: error }, 'an idle PostgreSQL connection failed; reconnecting'),
+    })
   : await createDatabase({ kind: 'pglite', dataDir: join(config.dataDir, 'pglite') })
 logger.info(
   { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
@@ -24,7 +28,15 @@ if (config.shouldSeedDemo) {
   logger.info({ created: seeded.created }, 'demo data ready (OCHE_SEED_DEMO=0 turns this off)')
 }
 
-const app = createApp({ database, logger, trustProxy: config.trustProxy })
+const mailer = createMailer(database, config, logger)
+if (mailer.transport === 'outbox')
+  logger[config.isProduction ? 'warn' : 'info'](
+    { outbox: join(config.dataDir, 'outbox') },
+    'no SMTP_URL: e-mail goes to the local outbox (GET /api/dev/outbox outside production)',
+  )
+if (config.enableTestLogin) logger.info('POST /api/test-login is on (OCHE_ENABLE_TEST_LOGIN=0 turns it off)')
+
+const app = createApp({ database, logger, trustProxy: config.trustProxy, config, mailer, secret: loadSecret(config) })
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info({ port: info.port, url: `http://localhost:${info.port}/api/reference` }, 'Oche API listening')
 })
@@ -45,6 +57,9 @@ async function shutDown(signal: string): Promise<void> {
     server.close(() => resolve())
     if ('closeIdleConnections' in server) server.closeIdleConnections()
   })
+  // Reset links still being mailed go out before the database closes.
+  await mailer.settled()
+  mailer.close()
   await database.close()
   logger.info('stopped')
 }

@@ -216,3 +216,42 @@ export { PageLayout, type PageLayoutProps, type PageLinkProps } from './componen
 export { ErrorScreen, type ErrorScreenLinkProps, type ErrorScreenProps } from './components/error-screen'
 export { QRCode, qrCodeDefaults, type QRCodeProps } from './components/qr-code'
 export { ColourModeSwitch, type ColourMode, type ColourModeSwitchProps } from './components/colour-mode-switch'
+export {
+  ScoreKeypad,
+  scoreKeypadKey,
+  type ScoreKeypadAction,
+  type ScoreKeypadLabels,
+  type ScoreKeypadProps,
+} from './darts/score-keypad'
+export {
+  DartboardInput,
+  type DartboardDart,
+  type DartboardGridLabels,
+  type DartboardInputLabels,
+  type DartboardInputProps,
+} from './darts/dartboard-input'
+export {
+  Scoreboard,
+  ScoreboardSide,
+  type ScoreboardLabels,
+  type ScoreboardProps,
+  type ScoreboardSideProps,
+  type ScoreboardSideState,
+  type ScoreboardSize,
+} from './darts/scoreboard'
+export { CheckoutHint, type CheckoutHintProps, type CheckoutHintVariant } from './darts/checkout-hint'
+export {
+  VisitList,
+  type VisitListItem,
+  type VisitListLabels,
+  type VisitListProps,
+  type VisitResult,
+} from './darts/visit-list'
+export {
+  StatsTable,
+  type StatsTableLabels,
+  type StatsTableProps,
+  type StatsTableRow,
+  type StatsTableSide,
+  type StatsValue,
+} from './darts/stats-table'

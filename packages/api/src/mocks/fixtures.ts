@@ -1,5 +1,6 @@
 import type { Health } from '../schemas/health'
-import type { Notification, User } from '../schemas/accounts'
+import type { ConfirmedChange, Notification, User } from '../schemas/accounts'
+import type { OutboxMessage } from '../schemas/outbox'
 
 export const healthFixture: Health = {
   status: 'ok',
@@ -53,3 +54,71 @@ export const mockTokens = {
   superAdmin: 'oche_mock-admin-token',
   impersonation: 'oche_mock-impersonation-token',
 } as const
+
+/** The tokens of the mocked e-mail links: the mocks accept these and answer 422 on `token` for any other. */
+export const mockLinkTokens = {
+  passwordReset: 'mock-password-reset-token',
+  nameChange: 'mock-name-change-token',
+  emailChange: 'mock-email-change-token',
+} as const
+
+/** What the mocked confirm routes answer: the organiser after the change. */
+export const confirmedNameChangeFixture: ConfirmedChange = { name: 'Olly the Organiser', email: userFixture.email }
+export const confirmedEmailChangeFixture: ConfirmedChange = { name: userFixture.name, email: 'olly@example.com' }
+
+function outboxText(greeting: string, intro: string, label: string, url: string, outro: string): string {
+  return [greeting, intro, `${label}:\n${url}`, outro, 'See you at the oche,\nOche'].join('\n\n')
+}
+
+const resetUrl = `http://localhost:3000/auth/reset-password?token=${mockLinkTokens.passwordReset}`
+const nameChangeUrl = `http://localhost:3000/confirm-name-change?token=${mockLinkTokens.nameChange}`
+const emailChangeUrl = `http://localhost:3000/confirm-email-change?token=${mockLinkTokens.emailChange}`
+
+/** The local outbox (`GET /api/dev/outbox`), newest first, with one message of each kind. */
+export const outboxFixtures: OutboxMessage[] = [
+  {
+    id: '3c9e1f2a-5b7d-4e8f-9a1b-2c3d4e5f6a03',
+    to: 'olly@example.com',
+    subject: 'Confirm your new e-mail address on Oche',
+    text: outboxText(
+      'Hello Olly Organiser,',
+      'You asked to use olly@example.com for your Oche account. Confirm that this address is yours with this link:',
+      'Confirm my e-mail address',
+      emailChangeUrl,
+      'The link expires in 24 hours. Until you confirm, you keep signing in with your current address.',
+    ),
+    html: null,
+    links: [emailChangeUrl],
+    created_at: '2026-11-14T19:12:00.000Z',
+  },
+  {
+    id: '3c9e1f2a-5b7d-4e8f-9a1b-2c3d4e5f6a02',
+    to: userFixture.email,
+    subject: 'Confirm your new name on Oche',
+    text: outboxText(
+      'Hello Olly Organiser,',
+      'You asked to change the name on your Oche account to “Olly the Organiser”. Confirm it with this link:',
+      'Confirm my new name',
+      nameChangeUrl,
+      'The link expires in 24 hours.',
+    ),
+    html: null,
+    links: [nameChangeUrl],
+    created_at: '2026-11-14T19:11:00.000Z',
+  },
+  {
+    id: '3c9e1f2a-5b7d-4e8f-9a1b-2c3d4e5f6a01',
+    to: userFixture.email,
+    subject: 'Reset your Oche password',
+    text: outboxText(
+      'Hello Olly Organiser,',
+      'Someone asked to reset the password of your Oche account. If that was you, choose a new password with this link:',
+      'Choose a new password',
+      resetUrl,
+      'The link works once and expires in 60 minutes.',
+    ),
+    html: null,
+    links: [resetUrl],
+    created_at: '2026-11-14T19:10:00.000Z',
+  },
+]

@@ -1,14 +1,32 @@
 import { http, HttpResponse } from 'msw'
 import type { ApiError } from '../schemas/errors'
 import {
+  ChangePasswordInputSchema,
+  ConfirmChangeInputSchema,
+  DeleteAccountInputSchema,
+  ForgotPasswordInputSchema,
   ImpersonateInputSchema,
   LoginInputSchema,
   RegisterInputSchema,
+  RequestEmailChangeInputSchema,
+  RequestNameChangeInputSchema,
+  ResetPasswordInputSchema,
+  TestLoginInputSchema,
   UpdateLocaleInputSchema,
+  type ConfirmedChange,
   type Token,
   type User,
 } from '../schemas/accounts'
-import { healthFixture, mockTokens, superAdminFixture, userFixture } from './fixtures'
+import {
+  confirmedEmailChangeFixture,
+  confirmedNameChangeFixture,
+  healthFixture,
+  mockLinkTokens,
+  mockTokens,
+  outboxFixtures,
+  superAdminFixture,
+  userFixture,
+} from './fixtures'
 
 const invalid = (errors: Record<string, string[]>) =>
   HttpResponse.json({ message: 'The given data was invalid.', errors } satisfies ApiError, { status: 422 })
@@ -16,6 +34,14 @@ const unauthenticated = () =>
   HttpResponse.json({ message: 'You are not signed in.' } satisfies ApiError, { status: 401 })
 const forbidden = () =>
   HttpResponse.json({ message: 'You are not allowed to do this.' } satisfies ApiError, { status: 403 })
+const alreadySignedIn = () =>
+  HttpResponse.json({ message: 'You are already signed in.' } satisfies ApiError, { status: 403 })
+const impersonating = () =>
+  HttpResponse.json({ message: 'This cannot be done while acting as another user.' } satisfies ApiError, {
+    status: 403,
+  })
+const accepted = () => new HttpResponse(null, { status: 202 })
+const noContent = () => new HttpResponse(null, { status: 204 })
 
 function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {}
@@ -29,6 +55,10 @@ function signedInUser(request: Request): User | null {
   if (token === mockTokens.user || token === mockTokens.impersonation) return userFixture
   if (token === mockTokens.superAdmin) return superAdminFixture
   return null
+}
+
+function isImpersonating(request: Request): boolean {
+  return request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') === mockTokens.impersonation
 }
 
 /**
@@ -91,5 +121,101 @@ export const handlers = [
     const input = ImpersonateInputSchema.safeParse(await request.json())
     if (!input.success) return invalid(fieldErrors(input.error.issues))
     return HttpResponse.json({ token: mockTokens.impersonation } satisfies Token, { status: 201 })
+  }),
+
+  // Password reset: any address answers 202; `mockLinkTokens.passwordReset` is the only valid link.
+  http.post('*/api/password/forgot', async ({ request }) => {
+    if (signedInUser(request)) return alreadySignedIn()
+    const input = ForgotPasswordInputSchema.safeParse(await request.json())
+    if (!input.success) return invalid(fieldErrors(input.error.issues))
+    return accepted()
+  }),
+
+  http.post('*/api/password/reset', async ({ request }) => {
+    if (signedInUser(request)) return alreadySignedIn()
+    const input = ResetPasswordInputSchema.safeParse(await request.json())
+    if (!input.success) return invalid(fieldErrors(input.error.issues))
+    if (input.data.token !== mockLinkTokens.passwordReset)
+      return invalid({ token: ['This password reset link is invalid or has expired.'] })
+    return HttpResponse.json({ token: mockTokens.user } satisfies Token)
+  }),
+
+  // Profile changes: signed in as oneself; the confirm links take `mockLinkTokens`.
+  http.post('*/api/user/request-name-change', async ({ request }) => {
+    const user = signedInUser(request)
+    if (!user) return unauthenticated()
+    if (isImpersonating(request)) return impersonating()
+    const input = RequestNameChangeInputSchema.safeParse(await request.json())
+    if (!input.success) return invalid(fieldErrors(input.error.issues))
+    if (input.data.name === user.name) return invalid({ name: ['This is already your name.'] })
+    return accepted()
+  }),
+
+  http.post('*/api/user/request-email-change', async ({ request }) => {
+    const user = signedInUser(request)
+    if (!user) return unauthenticated()
+    if (isImpersonating(request)) return impersonating()
+    const input = RequestEmailChangeInputSchema.safeParse(await request.json())
+    if (!input.success) return invalid(fieldErrors(input.error.issues))
+    if (input.data.email === user.email) return invalid({ email: ['This is already your e-mail address.'] })
+    if (input.data.email === superAdminFixture.email || input.data.email === userFixture.email)
+      return invalid({ email: ['This e-mail address is already registered.'] })
+    return accepted()
+  }),
+
+  http.post('*/api/user/confirm-name-change', async ({ request }) => {
+    const input = ConfirmChangeInputSchema.safeParse(await request.json())
+    if (!input.success) return invalid(fieldErrors(input.error.issues))
+    if (input.data.token !== mockLinkTokens.nameChange)
+      return invalid({ token: ['This confirmation link is invalid or has expired.'] })
+    return HttpResponse.json(confirmedNameChangeFixture satisfies ConfirmedChange)
+  }),
+
+  http.post('*/api/user/confirm-email-change', async ({ request }) => {
+    const input = ConfirmChangeInputSchema.safeParse(await request.json())
+    if (!input.success) return invalid(fieldErrors(input.error.issues))
+    if (input.data.token !== mockLinkTokens.emailChange)
+      return invalid({ token: ['This confirmation link is invalid or has expired.'] })
+    return HttpResponse.json(confirmedEmailChangeFixture satisfies ConfirmedChange)
+  }),
+
+  // Any current password but "wrong" is right.
+  http.post('*/api/user/change-password', async ({ request }) => {
+    if (!signedInUser(request)) return unauthenticated()
+    if (isImpersonating(request)) return impersonating()
+    const input = ChangePasswordInputSchema.safeParse(await request.json())
+    if (!input.success) return invalid(fieldErrors(input.error.issues))
+    if (input.data.current_password === 'wrong') return invalid({ current_password: ['The password is incorrect.'] })
+    return noContent()
+  }),
+
+  http.delete('*/api/user', async ({ request }) => {
+    if (!signedInUser(request)) return unauthenticated()
+    if (isImpersonating(request)) return impersonating()
+    const input = DeleteAccountInputSchema.safeParse(await request.json())
+    if (!input.success) return invalid(fieldErrors(input.error.issues))
+    if (input.data.password === 'wrong') return invalid({ password: ['The password is incorrect.'] })
+    return noContent()
+  }),
+
+  // Development helpers (absent in production): test login for the two fixture accounts, and the outbox.
+  http.post('*/api/test-login', async ({ request }) => {
+    const input = TestLoginInputSchema.safeParse(await request.json())
+    if (!input.success) return invalid(fieldErrors(input.error.issues))
+    if (input.data.email === superAdminFixture.email)
+      return HttpResponse.json({ token: mockTokens.superAdmin } satisfies Token)
+    if (input.data.email === userFixture.email) return HttpResponse.json({ token: mockTokens.user } satisfies Token)
+    return invalid({ email: ['No account uses this e-mail address.'] })
+  }),
+
+  http.get('*/api/dev/outbox', ({ request }) => {
+    const to = new URL(request.url).searchParams.get('to')?.trim().toLowerCase()
+    return HttpResponse.json(to ? outboxFixtures.filter((message) => message.to === to) : outboxFixtures)
+  }),
+
+  http.get('*/api/dev/outbox/:id', ({ params }) => {
+    const message = outboxFixtures.find((candidate) => candidate.id === params.id)
+    if (!message) return HttpResponse.json({ message: 'Not found.' } satisfies ApiError, { status: 404 })
+    return HttpResponse.json(message)
   }),
 ]

@@ -19,7 +19,12 @@ export type DatabaseKind = 'pglite' | 'postgres'
 
 export type DatabaseOptions =
   | { kind: 'pglite'; /** Folder for the data files; omit for an in-memory database. */ dataDir?: string }
-  | { kind: 'postgres'; url: string }
+  | {
+      kind: 'postgres'
+      url: string
+      /** Told when an idle pooled connection fails; the pool replaces it either way. */
+      onIdleError?: (error: Error) => void
+    }
 
 export type DatabaseHandle = {
   kind: DatabaseKind
@@ -36,7 +41,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     case 'pglite':
       return createPgliteDatabase(options.dataDir)
     case 'postgres':
-      return createPostgresDatabase(options.url)
+      return createPostgresDatabase(options.url, options.onIdleError)
     default:
       return options satisfies never
   }
@@ -55,8 +60,14 @@ async function createPgliteDatabase(dataDir: string | undefined): Promise<Databa
   }
 }
 
-async function createPostgresDatabase(url: string): Promise<DatabaseHandle> {
+async function createPostgresDatabase(
+  url: string,
+  onIdleError: ((error: Error) => void) | undefined,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle connection that the server ended (a restart, an administrator) must not crash the process: the
+  // pool drops it and opens a new one for the next query.
+  pool.on('error', (error) => onIdleError?.(error))
   const db = drizzlePostgres({ client: pool, schema })
   return {
     kind: 'postgres',

@@ -14,8 +14,8 @@ export type AppVariables = {
   language: Locale
   clientIp: string
   loginLimiter: LoginLimiter
-  /** Counts `POST /password/forgot` per address and per IP. */
-  passwordResetLimiter: LoginLimiter
+  /** Counts the requests that send e-mail, per address or account and per IP. */
+  mailLimiter: LoginLimiter
   mailer: Mailer
   /** Signs the links of name and e-mail changes. */
   secret: string

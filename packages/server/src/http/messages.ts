@@ -87,6 +87,12 @@ const messages = {
     fr: 'Trop de demandes de réinitialisation du mot de passe. Veuillez réessayer plus tard.',
     de: 'Zu viele Anfragen zum Zurücksetzen des Passworts. Bitte versuchen Sie es später erneut.',
   },
+  tooManyConfirmationMails: {
+    en: 'Too many confirmation e-mails. Please try again later.',
+    nl: 'Te veel bevestigingsmails. Probeer het later opnieuw.',
+    fr: 'Trop d’e-mails de confirmation. Veuillez réessayer plus tard.',
+    de: 'Zu viele Bestätigungs-E-Mails. Bitte versuchen Sie es später erneut.',
+  },
   invalidResetLink: {
     en: 'This password reset link is invalid or has expired.',
     nl: 'Deze link om je wachtwoord opnieuw in te stellen is ongeldig of verlopen.',

@@ -12,7 +12,7 @@ export type RequestContextOptions = {
   database: DatabaseHandle
   logger: Logger
   loginLimiter: LoginLimiter
-  passwordResetLimiter: LoginLimiter
+  mailLimiter: LoginLimiter
   mailer: Mailer
   secret: string
   version: string
@@ -59,7 +59,7 @@ export function requestContext(options: RequestContextOptions) {
     c.set('language', language)
     c.set('clientIp', clientIp(c, options.trustProxy))
     c.set('loginLimiter', options.loginLimiter)
-    c.set('passwordResetLimiter', options.passwordResetLimiter)
+    c.set('mailLimiter', options.mailLimiter)
     c.set('mailer', options.mailer)
     c.set('secret', options.secret)
     c.set('version', options.version)

@@ -20,6 +20,7 @@ export type AppError =
   | 'passwordReset.tooManyRequests'
   | 'passwordReset.invalidToken'
   | 'accountChange.invalidToken'
+  | 'accountChange.tooManyRequests'
   | 'account.nameUnchanged'
   | 'account.emailUnchanged'
   | 'account.wrongCurrentPassword'
@@ -59,6 +60,8 @@ function shapeOf(error: AppError): ErrorShape {
       return { status: 429, message: 'tooManyResetRequests', field: 'email' }
     case 'passwordReset.invalidToken':
       return { status: 422, message: 'invalidResetLink', field: 'token' }
+    case 'accountChange.tooManyRequests':
+      return { status: 429, message: 'tooManyConfirmationMails' }
     case 'accountChange.invalidToken':
       return { status: 422, message: 'invalidConfirmationLink', field: 'token' }
     case 'account.nameUnchanged':

@@ -63,19 +63,18 @@ export class Mailer {
       return
     }
     const id = randomUUID()
-    const createdAt = new Date()
     const { message: eml } = await this.#stream.sendMail({ ...message, messageId: `<${id}@oche.outbox>` })
     if (this.#options.outboxDir) {
-      const file = join(this.#options.outboxDir, `${createdAt.toISOString().replace(/[:.]/g, '-')}-${id}.eml`)
+      const file = join(this.#options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`)
       await writeFile(file, eml)
     }
+    // created_at comes from the database (microseconds), so that "newest first" holds within a millisecond.
     await this.#options.db.insert(outboxEmails).values({
       id,
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
-      createdAt,
       sentAt: new Date(),
     })
     this.#options.logger.info({ to: mail.to, subject: mail.subject, outboxId: id }, 'mail written to the outbox')

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import pg from 'pg'
 import { pino } from 'pino'
 import { createApp, type AppOptions } from '../app'
+import { DEFAULT_MAIL_FROM, DEFAULT_PUBLIC_URL, readConfig, type ServerConfig } from '../config'
 import { createDatabase, type DatabaseHandle, type DatabaseKind } from '../db/database'
+import { Mailer, type MailerOptions } from '../mail/mailer'
 
 /** One database an API test file can run against; each `open()` gives a fresh, migrated database. */
 export type TestDatabase = { kind: DatabaseKind; open: () => Promise<DatabaseHandle> }
@@ -71,7 +75,33 @@ export async function availableTestDatabases(): Promise<TestDatabase[]> {
   return [pglite]
 }
 
+export const TEST_SECRET = 'oche-test-secret-not-for-anything-real'
+
+/** Development settings (test login and dev routes on) with no environment; nothing is written under dataDir. */
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return { ...readConfig({ DATA_DIR: join(tmpdir(), 'oche-test-unused') }), ...overrides }
+}
+
+/** The outbox mailer, in the database only unless given a folder for the `.eml` files. */
+export function createTestMailer(database: DatabaseHandle, options: Partial<MailerOptions> = {}): Mailer {
+  return new Mailer({
+    db: database.db,
+    logger: pino({ level: 'silent' }),
+    publicUrl: DEFAULT_PUBLIC_URL,
+    from: DEFAULT_MAIL_FROM,
+    ...options,
+  })
+}
+
 /** The app with logging off, as API tests call it through `app.request()`. */
 export function createTestApp(database: DatabaseHandle, options: Partial<AppOptions> = {}) {
-  return createApp({ database, logger: pino({ level: 'silent' }), trustProxy: true, ...options })
+  return createApp({
+    database,
+    logger: pino({ level: 'silent' }),
+    trustProxy: true,
+    config: testConfig(),
+    secret: TEST_SECRET,
+    mailer: options.mailer ?? createTestMailer(database),
+    ...options,
+  })
 }

@@ -9,7 +9,12 @@ import '../styles/theme.css'
 // Every story of every ui component, in light and dark, against the committed
 // baselines in __screenshots__/. A new component's stories are picked up here
 // by themselves; `pnpm test:visual --update` writes new baselines to review.
-const storyFiles = import.meta.glob<Record<string, unknown>>('../components/**/*.stories.tsx', { eager: true })
+const storyFiles = import.meta.glob<Record<string, unknown>>(
+  ['../components/**/*.stories.tsx', '../darts/**/*.stories.tsx'],
+  {
+    eager: true,
+  },
+)
 
 type ComposedStory = ComponentType & { storyName?: string; parameters?: { visual?: { skip?: boolean } } }
 

@@ -18,7 +18,9 @@ const copy: Record<Langcode, (params: ConfirmEmailChangeParams) => MailContent> 
   nl: ({ name, newEmail, url, expiresInHours }) => ({
     subject: 'Bevestig je nieuwe e-mailadres op Oche',
     greeting: `Hallo ${name},`,
-    intro: [`Je hebt gevraagd om ${newEmail} te gebruiken voor je Oche-account. Bevestig via deze link dat dit adres van jou is:`],
+    intro: [
+      `Je hebt gevraagd om ${newEmail} te gebruiken voor je Oche-account. Bevestig via deze link dat dit adres van jou is:`,
+    ],
     action: { label: 'Mijn e-mailadres bevestigen', url },
     outro: [
       `De link verloopt over ${expiresInHours} uur. Tot je bevestigt, meld je je aan met je huidige adres.`,

@@ -29,7 +29,9 @@ const copy: Record<Langcode, (params: ConfirmNameChangeParams) => MailContent> =
   fr: ({ currentName, newName, url, expiresInHours }) => ({
     subject: 'Confirmez votre nouveau nom sur Oche',
     greeting: `Bonjour ${currentName},`,
-    intro: [`Vous avez demandé à remplacer le nom de votre compte Oche par « ${newName} ». Confirmez-le avec ce lien :`],
+    intro: [
+      `Vous avez demandé à remplacer le nom de votre compte Oche par « ${newName} ». Confirmez-le avec ce lien :`,
+    ],
     action: { label: 'Confirmer mon nouveau nom', url },
     outro: [
       `Le lien expire dans ${expiresInHours} heures.`,

@@ -22,6 +22,7 @@ export async function authenticateToken(
       and(
         eq(apiTokens.tokenHash, hashToken(input.token)),
         isNull(apiTokens.revokedAt),
+        isNull(users.deletedAt),
         or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now)),
       ),
     )

@@ -1,5 +1,5 @@
 import type { Token } from '@oche/api'
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { auditLog, users, type UserRow } from '../../db/schema/index'
 import { fail, ok, type Result } from '../result'
@@ -18,7 +18,11 @@ export async function impersonateUser(
   input: ImpersonateUserInput,
 ): Promise<Result<Token, ImpersonateUserError>> {
   if (!input.actor.isSuperAdmin) return fail('auth.forbidden')
-  const [target] = await db.select().from(users).where(eq(users.id, input.userId)).limit(1)
+  const [target] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, input.userId), isNull(users.deletedAt)))
+    .limit(1)
   if (!target) return fail('user.notFound')
   // Acting as another super admin (or oneself) would only hide who did what.
   if (target.isSuperAdmin) return fail('impersonation.notAllowed')

@@ -75,3 +75,14 @@ export class LoginLimiter {
     for (const [key, window] of this.#windows) if (window.resetsAt <= now) this.#windows.delete(key)
   }
 }
+
+/**
+ * Requests that send e-mail (`/password/forgot`, `/user/request-name-change`, `/user/request-email-change`),
+ * per address or account and per IP. Every request counts, known address or not, so a limit tells nothing
+ * about accounts, and nobody can use the platform to flood a mailbox.
+ */
+export const defaultMailLimits: LoginLimits = {
+  maxFailuresPerAccount: 5,
+  maxFailuresPerIp: 50,
+  windowMs: 15 * 60_000,
+}

@@ -1,0 +1,48 @@
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+import { inject } from 'vitest'
+import { competitionHost } from './platform'
+
+export const baseUrl = () => inject('baseUrl')
+export const competitionUrl = () => baseUrl().replace('localhost', competitionHost)
+
+/** Debian's chromium, as everywhere in the tests; the competition host name resolves to this machine. */
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--host-resolver-rules=MAP ${competitionHost} 127.0.0.1`,
+    ],
+  })
+}
+
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ locale: 'en-GB', ...options })
+  return context.newPage()
+}
+
+/** Signs a demo account in through the API and hands its token to the browser, as the login screen would. */
+export async function signIn(page: Page, email: string, password: string) {
+  const response = await fetch(`${baseUrl()}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  if (!response.ok) throw new Error(`Login of ${email} failed: ${response.status} ${await response.text()}`)
+  const { token } = (await response.json()) as { token: string }
+  await page.context().addCookies([{ name: 'token', value: token, url: baseUrl() }])
+  return token
+}
+
+/** Opens a page and waits until it is interactive (hydrated), so clicks reach React. */
+export async function visit(page: Page, url: string) {
+  const response = await page.goto(url)
+  await page.waitForSelector('html[data-app-ready]', { timeout: 15_000 })
+  return response
+}

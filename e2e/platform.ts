@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import type { TestProject } from 'vitest/node'
+
+const root = resolve(import.meta.dirname, '..')
+export const webPort = 3190
+export const apiPort = 3191
+/** A second host name for the public competition site; the browser maps it to 127.0.0.1. */
+export const competitionHost = 'league.oche.test'
+
+async function waitFor(url: string, child: ChildProcess, name: string) {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`)
+    try {
+      const response = await fetch(url)
+      if (response.status < 500) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((done) => setTimeout(done, 250))
+  }
+  throw new Error(`${name} did not answer at ${url} within 60 s`)
+}
+
+/** Starts the built platform (API + web host) on its own ports and data folder for the browser tests. */
+export default async function setup(project: TestProject) {
+  const serverEntry = join(root, 'packages/server/dist/main.js')
+  const webBuild = join(root, 'hosts/web/.next/BUILD_ID')
+  if (!existsSync(serverEntry) || !existsSync(webBuild)) {
+    throw new Error('The browser tests need the built platform: run `pnpm build` first (npm test does).')
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'oche-e2e-'))
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    OCHE_API_PORT: String(apiPort),
+    OCHE_COMPETITION_DOMAINS: competitionHost,
+    OCHE_ENABLE_TEST_LOGIN: '1',
+    REALTIME_PORT: String(apiPort + 10),
+    LOG_LEVEL: 'warn',
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+  // The API runs in test mode so that the tests can read the local mail outbox.
+  const api = spawn(process.execPath, [serverEntry], {
+    env: { ...env, NODE_ENV: 'test', PORT: String(apiPort), OCHE_PUBLIC_URL: `http://localhost:${webPort}` },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const nextBin = join(root, 'hosts/web/node_modules/next/dist/bin/next')
+  const web = spawn(process.execPath, [nextBin, 'start', '-p', String(webPort)], {
+    cwd: join(root, 'hosts/web'),
+    env: { ...env, PORT: String(webPort) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  })
+  const stop = () => {
+    api.kill('SIGTERM')
+    try {
+      process.kill(-web.pid!, 'SIGTERM')
+    } catch {
+      // already stopped
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  try {
+    await waitFor(`http://127.0.0.1:${apiPort}/api/health`, api, 'The API')
+    await waitFor(`http://127.0.0.1:${webPort}/`, web, 'The web host')
+  } catch (error) {
+    stop()
+    throw error
+  }
+  project.provide('baseUrl', `http://localhost:${webPort}`)
+  return stop
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+  }
+}

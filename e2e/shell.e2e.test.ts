@@ -1,0 +1,249 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { messagesHash } from '../hosts/web/app/messages-hash'
+import { baseUrl, competitionUrl, launch, newPage, signIn, visit } from './browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('languages', () => {
+  it.each([
+    ['', 'en-GB', 'Privacy policy'],
+    ['/en', 'en-GB', 'Privacy policy'],
+    ['/nl', 'nl-BE', 'Privacybeleid'],
+    ['/fr', 'fr-FR', 'Politique de confidentialité'],
+    ['/de', 'de-DE', 'Datenschutzerklärung'],
+  ])('serves %s/privacy-policy in its language', async (prefix, lang, heading) => {
+    const page = await newPage(browser)
+    const response = await visit(page, `${baseUrl()}${prefix}/privacy-policy`)
+    expect(response?.status()).toBe(200)
+    expect(await page.getAttribute('html', 'lang')).toBe(lang)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading)
+    expect(await page.title()).toBe(
+      `${heading} - Oche | ${lang === 'en-GB' ? 'Tournament platform' : (await page.title()).split('| ')[1]}`,
+    )
+    const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) =>
+      links.map(
+        (link) =>
+          `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href') ?? '', location.href).pathname}`,
+      ),
+    )
+    expect(alternates).toEqual(
+      expect.arrayContaining([
+        'en-GB /privacy-policy',
+        'nl-BE /nl/privacy-policy',
+        'fr-FR /fr/privacy-policy',
+        'de-DE /de/privacy-policy',
+        'x-default /privacy-policy',
+      ]),
+    )
+    await page.context().close()
+  })
+
+  it('switches language from the menu, remembers it in the cookie and uses it for unprefixed pages', async () => {
+    const page = await newPage(browser)
+    await visit(page, `${baseUrl()}/privacy-policy`)
+    await page.getByRole('button', { name: 'Language' }).click()
+    await page.getByRole('menuitemradio', { name: 'Nederlands' }).click()
+    await page.waitForURL(`${baseUrl()}/nl/privacy-policy`)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Privacybeleid')
+    const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'i18n_redirected')
+    expect(cookie?.value).toBe('nl')
+    expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600)
+    await visit(page, `${baseUrl()}/terms-of-service`)
+    expect(new URL(page.url()).pathname).toBe('/nl/terms-of-service')
+    await page.context().close()
+  })
+
+  it('follows the browser language on a first visit', async () => {
+    const page = await newPage(browser, { locale: 'de-DE', extraHTTPHeaders: { 'Accept-Language': 'de-DE,de;q=0.9' } })
+    await visit(page, `${baseUrl()}/`)
+    expect(new URL(page.url()).pathname).toBe('/de')
+    expect(await page.getAttribute('html', 'lang')).toBe('de-DE')
+    await page.context().close()
+  })
+})
+
+describe('sites by host name', () => {
+  it('keeps app routes on the app host and drops them on a competition domain', async () => {
+    const app = await fetch(`${baseUrl()}/privacy-policy`, { headers: { accept: 'text/html' } })
+    expect(app.status).toBe(200)
+    const page = await newPage(browser)
+    const response = await visit(page, `${competitionUrl()}/privacy-policy`)
+    expect(response?.status()).toBe(404)
+    await page.context().close()
+  })
+
+  it('answers the competition-site redirects only on a competition domain', async () => {
+    const page = await newPage(browser)
+    await visit(page, `${competitionUrl()}/nl/individual`)
+    expect(new URL(page.url()).pathname).toBe('/nl/individual/180-171')
+    const onApp = await visit(page, `${baseUrl()}/individual`)
+    expect(onApp?.status()).toBe(404)
+    expect(new URL(page.url()).pathname).toBe('/individual')
+    await page.context().close()
+  })
+})
+
+describe('the 404 page', () => {
+  it.each([
+    ['', 'Oops! Something went wrong', 'Go to Home', '/'],
+    ['/nl', 'Oeps! Er ging iets mis', 'Naar de startpagina', '/nl'],
+    ['/fr', "Oups ! Une erreur s'est produite", "Retour à l'accueil", '/fr'],
+    ['/de', 'Hoppla! Da ist etwas schiefgelaufen', 'Zur Startseite', '/de'],
+  ])('answers 404 with the error screen in %s', async (prefix, heading, home, homePath) => {
+    const page = await newPage(browser)
+    const response = await visit(page, `${baseUrl()}${prefix}/no-such-page`)
+    expect(response?.status()).toBe(404)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading)
+    expect(await page.getByText(`Page Not Found: ${prefix}/no-such-page`).isVisible()).toBe(true)
+    expect(new URL((await page.getByRole('link', { name: home }).getAttribute('href')) ?? '', baseUrl()).pathname).toBe(
+      homePath,
+    )
+    await page.context().close()
+  })
+
+  it('answers the 404 status to a search bot without the error page', async () => {
+    const response = await fetch(`${baseUrl()}/no-such-page`, {
+      headers: { accept: 'text/html', 'user-agent': 'Googlebot/2.1' },
+    })
+    expect(response.status).toBe(404)
+    expect(await response.text()).not.toContain('Oops! Something went wrong')
+  })
+
+  it('answers routes whose screen is not built yet with the real 404', async () => {
+    const response = await fetch(`${baseUrl()}/tournaments`, { headers: { accept: 'text/html' } })
+    expect(response.status).toBe(404)
+  })
+})
+
+describe('colour mode', () => {
+  it('keeps the chosen mode across visits, applied before the first paint', async () => {
+    const page = await newPage(browser, { colorScheme: 'light' })
+    await visit(page, `${baseUrl()}/`)
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false)
+    await page.getByRole('button', { name: 'Colour mode' }).click()
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click()
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'))
+    // On the next visit the inline script sets the class before React runs.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        ;(window as unknown as { darkAtFirstPaint: boolean }).darkAtFirstPaint =
+          document.documentElement.classList.contains('dark')
+      })
+    })
+    await visit(page, `${baseUrl()}/de`)
+    expect(await page.evaluate(() => (window as unknown as { darkAtFirstPaint: boolean }).darkAtFirstPaint)).toBe(true)
+    await page.context().close()
+  })
+
+  it('follows the system mode when none is chosen', async () => {
+    const page = await newPage(browser, { colorScheme: 'dark' })
+    await visit(page, `${baseUrl()}/`)
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.waitForFunction(() => !document.documentElement.classList.contains('dark'))
+    await page.context().close()
+  })
+})
+
+describe('tablet mode', () => {
+  it('is entered after confirmation, keeps every page on /tablet and is left by tapping the logo five times', async () => {
+    const page = await newPage(browser)
+    await signIn(page, 'organiser@oche.test', 'oche-demo')
+    await visit(page, `${baseUrl()}/`)
+    await page.getByTestId('account-menu').click()
+    await page.getByRole('menuitem', { name: 'Use as board tablet' }).click()
+    await page.getByRole('button', { name: 'Start tablet mode' }).click()
+    await page.waitForURL(`${baseUrl()}/tablet`)
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'token')).toBe(false)
+    await visit(page, `${baseUrl()}/privacy-policy`)
+    await page.waitForURL(`${baseUrl()}/tablet`)
+    const logo = page.getByRole('button', { name: 'Oche (tap five times to leave tablet mode)' })
+    for (let tap = 0; tap < 5; tap++) await logo.click()
+    await page.waitForURL(`${baseUrl()}/`)
+    expect(await page.evaluate(() => localStorage.getItem('tabletMode'))).toBeNull()
+    await page.context().close()
+  })
+})
+
+describe('global behaviour', () => {
+  it('shows the loading bar while a page loads', async () => {
+    const page = await newPage(browser)
+    await visit(page, `${baseUrl()}/`)
+    // Slow the next page's server answer down so the bar passes its 200 ms throttle.
+    await page.route('**/privacy-policy**', async (route) => {
+      await new Promise((done) => setTimeout(done, 1200))
+      await route.continue()
+    })
+    await page.getByRole('link', { name: 'Privacy policy' }).click()
+    await page.getByRole('progressbar', { name: 'Loading page' }).waitFor({ state: 'visible' })
+    await page.waitForURL(`${baseUrl()}/privacy-policy`)
+    await page.getByRole('progressbar', { name: 'Loading page' }).waitFor({ state: 'hidden' })
+    await page.context().close()
+  })
+
+  it('offers a reload in a toast when a new build was deployed', async () => {
+    const page = await newPage(browser)
+    await page.route('**/builds/latest.json**', (route) => route.fulfill({ json: { id: 'a-newer-build' } }))
+    await visit(page, `${baseUrl()}/`)
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+    await page.getByText('A new version of Oche is available').waitFor()
+    await page.getByRole('button', { name: 'Reload' }).click()
+    await page.waitForLoadState('load')
+    await page.context().close()
+  })
+
+  it('reloads the page in full after a chunk of an old build failed to load, once', async () => {
+    const page = await newPage(browser)
+    await visit(page, `${baseUrl()}/privacy-policy`)
+    await page.waitForSelector('html[data-app-ready]')
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true))
+    const reloaded = page.waitForEvent('load')
+    await page.evaluate(() => {
+      const error = new Error('Loading chunk 123 failed.')
+      error.name = 'ChunkLoadError'
+      window.dispatchEvent(
+        new PromiseRejectionEvent('unhandledrejection', { promise: Promise.resolve(), reason: error }),
+      )
+    })
+    await reloaded
+    await page.waitForSelector('html[data-app-ready]')
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined()
+    expect(new URL(page.url()).pathname).toBe('/privacy-policy')
+    // A second chunk error within 10 seconds does not reload again.
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true))
+    await page.evaluate(() => {
+      const error = new Error('Loading chunk 124 failed.')
+      error.name = 'ChunkLoadError'
+      window.dispatchEvent(
+        new PromiseRejectionEvent('unhandledrejection', { promise: Promise.resolve(), reason: error }),
+      )
+    })
+    await page.waitForTimeout(500)
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true)
+    await page.context().close()
+  })
+
+  it('links the scoring manifest on scoring pages and the normal one elsewhere', async () => {
+    const home = await (await fetch(`${baseUrl()}/`, { headers: { accept: 'text/html' } })).text()
+    expect(home).toContain('href="/manifest.webmanifest"')
+    expect(home).toContain('<meta name="theme-color" content="#111827"')
+  })
+
+  it("serves each language's messages with long caching for the current hash", async () => {
+    const stale = await fetch(`${baseUrl()}/_i18n/not-the-hash/fr/messages.json`)
+    expect(stale.status).toBe(200)
+    expect(stale.headers.get('cache-control')).toBe('no-cache')
+    const body = (await stale.json()) as Record<string, Record<string, string>>
+    expect(body.fr?.['errors.notFound.home']).toBe("Retour à l'accueil")
+    const current = await fetch(`${baseUrl()}/_i18n/${messagesHash}/de/messages.json`)
+    expect(current.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(Object.keys(((await current.json()) as Record<string, object>).de ?? {}).length).toBeGreaterThan(50)
+  })
+})

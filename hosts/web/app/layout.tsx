@@ -1,0 +1,42 @@
+import { localeInfo } from '@oche/i18n'
+import { colourModeScript, forcedColourMode, manifestFor } from '@oche/screens/routing'
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+import { requestPathSegments, resolveRequest } from './server-context'
+import './globals.css'
+
+type Props = { children: ReactNode }
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { resolved } = await resolveRequest(await requestPathSegments())
+  const path = resolved.kind === 'route' ? resolved.path : '/'
+  return { manifest: manifestFor(path), icons: { icon: '/icon.svg' }, applicationName: 'Oche' }
+}
+
+export const viewport: Viewport = {
+  themeColor: '#111827',
+  width: 'device-width',
+  initialScale: 1,
+  maximumScale: 1,
+  userScalable: false,
+  viewportFit: 'cover',
+}
+
+/** The document: language and forced colour mode are known on the server, so the first paint is right. */
+export default async function RootLayout({ children }: Props) {
+  const { resolved } = await resolveRequest(await requestPathSegments())
+  const forced = resolved.kind === 'route' ? forcedColourMode(resolved.route.colourMode) : undefined
+  return (
+    <html
+      lang={localeInfo[resolved.locale].tag}
+      className={forced === 'dark' ? 'dark' : undefined}
+      data-forced-colour-mode={forced}
+      suppressHydrationWarning
+    >
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: colourModeScript }} />
+      </head>
+      <body className="min-h-dvh bg-background text-foreground antialiased">{children}</body>
+    </html>
+  )
+}

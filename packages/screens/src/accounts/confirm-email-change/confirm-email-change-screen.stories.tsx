@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { confirmedEmailChangeFixture, handlers, mockLinkTokens, mockPending, recordRequests } from '@oche/api/mocks'
+import { expect, waitFor } from 'storybook/test'
+import { withAccountStory } from '../account-story/account-story'
+import { ConfirmEmailChangeScreen } from './confirm-email-change-screen'
+
+const meta = {
+  title: 'screens/Accounts/ConfirmEmailChange',
+  component: ConfirmEmailChangeScreen,
+  decorators: [withAccountStory],
+  args: { searchParams: { token: mockLinkTokens.emailChange } },
+} satisfies Meta<typeof ConfirmEmailChangeScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const confirmCalls = recordRequests('post', '/user/confirm-email-change')
+
+export const Confirmed: Story = {
+  parameters: { msw: { handlers: [confirmCalls.handler, ...handlers] } },
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        `You now sign in with ${confirmedEmailChangeFixture.email}.`,
+      ),
+    )
+    await expect(confirmCalls.requests.at(-1)?.body).toEqual({ token: mockLinkTokens.emailChange })
+  },
+}
+
+export const Confirming: Story = {
+  parameters: { msw: { handlers: [mockPending('post', '/user/confirm-email-change'), ...handlers] } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Confirming your new e-mail address…'))
+  },
+}
+
+export const ExpiredLink: Story = {
+  args: { searchParams: { token: 'an-expired-token' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This confirmation link is invalid or has expired.',
+    )
+    await expect(canvas.getByRole('link', { name: 'Go to your settings' })).toBeVisible()
+  },
+}
+
+export const MissingToken: Story = {
+  args: { searchParams: {} },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This confirmation link is invalid or has expired.')
+  },
+}

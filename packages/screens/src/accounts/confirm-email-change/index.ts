@@ -1,0 +1,1 @@
+export { ConfirmEmailChangeScreen, type ConfirmEmailChangeScreenProps } from './confirm-email-change-screen'

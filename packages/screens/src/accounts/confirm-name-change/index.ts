@@ -1,0 +1,1 @@
+export { ConfirmNameChangeScreen, type ConfirmNameChangeScreenProps } from './confirm-name-change-screen'

@@ -1,0 +1,21 @@
+import { accountMutations } from '@oche/api'
+import { localizedPath } from '@oche/i18n'
+import { useMutation } from '@tanstack/react-query'
+import { useLocale } from '../../app/language/use-locale'
+import { usePlatform } from '../../app/platform/platform-context'
+import { useSession } from '../../app/session/session-provider'
+import { redirectTarget } from '../account-form/redirect-target'
+
+/** Signs in: on success the session takes the token and loads the user, then the page goes to `redirect` or home. */
+export function useLogin(redirect: string | undefined) {
+  const { api, navigate } = usePlatform()
+  const session = useSession()
+  const locale = useLocale()
+  return useMutation({
+    ...accountMutations.logIn(api),
+    onSuccess: async ({ token }) => {
+      await session.logIn(token)
+      navigate(redirectTarget(redirect, localizedPath('/', locale)))
+    },
+  })
+}

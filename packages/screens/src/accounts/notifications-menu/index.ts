@@ -1,0 +1,1 @@
+export { NotificationsMenu, type NotificationsMenuProps } from './notifications-menu'

@@ -1,0 +1,117 @@
+import {
+  Badge,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  IconButton,
+  Skeleton,
+} from '@oche/ui'
+import { Bell, BellOff } from 'lucide-react'
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
+import { NotificationText } from './notification-text'
+import { useMarkNotificationRead, useNotifications } from './use-notifications'
+
+export type NotificationsMenuProps = {
+  /** Where the menu opens, relative to the bell. */
+  align?: 'start' | 'center' | 'end'
+}
+
+/** The bell in the header: unread count, and the notifications with a way to mark each one read. */
+export function NotificationsMenu({ align = 'end' }: NotificationsMenuProps) {
+  const intl = useIntl()
+  const notifications = useNotifications()
+  const markRead = useMarkNotificationRead()
+  if (notifications.fetchStatus === 'idle' && notifications.status === 'pending') return null
+
+  const label = intl.formatMessage(
+    {
+      id: 'accounts.notifications.label',
+      defaultMessage:
+        '{count, plural, =0 {Notifications} one {Notifications, # unread} other {Notifications, # unread}}',
+    },
+    { count: notifications.unreadCount },
+  )
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <IconButton label={label} variant="ghost" size="lg" className="relative" data-testid="notifications-menu">
+          <Bell />
+          {notifications.unreadCount > 0 ? (
+            <Badge
+              variant="danger"
+              aria-hidden
+              data-slot="notifications-unread-count"
+              className="absolute -top-0.5 -right-0.5 min-w-5 justify-center px-1.5"
+            >
+              {notifications.unreadCount}
+            </Badge>
+          ) : null}
+        </IconButton>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align={align} className="w-80 max-w-[calc(100vw-2rem)]">
+        <DropdownMenuLabel>
+          <FormattedMessage id="accounts.notifications.title" defaultMessage="Notifications" />
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {notifications.status === 'pending' ? (
+          <DropdownMenuItem disabled aria-busy className="flex flex-col items-stretch gap-2 py-3">
+            <span className="sr-only">
+              <FormattedMessage id="accounts.notifications.loading" defaultMessage="Loading notifications" />
+            </span>
+            <Skeleton />
+            <Skeleton className="w-2/3" />
+          </DropdownMenuItem>
+        ) : notifications.status === 'error' ? (
+          <DropdownMenuItem disabled className="py-3 data-[disabled]:opacity-100">
+            <FormattedMessage
+              id="accounts.notifications.error"
+              defaultMessage="Your notifications could not be loaded."
+            />
+          </DropdownMenuItem>
+        ) : notifications.data.length === 0 ? (
+          <DropdownMenuItem
+            disabled
+            className="flex flex-col items-center gap-2 py-6 text-center text-muted-foreground data-[disabled]:opacity-100"
+          >
+            <BellOff aria-hidden className="size-5" />
+            <FormattedMessage id="accounts.notifications.empty" defaultMessage="No notifications yet." />
+          </DropdownMenuItem>
+        ) : (
+          notifications.data.map((notification) => {
+            const isUnread = notification.read_at === null
+            return (
+              <DropdownMenuItem
+                key={notification.id}
+                data-read={isUnread ? 'false' : 'true'}
+                disabled={!isUnread}
+                className="flex min-h-12 flex-col items-start gap-0.5 data-[disabled]:opacity-100"
+                onSelect={(event) => {
+                  // Stay open, so the user sees the item turn read.
+                  event.preventDefault()
+                  markRead.mutate(notification.id)
+                }}
+              >
+                <span className={isUnread ? 'font-semibold' : undefined}>
+                  <NotificationText notification={notification} />
+                </span>
+                <span className="text-xs text-muted-foreground">
+                  <time dateTime={notification.created_at}>
+                    <FormattedDate value={notification.created_at} dateStyle="medium" timeStyle="short" />
+                  </time>
+                  {isUnread ? (
+                    <span className="before:mx-1 before:content-['·']">
+                      <FormattedMessage id="accounts.notifications.markRead" defaultMessage="Mark as read" />
+                    </span>
+                  ) : null}
+                </span>
+              </DropdownMenuItem>
+            )
+          })
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}

@@ -1,0 +1,1 @@
+export { RegisterScreen, type RegisterScreenProps } from './register-screen'

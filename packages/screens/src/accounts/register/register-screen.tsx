@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { LangcodeSchema, RegisterInputSchema, type RegisterInput } from '@oche/api'
+import { localizedPath } from '@oche/i18n'
+import { Button } from '@oche/ui'
+import { Controller, useForm } from 'react-hook-form'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { useLocale } from '../../app/language/use-locale'
+import { usePlatform } from '../../app/platform/platform-context'
+import { AuthCard } from '../account-form/auth-card'
+import { FormAlert } from '../account-form/form-alert'
+import { LanguageField } from '../account-form/language-field'
+import { PasswordField } from '../account-form/password-field'
+import { showServerError } from '../account-form/show-server-error'
+import { TextField } from '../account-form/text-field'
+import { useZodErrorMap } from '../account-form/use-zod-error-map'
+import { useRegister } from './use-register'
+
+export type RegisterScreenProps = Record<string, never>
+
+const fields = ['name', 'email', 'password', 'langcode'] as const
+
+/** `/auth/register`: name, e-mail, password and language; the new account is signed in at once. */
+export function RegisterScreen() {
+  const intl = useIntl()
+  const locale = useLocale()
+  const { Link } = usePlatform()
+  const registration = useRegister()
+  const error = useZodErrorMap()
+  const form = useForm<RegisterInput>({
+    resolver: zodResolver(RegisterInputSchema, { error }),
+    defaultValues: { name: '', email: '', password: '', langcode: locale },
+  })
+  const { errors } = form.formState
+
+  const handleSubmit = form.handleSubmit((values) =>
+    registration
+      .mutateAsync(values)
+      .catch((caught: unknown) => showServerError(caught, { fields, setError: form.setError, intl })),
+  )
+
+  return (
+    <AuthCard
+      title={<FormattedMessage id="accounts.register.title" defaultMessage="Create your account" />}
+      description={
+        <FormattedMessage
+          id="accounts.register.description"
+          defaultMessage="Sign up to enter tournaments, follow your statistics and organise darts nights."
+        />
+      }
+      footer={
+        <>
+          <FormattedMessage id="accounts.register.haveAccount" defaultMessage="Already have an account?" />
+          <Button asChild variant="link" size="lg" className="px-2">
+            <Link href={localizedPath('/auth/login', locale)}>
+              <FormattedMessage id="accounts.register.signIn" defaultMessage="Sign in" />
+            </Link>
+          </Button>
+        </>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit} aria-busy={registration.isPending} className="flex flex-col gap-5">
+        {errors.root?.server ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
+        <TextField
+          label={<FormattedMessage id="accounts.register.name" defaultMessage="Name" />}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextField
+          label={<FormattedMessage id="accounts.register.email" defaultMessage="E-mail address" />}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <PasswordField
+          label={<FormattedMessage id="accounts.register.password" defaultMessage="Password" />}
+          description={<FormattedMessage id="accounts.register.passwordHelp" defaultMessage="At least 8 characters." />}
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Controller
+          control={form.control}
+          name="langcode"
+          render={({ field, fieldState }) => (
+            <LanguageField
+              label={<FormattedMessage id="accounts.register.language" defaultMessage="Language" />}
+              name={field.name}
+              value={field.value ?? locale}
+              onValueChange={(next) => field.onChange(LangcodeSchema.parse(next))}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Button type="submit" size="lg" disabled={registration.isPending}>
+          {registration.isPending ? (
+            <FormattedMessage id="accounts.register.submitting" defaultMessage="Creating your account…" />
+          ) : (
+            <FormattedMessage id="accounts.register.submit" defaultMessage="Create account" />
+          )}
+        </Button>
+      </form>
+    </AuthCard>
+  )
+}

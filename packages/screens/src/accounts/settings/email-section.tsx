@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { RequestEmailChangeInputSchema, type RequestEmailChangeInput, type User } from '@oche/api'
+import { Button, toast } from '@oche/ui'
+import { useForm } from 'react-hook-form'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { FormAlert } from '../account-form/form-alert'
+import { showServerError } from '../account-form/show-server-error'
+import { TextField } from '../account-form/text-field'
+import { useZodErrorMap } from '../account-form/use-zod-error-map'
+import { SettingsSection } from './settings-section'
+import { useRequestEmailChange } from './use-settings'
+
+const fields = ['email'] as const
+
+/** The address changes once the user follows the link sent to the new address. */
+export function EmailSection({ user }: { user: User }) {
+  const intl = useIntl()
+  const request = useRequestEmailChange()
+  const error = useZodErrorMap()
+  const form = useForm<RequestEmailChangeInput>({
+    resolver: zodResolver(RequestEmailChangeInputSchema, { error }),
+    defaultValues: { email: '' },
+  })
+  const { errors } = form.formState
+
+  const handleSubmit = form.handleSubmit((values) =>
+    request
+      .mutateAsync(values)
+      .then(() =>
+        toast.success(
+          intl.formatMessage({ id: 'accounts.settings.emailRequested', defaultMessage: 'Check the new inbox' }),
+        ),
+      )
+      .catch((caught: unknown) => showServerError(caught, { fields, setError: form.setError, intl })),
+  )
+  return (
+    <SettingsSection
+      title={<FormattedMessage id="accounts.settings.emailTitle" defaultMessage="E-mail address" />}
+      description={
+        <FormattedMessage
+          id="accounts.settings.emailDescription"
+          defaultMessage="You sign in with {email}. We send a confirmation link to the new address."
+          values={{ email: <strong className="font-semibold text-foreground">{user.email}</strong> }}
+        />
+      }
+    >
+      <form noValidate onSubmit={handleSubmit} aria-busy={request.isPending} className="flex flex-col gap-4">
+        {errors.root?.server ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
+        {request.isSuccess ? (
+          <FormAlert tone="success">
+            <FormattedMessage
+              id="accounts.settings.emailRequestedBody"
+              defaultMessage="Check your inbox at {email} and follow the link. Until then you keep signing in with your current address."
+              values={{ email: request.variables.email }}
+            />
+          </FormAlert>
+        ) : null}
+        <TextField
+          label={<FormattedMessage id="accounts.settings.newEmail" defaultMessage="New e-mail address" />}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <Button type="submit" size="lg" className="self-start" disabled={request.isPending}>
+          <FormattedMessage id="accounts.settings.emailSubmit" defaultMessage="Change e-mail address" />
+        </Button>
+      </form>
+    </SettingsSection>
+  )
+}

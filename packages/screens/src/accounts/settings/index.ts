@@ -1,0 +1,1 @@
+export { SettingsScreen, type SettingsScreenProps } from './settings-screen'

@@ -1,0 +1,1 @@
+export { TestLoginScreen, type TestLoginScreenProps } from './test-login-screen'

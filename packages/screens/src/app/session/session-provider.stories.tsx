@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { mockTokens, userFixture } from '@oche/api/mocks'
+import { http, HttpResponse } from 'msw'
+import { useState } from 'react'
+import { Toaster } from '@oche/ui'
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test'
+import { storyPlatform } from '../../../../../.storybook/decorators'
+import { AppProviders } from '../app-providers'
+import { useSession } from './session-provider'
+
+function SessionProbe() {
+  const session = useSession()
+  const [error, setError] = useState('')
+  const loadTwice = () => {
+    session.loadUser().catch(() => undefined)
+    session.loadUser().catch((caught: Error) => setError(caught.message))
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      <p data-testid="status">{session.status}</p>
+      <p data-testid="user">{session.user?.name ?? 'nobody'}</p>
+      <p data-testid="error">{error}</p>
+      <button type="button" onClick={loadTwice}>
+        Load twice
+      </button>
+    </div>
+  )
+}
+
+function SessionStory({ reload }: { reload: (href?: string) => void }) {
+  return (
+    <AppProviders locale="en" platform={{ ...storyPlatform(), reload }}>
+      <SessionProbe />
+      <Toaster containerAriaLabel="Notifications" />
+    </AppProviders>
+  )
+}
+
+const meta = {
+  title: 'screens/Shell/Session',
+  component: SessionStory,
+  args: { reload: fn() },
+  beforeEach: () => () => {
+    document.cookie = 'token=; path=/; max-age=0'
+  },
+} satisfies Meta<typeof SessionStory>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const LoadsTheUserOnStart: Story = {
+  beforeEach: () => {
+    document.cookie = `token=${mockTokens.user}; path=/`
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByTestId('status')).toHaveTextContent('authenticated'))
+    await expect(canvas.getByTestId('user')).toHaveTextContent(userFixture.name)
+  },
+}
+
+export const ConcurrentLoadIsRefused: Story = {
+  beforeEach: () => {
+    document.cookie = `token=${mockTokens.user}; path=/`
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByTestId('status')).toHaveTextContent('authenticated'))
+    await userEvent.click(canvas.getByRole('button', { name: 'Load twice' }))
+    await expect(canvas.getByTestId('error')).toHaveTextContent('User is already loading')
+  },
+}
+
+export const FailedLoadClearsTheSession: Story = {
+  parameters: { msw: { handlers: [http.get('*/api/user', () => HttpResponse.json(null))] } },
+  beforeEach: () => {
+    document.cookie = 'token=stale-token; path=/'
+  },
+  play: async ({ args, canvas }) => {
+    await waitFor(() => expect(args.reload).toHaveBeenCalled())
+    await expect(canvas.getByTestId('status')).toHaveTextContent('unauthenticated')
+    await expect(document.cookie).not.toContain('token=stale-token')
+    // The story's session and the Storybook-wide one both load, so the toast may show twice here.
+    await waitFor(() => expect(screen.getAllByText('Failed to login').at(-1)).toBeVisible())
+  },
+}

@@ -1,0 +1,123 @@
+import { accountQueries, logOut, type User } from '@oche/api'
+import { toast } from '@oche/ui'
+import { useQueryClient } from '@tanstack/react-query'
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useIntl } from 'react-intl'
+import { readCookie, removeCookie, storeToken, writeCookie } from '../preferences/cookies'
+import { cookieLifetimes, storageKeys } from '../preferences/storage-keys'
+import { usePlatform } from '../platform/platform-context'
+
+/** The auth states of spec section 4. */
+export type SessionStatus = 'unauthenticated' | 'loading' | 'authenticated'
+
+export type Session = {
+  status: SessionStatus
+  user: User | null
+  isImpersonating: boolean
+  /** Stores the token, marks the session authenticated, then loads the user. */
+  logIn: (token: string) => Promise<void>
+  /** Loads the user; a second call while one runs throws "User is already loading" unless forced. */
+  loadUser: (options?: { force?: boolean }) => Promise<User | null>
+  /** Signs out, clears the session and reloads the page (or opens `href`). */
+  logOut: (href?: string) => Promise<void>
+  startImpersonation: (token: string) => void
+  stopImpersonation: () => void
+}
+
+const SessionContext = createContext<Session | null>(null)
+
+export function SessionProvider({ children, initialUser = null }: { children: ReactNode; initialUser?: User | null }) {
+  const { api, reload } = usePlatform()
+  const queryClient = useQueryClient()
+  const intl = useIntl()
+  const [status, setStatus] = useState<SessionStatus>(initialUser ? 'authenticated' : 'unauthenticated')
+  const [user, setUser] = useState<User | null>(initialUser)
+  const loading = useRef(false)
+
+  const clear = useCallback(() => {
+    removeCookie(storageKeys.token)
+    removeCookie(storageKeys.impersonationToken)
+    queryClient.removeQueries({ queryKey: accountQueries.all() })
+    setUser(null)
+    setStatus('unauthenticated')
+  }, [queryClient])
+
+  const loadUser = useCallback(
+    async ({ force = false }: { force?: boolean } = {}) => {
+      if (loading.current && !force) throw new Error('User is already loading')
+      loading.current = true
+      setStatus('loading')
+      try {
+        const loaded = await queryClient.fetchQuery({ ...accountQueries.user(api), staleTime: 0 }).catch(() => null)
+        if (!loaded) {
+          toast.error(intl.formatMessage({ id: 'shell.session.failedToLogin', defaultMessage: 'Failed to login' }))
+          clear()
+          reload()
+          return null
+        }
+        setUser(loaded)
+        setStatus('authenticated')
+        return loaded
+      } finally {
+        loading.current = false
+      }
+    },
+    [api, queryClient, clear, reload, intl],
+  )
+
+  const logIn = useCallback(
+    async (token: string) => {
+      storeToken(token)
+      setStatus('authenticated')
+      await loadUser({ force: true })
+    },
+    [loadUser],
+  )
+
+  const logOutNow = useCallback(
+    async (href?: string) => {
+      await logOut(api).catch(() => undefined)
+      clear()
+      reload(href)
+    },
+    [api, clear, reload],
+  )
+
+  // Load the user once on start when there is a token and the server did not already send it.
+  const started = useRef(false)
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    if (!initialUser && (readCookie(storageKeys.token) || readCookie(storageKeys.impersonationToken))) {
+      // After this commit, not during it: loading changes the session state.
+      void Promise.resolve().then(() => loadUser().catch(() => undefined))
+    }
+  }, [initialUser, loadUser])
+
+  const value = useMemo<Session>(
+    () => ({
+      status,
+      user,
+      isImpersonating: Boolean(readCookie(storageKeys.impersonationToken)),
+      logIn,
+      loadUser,
+      logOut: logOutNow,
+      startImpersonation: (token) => {
+        writeCookie(storageKeys.impersonationToken, token, cookieLifetimes.tokenDays)
+        reload()
+      },
+      stopImpersonation: () => {
+        removeCookie(storageKeys.impersonationToken)
+        reload()
+      },
+    }),
+    [status, user, logIn, loadUser, logOutNow, reload],
+  )
+  return <SessionContext value={value}>{children}</SessionContext>
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext)
+  if (!session) throw new Error('useSession needs a SessionProvider')
+  return session
+}

@@ -1,0 +1,123 @@
+import { localizedPath } from '@oche/i18n'
+import {
+  Avatar,
+  Button,
+  ConfirmDialog,
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@oche/ui'
+import { useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { useLocale } from '../language/use-locale'
+import { useLocalFlag } from '../preferences/local-flag'
+import { storageKeys } from '../preferences/storage-keys'
+import { usePlatform } from '../platform/platform-context'
+import { useSession } from '../session/session-provider'
+import { useTabletMode } from '../tablet-mode/use-tablet-mode'
+
+/** Sign-in state at the top right: sign in / register, or the account menu. */
+export function AccountMenu() {
+  const intl = useIntl()
+  const locale = useLocale()
+  const { Link, navigate } = usePlatform()
+  const session = useSession()
+  const tablet = useTabletMode()
+  const [showManage, setShowManage] = useLocalFlag(storageKeys.showManage)
+  const [isConfirmingTablet, setConfirmingTablet] = useState(false)
+
+  if (session.status !== 'authenticated' || !session.user) {
+    return (
+      <div className="flex items-center gap-2" aria-busy={session.status === 'loading'}>
+        <Button asChild variant="ghost" size="md">
+          <Link href={localizedPath('/auth/login', locale)}>
+            <FormattedMessage id="shell.account.signIn" defaultMessage="Sign in" />
+          </Link>
+        </Button>
+        <Button asChild size="md" className="hidden sm:inline-flex">
+          <Link href={localizedPath('/auth/register', locale)}>
+            <FormattedMessage id="shell.account.register" defaultMessage="Register" />
+          </Link>
+        </Button>
+      </div>
+    )
+  }
+
+  const { user } = session
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger className="flex min-h-11 items-center gap-2 rounded-full p-1" data-testid="account-menu">
+          <span className="sr-only">
+            {intl.formatMessage(
+              { id: 'shell.account.menu', defaultMessage: 'Account menu of {name}' },
+              { name: user.name },
+            )}
+          </span>
+          <span aria-hidden="true">
+            <Avatar name={user.name} decorative />
+          </span>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="min-w-56">
+          <DropdownMenuLabel>
+            <span className="block font-semibold">{user.name}</span>
+            <span className="block text-xs font-normal text-muted-foreground">{user.email}</span>
+          </DropdownMenuLabel>
+          {session.isImpersonating && (
+            <DropdownMenuItem onSelect={() => session.stopImpersonation()}>
+              <FormattedMessage id="shell.account.stopImpersonating" defaultMessage="Stop impersonating" />
+            </DropdownMenuItem>
+          )}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => navigate(localizedPath('/profile', locale))}>
+            <FormattedMessage id="shell.account.profile" defaultMessage="Profile" />
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => navigate(localizedPath('/profile/my-tournaments', locale))}>
+            <FormattedMessage id="shell.account.myTournaments" defaultMessage="My tournaments" />
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => navigate(localizedPath('/profile/settings', locale))}>
+            <FormattedMessage id="shell.account.settings" defaultMessage="Settings" />
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => navigate(localizedPath('/manage', locale))}>
+            <FormattedMessage id="shell.account.manage" defaultMessage="Manage tournaments" />
+          </DropdownMenuItem>
+          {user.is_super_admin && (
+            <DropdownMenuCheckboxItem
+              checked={showManage}
+              onCheckedChange={(checked) => setShowManage(checked === true)}
+            >
+              <FormattedMessage id="shell.account.showManage" defaultMessage="Show administration" />
+            </DropdownMenuCheckboxItem>
+          )}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => setConfirmingTablet(true)}>
+            <FormattedMessage id="shell.account.tabletMode" defaultMessage="Use as board tablet" />
+          </DropdownMenuItem>
+          <DropdownMenuItem variant="danger" onSelect={() => void session.logOut()}>
+            <FormattedMessage id="shell.account.logOut" defaultMessage="Log out" />
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ConfirmDialog
+        open={isConfirmingTablet}
+        onOpenChange={setConfirmingTablet}
+        title={intl.formatMessage({
+          id: 'shell.tabletMode.confirmTitle',
+          defaultMessage: 'Turn this device into a board tablet?',
+        })}
+        description={intl.formatMessage({
+          id: 'shell.tabletMode.confirmText',
+          defaultMessage:
+            'You will be signed out on this device and it will only show the board tablet. Tap the Oche logo five times to leave tablet mode.',
+        })}
+        confirmLabel={intl.formatMessage({ id: 'shell.tabletMode.confirm', defaultMessage: 'Start tablet mode' })}
+        cancelLabel={intl.formatMessage({ id: 'common.cancel', defaultMessage: 'Cancel' })}
+        onConfirm={() => tablet.enter()}
+      />
+    </>
+  )
+}

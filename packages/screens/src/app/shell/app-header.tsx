@@ -1,0 +1,119 @@
+import { localizedPath } from '@oche/i18n'
+import { IconButton, Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger, cn } from '@oche/ui'
+import { Menu } from 'lucide-react'
+import { useState } from 'react'
+import { useIntl, type IntlShape } from 'react-intl'
+import { splitLocale } from '../../routing/match-route'
+import { useLocale } from '../language/use-locale'
+import { useLocalFlag } from '../preferences/local-flag'
+import { storageKeys } from '../preferences/storage-keys'
+import { usePlatform } from '../platform/platform-context'
+import { useSession } from '../session/session-provider'
+import { NotificationsMenu } from '../../accounts'
+import { AccountMenu } from './account-menu'
+import { AppLogo } from './app-logo'
+import { ColourModeMenu, LanguageMenu } from './preference-menus'
+
+type NavItem = { path: string; label: string }
+
+function navItems(intl: IntlShape, { isSignedIn, showAdmin }: { isSignedIn: boolean; showAdmin: boolean }): NavItem[] {
+  const items: NavItem[] = [
+    { path: '/tournaments', label: intl.formatMessage({ id: 'shell.nav.tournaments', defaultMessage: 'Tournaments' }) },
+    { path: '/play', label: intl.formatMessage({ id: 'shell.nav.play', defaultMessage: 'Play' }) },
+    { path: '/rankings', label: intl.formatMessage({ id: 'shell.nav.rankings', defaultMessage: 'Rankings' }) },
+  ]
+  if (isSignedIn)
+    items.push({ path: '/manage', label: intl.formatMessage({ id: 'shell.nav.manage', defaultMessage: 'Manage' }) })
+  if (showAdmin)
+    items.push({ path: '/admin/users', label: intl.formatMessage({ id: 'shell.nav.admin', defaultMessage: 'Admin' }) })
+  return items
+}
+
+function NavLinks({
+  items,
+  vertical = false,
+  onNavigate,
+}: {
+  items: NavItem[]
+  vertical?: boolean
+  onNavigate?: () => void
+}) {
+  const { Link, pathname } = usePlatform()
+  const locale = useLocale()
+  const current = splitLocale(pathname).path
+  return (
+    <ul className={cn('flex gap-1', vertical && 'flex-col')}>
+      {items.map((item) => {
+        const isCurrent = current === item.path || current.startsWith(`${item.path}/`)
+        return (
+          <li key={item.path}>
+            <Link
+              href={localizedPath(item.path, locale)}
+              aria-current={isCurrent ? 'page' : undefined}
+              onClick={onNavigate}
+              className={cn(
+                'flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground',
+                'aria-[current=page]:text-foreground aria-[current=page]:underline aria-[current=page]:underline-offset-8',
+                vertical && 'text-base',
+              )}
+            >
+              {item.label}
+            </Link>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/** The header of every default-layout page: logo, navigation, language, colour mode, account. */
+export function AppHeader() {
+  const intl = useIntl()
+  const session = useSession()
+  const [showManage] = useLocalFlag(storageKeys.showManage)
+  const [isMenuOpen, setMenuOpen] = useState(false)
+  const items = navItems(intl, {
+    isSignedIn: session.status === 'authenticated',
+    showAdmin: showManage && Boolean(session.user?.is_super_admin),
+  })
+  const navLabel = intl.formatMessage({ id: 'shell.nav.label', defaultMessage: 'Main' })
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-6">
+        <Sheet open={isMenuOpen} onOpenChange={setMenuOpen}>
+          <SheetTrigger asChild>
+            <IconButton
+              label={intl.formatMessage({ id: 'shell.nav.open', defaultMessage: 'Open menu' })}
+              variant="ghost"
+              size="lg"
+              className="md:hidden"
+            >
+              <Menu />
+            </IconButton>
+          </SheetTrigger>
+          <SheetContent side="left" closeLabel={intl.formatMessage({ id: 'common.close', defaultMessage: 'Close' })}>
+            <SheetHeader>
+              <SheetTitle>{intl.formatMessage({ id: 'shell.nav.menuTitle', defaultMessage: 'Menu' })}</SheetTitle>
+              <SheetDescription className="sr-only">
+                {intl.formatMessage({ id: 'shell.nav.menuDescription', defaultMessage: 'Go to another part of Oche' })}
+              </SheetDescription>
+            </SheetHeader>
+            <nav aria-label={navLabel} className="px-2 py-4">
+              <NavLinks items={items} vertical onNavigate={() => setMenuOpen(false)} />
+            </nav>
+          </SheetContent>
+        </Sheet>
+        <AppLogo />
+        <nav aria-label={navLabel} className="ml-4 hidden md:block">
+          <NavLinks items={items} />
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <LanguageMenu />
+          <ColourModeMenu />
+          <NotificationsMenu />
+          <AccountMenu />
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { superAdminFixture, userFixture } from '@oche/api/mocks'
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test'
+import { storyPlatform } from '../../../../../.storybook/decorators'
+import { AppProviders } from '../app-providers'
+import { routes } from '../../routing/routes'
+import { RouteView, type RouteViewProps } from './route-view'
+
+const home = routes.find((route) => route.name === 'index')!
+const adminUsers = routes.find((route) => route.name === 'admin-users')!
+const manage = routes.find((route) => route.name === 'manage')!
+const tablet = routes.find((route) => route.name === 'tablet')!
+
+type ShellStoryArgs = RouteViewProps & { signedIn?: 'player' | 'admin'; navigate: (href: string) => void }
+
+function ShellStory({ signedIn, navigate, ...props }: ShellStoryArgs) {
+  const user = signedIn === 'admin' ? superAdminFixture : signedIn === 'player' ? userFixture : null
+  const platform = { ...storyPlatform(props.path), navigate }
+  return (
+    <AppProviders locale={props.locale} platform={platform} initialUser={user}>
+      <RouteView {...props} />
+    </AppProviders>
+  )
+}
+
+const meta = {
+  title: 'screens/Shell/RouteView',
+  component: ShellStory,
+  parameters: { layout: 'fullscreen' },
+  args: { route: home, params: {}, locale: 'en', path: '/', navigate: fn() },
+  beforeEach: () => {
+    localStorage.clear()
+    return () => {
+      localStorage.clear()
+      document.documentElement.classList.remove('dark')
+    }
+  },
+} satisfies Meta<typeof ShellStory>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const SignedOut: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login')
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Next-level darts tournament platform' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy')
+    await expect(canvas.getByRole('link', { name: 'Terms of service' })).toHaveAttribute('href', '/terms-of-service')
+  },
+}
+
+export const SignedIn: Story = {
+  args: { signedIn: 'player' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: `Account menu of ${userFixture.name}` }))
+    await expect(await screen.findByRole('menuitem', { name: 'Log out' })).toBeVisible()
+    await expect(screen.getByRole('menuitem', { name: 'Use as board tablet' })).toBeVisible()
+    await expect(screen.queryByRole('menuitemcheckbox', { name: 'Show administration' })).toBeNull()
+    await userEvent.keyboard('{Escape}')
+  },
+}
+
+export const SuperAdminShowsAdministration: Story = {
+  args: { signedIn: 'admin' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: 'Admin' })).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: `Account menu of ${superAdminFixture.name}` }))
+    await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Show administration' }))
+    await waitFor(() =>
+      expect(canvas.getAllByRole('link', { name: 'Admin' })[0]).toHaveAttribute('href', '/admin/users'),
+    )
+  },
+}
+
+export const SwitchLanguage: Story = {
+  args: { path: '/privacy-policy' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Language' }))
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Nederlands' }))
+    await waitFor(() =>
+      expect(args.navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/nl\/privacy-policy(\?|$)/)),
+    )
+    await expect(document.cookie).toContain('i18n_redirected=nl')
+  },
+}
+
+export const SwitchColourMode: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Colour mode' }))
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Dark' }))
+    await waitFor(() => expect(document.documentElement).toHaveClass('dark'))
+    await expect(localStorage.getItem('nuxt-color-mode')).toBe('dark')
+  },
+}
+
+export const NotFound: Story = {
+  args: { route: null, path: '/nope', locale: 'de' },
+  globals: { locale: 'de' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Hoppla! Da ist etwas schiefgelaufen' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/de')
+  },
+}
+
+export const GuardSendsToLogin: Story = {
+  args: { route: manage, path: '/manage' },
+  play: async ({ args }) => {
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/auth/login?redirect=%2Fmanage', { replace: true }))
+  },
+}
+
+export const ForbiddenForPlayers: Story = {
+  args: { route: adminUsers, path: '/admin/users', signedIn: 'player' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('403')).toBeVisible()
+    await expect(canvas.getByText('Forbidden: /admin/users')).toBeVisible()
+  },
+}
+
+export const TabletModeRedirects: Story = {
+  beforeEach: () => {
+    localStorage.setItem('tabletMode', 'true')
+  },
+  play: async ({ args, canvas }) => {
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/tablet', { replace: true }))
+    await expect(canvas.getByRole('button', { name: 'Oche (tap five times to leave tablet mode)' })).toBeVisible()
+  },
+}
+
+export const TabletLayoutForcesDark: Story = {
+  args: { route: tablet, path: '/tablet' },
+  beforeEach: () => {
+    document.cookie = 'board_token=story; path=/'
+    return () => {
+      document.cookie = 'board_token=; path=/; max-age=0'
+    }
+  },
+  play: async ({ canvas }) => {
+    // Storybook's own theme switch owns the class in stories; the forced mode shows in the attribute and colour scheme.
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('data-forced-colour-mode', 'dark'))
+    await expect(document.documentElement.style.colorScheme).toBe('dark')
+    // The tablet layout has only the logo: nothing to wander off to.
+    await expect(canvas.getByRole('link', { name: 'Oche home' })).toBeVisible()
+    await expect(canvas.queryByRole('link', { name: 'Sign in' })).toBeNull()
+  },
+}

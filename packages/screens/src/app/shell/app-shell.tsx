@@ -1,0 +1,36 @@
+import { LoadingBar, Toaster, layerClasses, type LoadingBarState } from '@oche/ui'
+import { useEffect, type ReactNode } from 'react'
+import { useIntl } from 'react-intl'
+import type { RouteLayout } from '../../routing/routes'
+import { Layout } from './layouts'
+import { NewVersionPrompt } from './new-version-prompt'
+
+export type AppShellProps = {
+  layout: RouteLayout
+  /** The page loading state the host reports from its router. */
+  loading: LoadingBarState
+  children: ReactNode
+}
+
+/** The root shell: the top loading bar, the page inside its layout, the toasts and the overlay area. */
+export function AppShell({ layout, loading, children }: AppShellProps) {
+  const intl = useIntl()
+  // Marks the page as interactive, for people's scripts and the browser tests alike.
+  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), [])
+  return (
+    <>
+      <LoadingBar
+        state={loading}
+        aria-label={intl.formatMessage({ id: 'shell.loadingBar.label', defaultMessage: 'Loading page' })}
+        className={layerClasses.modal}
+      />
+      <Layout name={layout}>{children}</Layout>
+      <Toaster
+        containerAriaLabel={intl.formatMessage({ id: 'shell.toaster.label', defaultMessage: 'Notifications' })}
+        closeButtonLabel={intl.formatMessage({ id: 'common.close', defaultMessage: 'Close' })}
+      />
+      <NewVersionPrompt />
+      <div id="oche-overlays" data-slot="overlay-area" className={layerClasses.overlay} />
+    </>
+  )
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react'
+import type { RouteLayout } from '../../routing/routes'
+import { AppFooter } from './app-footer'
+import { AppHeader } from './app-header'
+import { AppLogo } from './app-logo'
+
+function DefaultLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <AppHeader />
+      <div className="flex-1">{children}</div>
+      <AppFooter />
+    </div>
+  )
+}
+
+function AuthenticationLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-surface">
+      <AppHeader />
+      <div className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4 py-10">{children}</div>
+      <AppFooter />
+    </div>
+  )
+}
+
+/** Board tablets: the logo (for the five-tap exit) and the screen, nothing to wander off to. */
+function TabletLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-background pt-[env(safe-area-inset-top)] pb-[env(safe-area-inset-bottom)]">
+      <header className="flex h-14 items-center px-3">
+        <AppLogo />
+      </header>
+      <div className="flex flex-1 flex-col">{children}</div>
+    </div>
+  )
+}
+
+function BareLayout({ children }: { children: ReactNode }) {
+  return <div className="min-h-dvh">{children}</div>
+}
+
+/** The frame of each layout name of the route table. */
+export function Layout({ name, children }: { name: RouteLayout; children: ReactNode }) {
+  switch (name) {
+    case 'default':
+    case 'competition':
+      return <DefaultLayout>{children}</DefaultLayout>
+    case 'authentication':
+      return <AuthenticationLayout>{children}</AuthenticationLayout>
+    case 'tablet':
+    case 'tablet-live':
+      return <TabletLayout>{children}</TabletLayout>
+    case 'none':
+      return <BareLayout>{children}</BareLayout>
+    default:
+      return name satisfies never
+  }
+}

@@ -1,0 +1,83 @@
+import { localizedPath, type Locale } from '@oche/i18n'
+import { useEffect } from 'react'
+import { NotFoundScreen } from '../../errors/not-found-screen'
+import { isBuiltScreen } from '../../routing/built-screens'
+import { evaluateGuard, tabletModeRedirect } from '../../routing/guards'
+import type { RouteParams } from '../../routing/match-route'
+import type { RouteDefinition } from '../../routing/routes'
+import { forcedColourMode } from '../colour-mode/colour-mode'
+import { ColourModeProvider } from '../colour-mode/colour-mode-context'
+import { readCookie } from '../preferences/cookies'
+import { storageKeys } from '../preferences/storage-keys'
+import { usePlatform } from '../platform/platform-context'
+import { useSession } from '../session/session-provider'
+import { useTabletMode } from '../tablet-mode/use-tablet-mode'
+import { AppShell } from './app-shell'
+import { screenRegistry } from './screen-registry'
+import type { LoadingBarState } from '@oche/ui'
+
+export type RouteViewProps = {
+  /** The matched route, or null when nothing matched (the 404 screen). */
+  route: Pick<RouteDefinition, 'name' | 'guard' | 'layout' | 'colourMode'> | null
+  params: RouteParams
+  /** The query string of the page, as a record. */
+  searchParams?: Record<string, string>
+  locale: Locale
+  /** The unprefixed path, for guards that send the user back after signing in. */
+  path: string
+  loading?: LoadingBarState
+  /** Message of a failed route validation; the 404 screen shows "Page Not Found: {path}" otherwise. */
+  errorMessage?: string
+  errorStatus?: number
+}
+
+/** Shows a route: guards (and tablet mode) first, then its screen in its layout, or the 404 screen. */
+export function RouteView({
+  route,
+  params,
+  searchParams = {},
+  locale,
+  path,
+  loading = 'idle',
+  errorMessage,
+  errorStatus,
+}: RouteViewProps) {
+  const { navigate } = usePlatform()
+  const session = useSession()
+  const { isTabletMode } = useTabletMode()
+  const tabletRedirect = tabletModeRedirect(path, isTabletMode)
+  const guard = route
+    ? evaluateGuard(route.guard, {
+        status: session.status,
+        isSuperAdmin: Boolean(session.user?.is_super_admin),
+        hasBoardToken: Boolean(readCookie(storageKeys.boardToken)),
+        path,
+      })
+    : { kind: 'allow' as const }
+  const redirect = tabletRedirect ?? (guard.kind === 'redirect' ? guard.to : null)
+
+  useEffect(() => {
+    if (redirect) navigate(localizedPath(redirect, locale), { replace: true })
+  }, [redirect, locale, navigate])
+
+  const forced = forcedColourMode(route?.colourMode)
+  const Screen = route && isBuiltScreen(route.name) ? screenRegistry[route.name] : null
+  const showNotFound = !Screen || guard.kind === 'forbidden'
+  return (
+    <ColourModeProvider forced={forced}>
+      <AppShell
+        layout={route?.layout ?? 'default'}
+        loading={redirect || guard.kind === 'pending' ? 'loading' : loading}
+      >
+        {redirect || guard.kind === 'pending' ? null : showNotFound ? (
+          <NotFoundScreen
+            statusCode={guard.kind === 'forbidden' ? 403 : errorStatus}
+            message={errorMessage ?? (guard.kind === 'forbidden' ? `Forbidden: ${path}` : undefined)}
+          />
+        ) : (
+          <Screen locale={locale} params={params} searchParams={searchParams} />
+        )}
+      </AppShell>
+    </ColourModeProvider>
+  )
+}

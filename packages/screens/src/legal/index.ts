@@ -1,0 +1,2 @@
+export { PrivacyPolicyScreen } from './privacy-policy-screen'
+export { TermsOfServiceScreen } from './terms-of-service-screen'

@@ -1,0 +1,9 @@
+export {
+  LastUpdatedDate,
+  LegalBody,
+  LegalList,
+  LegalSection,
+  LegalSteps,
+  bold,
+  legalLastUpdated,
+} from './legal-document'

@@ -1,0 +1,1 @@
+export { PrivacyPolicyScreen } from './privacy-policy-screen'

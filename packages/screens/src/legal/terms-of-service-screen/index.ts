@@ -1,0 +1,1 @@
+export { TermsOfServiceScreen } from './terms-of-service-screen'

@@ -1,0 +1,86 @@
+import { compile, match } from 'path-to-regexp'
+import { defaultLocale, isLocale, type Locale } from '@oche/i18n'
+import { routeRedirects, routes, type RouteDefinition, type RouteSite } from './routes'
+
+/** `/{season?}/news/{slug}` → path-to-regexp's `{/:season}/news/:slug`. */
+export function toPattern(path: string): string {
+  return path.replace(/\/\{(\w+)\?\}/g, '{/:$1}').replace(/\{(\w+)\}/g, ':$1')
+}
+
+// More literal segments first, so `/news` is the news page and not a season called "news".
+function specificity(path: string): number {
+  const segments = path.split('/').filter(Boolean)
+  return segments.filter((segment) => !segment.startsWith('{')).length * 100 - segments.length
+}
+
+type Compiled<T> = { definition: T; test: ReturnType<typeof match> }
+function compileAll<T extends { path?: string; from?: string }>(list: readonly T[], key: 'path' | 'from') {
+  return [...list]
+    .sort((a, b) => specificity(b[key] ?? '') - specificity(a[key] ?? ''))
+    .map((definition): Compiled<T> => ({
+      definition,
+      test: match(toPattern(definition[key] ?? ''), { decode: decodeURIComponent }),
+    }))
+}
+const compiledRoutes = compileAll(routes, 'path')
+const compiledRedirects = compileAll(routeRedirects, 'from')
+
+/** Splits `/nl/tournaments` into the locale and the unprefixed path; English has no prefix. */
+export function splitLocale(pathname: string): { locale: Locale; path: string; isPrefixed: boolean } {
+  const [, first = '', ...rest] = pathname.split('/')
+  if (isLocale(first)) return { locale: first, path: `/${rest.join('/')}`.replace(/\/+$/, '') || '/', isPrefixed: true }
+  return { locale: defaultLocale, path: pathname.replace(/\/+$/, '') || '/', isPrefixed: false }
+}
+
+/** The site a host name serves: `competition` when it is one of the configured competition domains. */
+export function siteForHost(host: string, competitionDomains: string | readonly string[] | undefined): RouteSite {
+  const normalise = (name: string) =>
+    name
+      .trim()
+      .toLowerCase()
+      .replace(/:\d+$/, '')
+      .replace(/^www\./, '')
+  const domains = (typeof competitionDomains === 'string' ? competitionDomains.split(',') : (competitionDomains ?? []))
+    .map(normalise)
+    .filter(Boolean)
+  return domains.includes(normalise(host)) ? 'competition' : 'app'
+}
+
+export type RouteParams = Record<string, string>
+
+export type ResolvedRoute =
+  | { kind: 'route'; locale: Locale; route: RouteDefinition; params: RouteParams; path: string }
+  | { kind: 'redirect'; locale: Locale; to: string }
+  | { kind: 'notFound'; locale: Locale; path: string }
+
+/**
+ * Finds what a request path shows on a site: a route with its parameters, a redirect, or nothing.
+ * Site selection follows the spec: a competition host keeps only competition routes, any other host drops them.
+ */
+export function resolveRoute(pathname: string, site: RouteSite): ResolvedRoute {
+  const { locale, path } = splitLocale(pathname)
+  for (const { definition, test } of compiledRedirects) {
+    if (definition.site !== site) continue
+    const found = test(path)
+    if (found) {
+      const to = compile(toPattern(definition.to))(found.params as Record<string, string>)
+      return { kind: 'redirect', locale, to }
+    }
+  }
+  for (const { definition, test } of compiledRoutes) {
+    if (definition.site !== site) continue
+    const found = test(path)
+    if (found) {
+      const params = Object.fromEntries(
+        Object.entries(found.params).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      )
+      return { kind: 'route', locale, route: definition, params, path }
+    }
+  }
+  return { kind: 'notFound', locale, path }
+}
+
+/** The path of a route with its parameters filled in (unprefixed). */
+export function routePath(route: Pick<RouteDefinition, 'path'>, params: RouteParams = {}): string {
+  return compile(toPattern(route.path))(params) || '/'
+}

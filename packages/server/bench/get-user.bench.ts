@@ -1,0 +1,324 @@
+/**
+ * `GET /api/user` against a bare Hono route answering the same JSON, in one run, at fixed concurrency.
+ *
+ *   pnpm exec tsx --conditions=@oche/source packages/server/bench/get-user.bench.ts [--duration 10] [--connections 32] [--no-write]
+ *
+ * Each server runs in its own child process (the load generator would otherwise share its event loop) and
+ * is served by @hono/node-server on a random loopback port. The real app runs on PGlite (a fresh data
+ * folder) and, when reachable, on a throwaway PostgreSQL database (OCHE_BENCH_POSTGRES_URL, else
+ * postgres://postgres@127.0.0.1:5432/postgres). The load is keep-alive node:http requests from a fixed
+ * number of loops, each sending its next request when the last one answered. The result replaces the
+ * section between the get-user markers in docs/benchmarks.md.
+ */
+import { fork, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { Agent, request } from 'node:http'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import { dirname, join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+type ServerKind = 'bare' | 'pglite' | 'postgres'
+type StartMessage = { kind: ServerKind; body?: string; postgresUrl?: string }
+type ReadyMessage = { port: number; token: string }
+type Measurement = { label: string; requests: number; errors: number; seconds: number; p50: number; p99: number }
+
+const START_MARKER = '<!-- bench:get-user:start -->'
+const END_MARKER = '<!-- bench:get-user:end -->'
+const WARM_UP_MS = 2000
+
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`)
+  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`)
+  return value
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The child: one server.
+
+async function serveOne(message: StartMessage): Promise<{ port: number; token: string; stop: () => Promise<void> }> {
+  const [{ serve }, { Hono }, { pino }] = await Promise.all([
+    import('@hono/node-server'),
+    import('hono'),
+    import('pino'),
+  ])
+  const listen = (fetch: (request: Request) => Response | Promise<Response>) =>
+    new Promise<{ port: number; close: () => Promise<void> }>((resolve) => {
+      const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+        resolve({
+          port: info.port,
+          close: () =>
+            new Promise((done) => {
+              server.close(() => done())
+              if ('closeAllConnections' in server) server.closeAllConnections()
+            }),
+        }),
+      )
+    })
+
+  if (message.kind === 'bare') {
+    const body = message.body ?? '{}'
+    const bare = new Hono().get('/api/user', (c) => c.json(JSON.parse(body) as object))
+    const { port, close } = await listen(bare.fetch)
+    return { port, token: 'unused', stop: close }
+  }
+
+  const { createApp, createDatabase, readConfig, seedDemo } = await import('../src/index')
+  const { issueToken } = await import('../src/services/accounts/tokens')
+  const { users } = await import('../src/db/schema/index')
+  const { eq } = await import('drizzle-orm')
+  const pg = (await import('pg')).default
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'oche-bench-'))
+  let dropDatabase = async () => {}
+  let database
+  if (message.kind === 'pglite') {
+    database = await createDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') })
+  } else {
+    const adminUrl = message.postgresUrl ?? ''
+    const name = `oche_bench_${randomBytes(6).toString('hex')}`
+    const admin = async (sql: string) => {
+      const client = new pg.Client({ connectionString: adminUrl })
+      await client.connect()
+      await client.query(sql).finally(() => client.end())
+    }
+    await admin(`create database ${name}`)
+    dropDatabase = () => admin(`drop database if exists ${name} with (force)`)
+    const url = new URL(adminUrl)
+    url.pathname = `/${name}`
+    database = await createDatabase({ kind: 'postgres', url: url.toString() })
+  }
+  await database.migrate()
+  await seedDemo(database.db)
+  const [mia] = await database.db.select().from(users).where(eq(users.email, 'mia@oche.test'))
+  if (!mia) throw new Error('The demo seed did not create mia@oche.test')
+  const token = await issueToken(database.db, { userId: mia.id, kind: 'user' })
+  // Logging stays on (one JSON line per request, as in production), written to /dev/null.
+  const logger = pino({ level: 'info' }, pino.destination('/dev/null'))
+  const config = readConfig({ DATA_DIR: dataDir, OCHE_SEED_DEMO: '0' })
+  const app = createApp({ database, logger, config, secret: randomBytes(32).toString('hex') })
+  const { port, close } = await listen(app.fetch)
+  return {
+    port,
+    token,
+    stop: async () => {
+      await close()
+      await database.close()
+      await dropDatabase()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+if (process.argv.includes('--serve')) {
+  let stop: (() => Promise<void>) | undefined
+  process.on('message', (message: StartMessage | 'stop') => {
+    if (message === 'stop') {
+      void (stop?.() ?? Promise.resolve()).then(() => process.exit(0))
+      return
+    }
+    serveOne(message).then(
+      (server) => {
+        stop = server.stop
+        process.send?.({ port: server.port, token: server.token } satisfies ReadyMessage)
+      },
+      (error: unknown) => {
+        console.error(error)
+        process.exit(1)
+      },
+    )
+  })
+} else {
+  await main()
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The parent: load and report.
+
+type Child = { process: ChildProcess; port: number; token: string }
+
+function startChild(message: StartMessage): Promise<Child> {
+  const child = fork(fileURLToPath(import.meta.url), ['--serve'], { execArgv: process.execArgv, stdio: 'inherit' })
+  return new Promise((resolve, reject) => {
+    child.once('message', (ready: ReadyMessage) => resolve({ process: child, ...ready }))
+    child.once('exit', (code) => reject(new Error(`the ${message.kind} server exited with ${code}`)))
+    child.send(message)
+  })
+}
+
+async function stopChild(child: Child): Promise<void> {
+  child.process.removeAllListeners('exit')
+  const exited = new Promise((resolve) => child.process.once('exit', resolve))
+  child.process.send('stop')
+  await exited
+}
+
+function get(agent: Agent, port: number, token: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { agent, host: '127.0.0.1', port, path: '/api/user', headers: { Authorization: `Bearer ${token}` } },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }))
+        res.on('error', reject)
+      },
+    )
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+/** `connections` loops, each sending its next request as soon as the last one answered, for `ms`. */
+async function load(child: Child, connections: number, ms: number): Promise<Omit<Measurement, 'label'>> {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections })
+  const latencies: number[] = []
+  let errors = 0
+  const started = performance.now()
+  const deadline = started + ms
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < deadline) {
+        const sent = performance.now()
+        try {
+          const { status } = await get(agent, child.port, child.token)
+          if (status === 200) latencies.push(performance.now() - sent)
+          else errors += 1
+        } catch {
+          errors += 1
+        }
+      }
+    }),
+  )
+  const seconds = (performance.now() - started) / 1000
+  agent.destroy()
+  latencies.sort((a, b) => a - b)
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN
+  return { requests: latencies.length, errors, seconds, p50: at(0.5), p99: at(0.99) }
+}
+
+async function measure(label: string, child: Child, connections: number, seconds: number): Promise<Measurement> {
+  process.stdout.write(`${label}: warming up… `)
+  await load(child, connections, WARM_UP_MS)
+  process.stdout.write(`measuring ${seconds} s… `)
+  const result = await load(child, connections, seconds * 1000)
+  console.log(`${Math.round(result.requests / result.seconds)} req/s, p99 ${result.p99.toFixed(2)} ms`)
+  return { label, ...result }
+}
+
+async function isPostgresReachable(url: string): Promise<boolean> {
+  const pg = (await import('pg')).default
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
+  try {
+    await client.connect()
+    await client.query('select 1')
+    return true
+  } catch {
+    return false
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+function table(results: Measurement[], bare: Measurement): string {
+  const rate = (m: Measurement) => m.requests / m.seconds
+  const rows = results.map((m) =>
+    [
+      m.label,
+      Math.round(rate(m)).toLocaleString('en'),
+      m.p50.toFixed(2),
+      m.p99.toFixed(2),
+      String(m.errors),
+      `${((100 * rate(m)) / rate(bare)).toFixed(1)} %`,
+      `${(m.p99 / bare.p99).toFixed(1)} ×`,
+    ].join(' | '),
+  )
+  return [
+    '| server | req/s | p50 ms | p99 ms | errors | throughput vs bare | p99 vs bare |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...rows.map((row) => `| ${row} |`),
+  ].join('\n')
+}
+
+function repositoryRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url))
+  while (!existsSync(join(dir, 'pnpm-workspace.yaml'))) {
+    const parent = dirname(dir)
+    if (parent === dir) throw new Error('Cannot find the repository root')
+    dir = parent
+  }
+  return dir
+}
+
+/** Replaces the get-user section of docs/benchmarks.md, adding the markers at the end when they are missing. */
+function writeSection(section: string): string {
+  const file = join(repositoryRoot(), 'docs', 'benchmarks.md')
+  const block = `${START_MARKER}\n${section}\n${END_MARKER}`
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n'
+  const start = current.indexOf(START_MARKER)
+  const end = current.indexOf(END_MARKER)
+  const next =
+    start >= 0 && end > start
+      ? current.slice(0, start) + block + current.slice(end + END_MARKER.length)
+      : `${current.trimEnd()}\n\n${block}\n`
+  writeFileSync(file, next)
+  return file
+}
+
+async function main(): Promise<void> {
+  const seconds = option('duration', 10)
+  const connections = option('connections', 32)
+  const postgresUrl = process.env.OCHE_BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+
+  const results: Measurement[] = []
+  const pglite = await startChild({ kind: 'pglite' })
+  const sampleAgent = new Agent({ keepAlive: false })
+  const sample = await get(sampleAgent, pglite.port, pglite.token)
+  if (sample.status !== 200) throw new Error(`GET /api/user answered ${sample.status}: ${sample.body}`)
+
+  const bareChild = await startChild({ kind: 'bare', body: sample.body })
+  const bareSample = await get(sampleAgent, bareChild.port, bareChild.token)
+  sampleAgent.destroy()
+  if (bareSample.body !== sample.body) throw new Error('The bare route does not answer the same JSON')
+  const bare = await measure('bare Hono route, same JSON', bareChild, connections, seconds)
+  results.push(bare)
+  await stopChild(bareChild)
+
+  results.push(await measure('GET /api/user on PGlite', pglite, connections, seconds))
+  await stopChild(pglite)
+
+  let postgresNote = ''
+  if (await isPostgresReachable(postgresUrl)) {
+    const postgres = await startChild({ kind: 'postgres', postgresUrl })
+    results.push(await measure('GET /api/user on PostgreSQL', postgres, connections, seconds))
+    await stopChild(postgres)
+  } else {
+    postgresNote = `\nPostgreSQL was not reachable at ${new URL(postgresUrl).host}: no PostgreSQL row in this run.\n`
+    console.log(postgresNote.trim())
+  }
+
+  const cpu = cpus()
+  const [load1] = loadavg()
+  const section = [
+    '## GET /api/user against a bare Hono route',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ` +
+      `Node ${process.version}: ${connections} keep-alive connections, ${seconds} s per server after a ` +
+      `${WARM_UP_MS / 1000} s warm-up, load generator on the same machine (1-minute load average ` +
+      `${load1?.toFixed(1) ?? '?'} when the run ended). Each server is its own process on ` +
+      '@hono/node-server. The real app authenticates the bearer token (one query, plus a write at most once a ' +
+      "minute), loads the user's notifications (one query), validates the answer with `UserSchema` and logs a " +
+      'JSON line per request (to /dev/null here). The bare route answers the same bytes from memory.',
+    '',
+    table(results, bare),
+    postgresNote,
+    `Run it again with \`pnpm exec tsx --conditions=@oche/source packages/server/bench/get-user.bench.ts\`` +
+      ' (`--duration`, `--connections`, `--no-write`).',
+  ].join('\n')
+  console.log(`\n${table(results, bare)}\n`)
+  if (!process.argv.includes('--no-write')) {
+    const file = writeSection(section)
+    console.log(`Wrote the section to ${relative(process.cwd(), file)}`)
+  }
+}

@@ -1,0 +1,51 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { loadSecret, readConfig } from './config'
+
+describe('readConfig', () => {
+  it('turns test login on outside production unless OCHE_ENABLE_TEST_LOGIN is 0', () => {
+    expect(readConfig({ DATA_DIR: '/tmp/x' }).enableTestLogin).toBe(true)
+    expect(readConfig({ DATA_DIR: '/tmp/x', OCHE_ENABLE_TEST_LOGIN: '0' }).enableTestLogin).toBe(false)
+    expect(readConfig({ DATA_DIR: '/tmp/x', NODE_ENV: 'production' })).toMatchObject({
+      isProduction: true,
+      enableTestLogin: false,
+    })
+  })
+
+  it('defaults the public URL to http://localhost:3000 and drops a trailing slash', () => {
+    expect(readConfig({ DATA_DIR: '/tmp/x' }).publicUrl).toBe('http://localhost:3000')
+    expect(readConfig({ DATA_DIR: '/tmp/x', OCHE_PUBLIC_URL: 'https://oche.example/' }).publicUrl).toBe(
+      'https://oche.example',
+    )
+  })
+
+  it('refuses a public URL that is not http(s)', () => {
+    expect(() => readConfig({ DATA_DIR: '/tmp/x', OCHE_PUBLIC_URL: 'oche.example' })).toThrow(/OCHE_PUBLIC_URL/)
+  })
+})
+
+describe('loadSecret', () => {
+  let folder: string | undefined
+
+  afterEach(() => {
+    if (folder) rmSync(folder, { recursive: true, force: true })
+  })
+
+  it('generates a secret once into DATA_DIR/secret, readable by the owner only, and keeps it', () => {
+    folder = mkdtempSync(join(tmpdir(), 'oche-secret-'))
+    // A DATA_DIR that does not exist yet: loadSecret creates it.
+    const dataDir = join(folder, 'data')
+    const first = loadSecret({ secret: undefined, dataDir })
+    expect(first).toMatch(/^[0-9a-f]{64}$/)
+    expect(readFileSync(join(dataDir, 'secret'), 'utf8').trim()).toBe(first)
+    expect(statSync(join(dataDir, 'secret')).mode & 0o777).toBe(0o600)
+    expect(loadSecret({ secret: undefined, dataDir })).toBe(first)
+  })
+
+  it('prefers OCHE_SECRET and refuses a short one', () => {
+    expect(loadSecret({ secret: 'x'.repeat(32), dataDir: '/nonexistent' })).toBe('x'.repeat(32))
+    expect(() => loadSecret({ secret: 'short', dataDir: '/nonexistent' })).toThrow(/at least 32/)
+  })
+})

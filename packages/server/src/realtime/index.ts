@@ -1,0 +1,5 @@
+export { startRealtimeServer, type RealtimeServer } from './server'
+export type { RealtimeServerOptions } from './options'
+export { createPublisher, type Publisher, type PresenceMember, type ChannelAuthorization } from './publisher'
+export { readRealtimeConfig, type RealtimeConfig, type RealtimeClientConfig } from './config'
+export { createBroadcastingAuth, type BroadcastingAuthOptions, type ChannelGrant } from './broadcasting-auth'

@@ -1,0 +1,152 @@
+import { createRoute } from '@hono/zod-openapi'
+import {
+  ChangePasswordInputSchema,
+  ConfirmChangeInputSchema,
+  ConfirmedChangeSchema,
+  DeleteAccountInputSchema,
+  RequestEmailChangeInputSchema,
+  RequestNameChangeInputSchema,
+} from '@oche/api'
+import { anyone, requireUserInPerson } from '../http/guards'
+import { bearerSecurity, errorResponses, jsonBody, jsonResponse } from '../http/openapi'
+import { respond, respondEmpty } from '../http/respond'
+import { createRouter } from '../http/router'
+import { changePassword } from '../services/accounts/change-password'
+import { confirmEmailChange } from '../services/accounts/confirm-email-change'
+import { confirmNameChange } from '../services/accounts/confirm-name-change'
+import { deleteAccount } from '../services/accounts/delete-account'
+import { requestEmailChange } from '../services/accounts/request-email-change'
+import { requestNameChange } from '../services/accounts/request-name-change'
+
+const postRequestNameChange = createRoute({
+  method: 'post',
+  path: '/user/request-name-change',
+  tags: ['accounts'],
+  summary: 'Mail a link that confirms a new name (signed-in users, not while impersonating)',
+  description: "The link (`/confirm-name-change?token=…`) goes to the account's address and works for 24 hours.",
+  security: bearerSecurity,
+  middleware: [requireUserInPerson()] as const,
+  request: { body: jsonBody(RequestNameChangeInputSchema) },
+  responses: { 202: { description: 'The confirmation link is on its way.' }, ...errorResponses(401, 403, 422, 429) },
+})
+
+const postRequestEmailChange = createRoute({
+  method: 'post',
+  path: '/user/request-email-change',
+  tags: ['accounts'],
+  summary: 'Mail the new address a link that confirms it (signed-in users, not while impersonating)',
+  description: 'The link (`/confirm-email-change?token=…`) works for 24 hours; until then the address stays.',
+  security: bearerSecurity,
+  middleware: [requireUserInPerson()] as const,
+  request: { body: jsonBody(RequestEmailChangeInputSchema) },
+  responses: { 202: { description: 'The confirmation link is on its way.' }, ...errorResponses(401, 403, 422, 429) },
+})
+
+const postConfirmNameChange = createRoute({
+  method: 'post',
+  path: '/user/confirm-name-change',
+  tags: ['accounts'],
+  summary: 'Apply the name of a confirmation link (anyone holding the link)',
+  request: { body: jsonBody(ConfirmChangeInputSchema) },
+  middleware: [anyone()] as const,
+  responses: {
+    200: jsonResponse('The account’s name and e-mail, now.', ConfirmedChangeSchema),
+    ...errorResponses(422),
+  },
+})
+
+const postConfirmEmailChange = createRoute({
+  method: 'post',
+  path: '/user/confirm-email-change',
+  tags: ['accounts'],
+  summary: 'Apply the e-mail address of a confirmation link (anyone holding the link)',
+  description: 'The address counts as verified. 422 on `email` when another account took it meanwhile.',
+  middleware: [anyone()] as const,
+  request: { body: jsonBody(ConfirmChangeInputSchema) },
+  responses: {
+    200: jsonResponse('The account’s name and e-mail, now.', ConfirmedChangeSchema),
+    ...errorResponses(422),
+  },
+})
+
+const postChangePassword = createRoute({
+  method: 'post',
+  path: '/user/change-password',
+  tags: ['accounts'],
+  summary: 'Change the password (signed-in users, not while impersonating)',
+  description: "Signs the account's other sessions out; this one stays. Wrong passwords count as failed logins.",
+  security: bearerSecurity,
+  middleware: [requireUserInPerson()] as const,
+  request: { body: jsonBody(ChangePasswordInputSchema) },
+  responses: { 204: { description: 'The password is changed.' }, ...errorResponses(401, 403, 422, 429) },
+})
+
+const deleteUser = createRoute({
+  method: 'delete',
+  path: '/user',
+  tags: ['accounts'],
+  summary: 'Delete the account (signed-in users, not while impersonating; audited)',
+  description: 'Wipes the name, e-mail and password, removes notifications and signs every session out.',
+  security: bearerSecurity,
+  middleware: [requireUserInPerson()] as const,
+  request: { body: jsonBody(DeleteAccountInputSchema) },
+  responses: { 204: { description: 'The account is gone.' }, ...errorResponses(401, 403, 422, 429) },
+})
+
+export const profile = createRouter()
+  .openapi(postRequestNameChange, async (c) => {
+    const input = {
+      ...c.req.valid('json'),
+      user: c.var.auth.user,
+      mailer: c.var.mailer,
+      secret: c.var.secret,
+      ip: c.var.clientIp,
+      limiter: c.var.mailLimiter,
+    }
+    const result = await requestNameChange(input)
+    return respondEmpty(c, result, 202)
+  })
+  .openapi(postRequestEmailChange, async (c) => {
+    const input = {
+      ...c.req.valid('json'),
+      user: c.var.auth.user,
+      mailer: c.var.mailer,
+      secret: c.var.secret,
+      ip: c.var.clientIp,
+      limiter: c.var.mailLimiter,
+    }
+    const result = await requestEmailChange(c.var.db, input)
+    return respondEmpty(c, result, 202)
+  })
+  .openapi(postConfirmNameChange, async (c) => {
+    const input = { ...c.req.valid('json'), secret: c.var.secret, requestId: c.var.requestId }
+    const result = await confirmNameChange(c.var.db, input)
+    return respond(c, result, ConfirmedChangeSchema)
+  })
+  .openapi(postConfirmEmailChange, async (c) => {
+    const input = { ...c.req.valid('json'), secret: c.var.secret, requestId: c.var.requestId }
+    const result = await confirmEmailChange(c.var.db, input)
+    return respond(c, result, ConfirmedChangeSchema)
+  })
+  .openapi(postChangePassword, async (c) => {
+    const input = {
+      ...c.req.valid('json'),
+      user: c.var.auth.user,
+      tokenId: c.var.auth.tokenId,
+      ip: c.var.clientIp,
+      limiter: c.var.loginLimiter,
+    }
+    const result = await changePassword(c.var.db, input)
+    return respondEmpty(c, result)
+  })
+  .openapi(deleteUser, async (c) => {
+    const input = {
+      ...c.req.valid('json'),
+      user: c.var.auth.user,
+      ip: c.var.clientIp,
+      limiter: c.var.loginLimiter,
+      requestId: c.var.requestId,
+    }
+    const result = await deleteAccount(c.var.db, input)
+    return respondEmpty(c, result)
+  })

@@ -1,0 +1,1 @@
+export { CheckoutHint, type CheckoutHintProps, type CheckoutHintVariant } from './checkout-hint'

@@ -1,0 +1,7 @@
+export {
+  ScoreKeypad,
+  scoreKeypadKey,
+  type ScoreKeypadAction,
+  type ScoreKeypadLabels,
+  type ScoreKeypadProps,
+} from './score-keypad'

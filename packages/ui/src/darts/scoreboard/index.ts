@@ -1,0 +1,9 @@
+export {
+  Scoreboard,
+  ScoreboardSide,
+  type ScoreboardLabels,
+  type ScoreboardProps,
+  type ScoreboardSideProps,
+  type ScoreboardSideState,
+  type ScoreboardSize,
+} from './scoreboard'

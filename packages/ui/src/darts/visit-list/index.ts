@@ -1,0 +1,7 @@
+export {
+  VisitList,
+  type VisitListItem,
+  type VisitListLabels,
+  type VisitListProps,
+  type VisitResult,
+} from './visit-list'
