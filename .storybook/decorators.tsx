@@ -2,6 +2,7 @@ import type { Decorator } from '@storybook/react-vite'
 import { QueryClient } from '@tanstack/react-query'
 import { createApiClient } from '@oche/api'
 import { isLocale } from '@oche/i18n'
+import { createMockRealtime } from '@oche/realtime'
 import { activeToken, AppProviders, type Platform } from '@oche/screens'
 
 /** A platform as a host would give it, with links that stay in the story and the API served by MSW. */
@@ -26,7 +27,12 @@ export const withProviders: Decorator = (Story, context) => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const pathname = typeof context.parameters.pathname === 'string' ? context.parameters.pathname : '/'
   return (
-    <AppProviders locale={locale} queryClient={queryClient} platform={storyPlatform(pathname)}>
+    <AppProviders
+      locale={locale}
+      queryClient={queryClient}
+      platform={storyPlatform(pathname)}
+      realtime={createMockRealtime()}
+    >
       <Story />
     </AppProviders>
   )

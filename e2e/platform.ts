@@ -42,6 +42,10 @@ export default async function setup(project: TestProject) {
     OCHE_ENABLE_TEST_LOGIN: '1',
     REALTIME_PORT: String(apiPort + 10),
     LOG_LEVEL: 'warn',
+    OCHE_ROUTE_RULES: JSON.stringify([
+      { from: '/old-privacy', to: '/privacy-policy', status: 301 },
+      { from: '/club/**', to: 'https://club.example.org/', status: 307 },
+    ]),
     NEXT_TELEMETRY_DISABLED: '1',
   }
   // The API runs in test mode so that the tests can read the local mail outbox.

@@ -90,6 +90,17 @@ describe('sites by host name', () => {
   })
 })
 
+describe('the global guard', () => {
+  it('follows the route rules of the server, external ones included', async () => {
+    const moved = await fetch(`${baseUrl()}/old-privacy`, { redirect: 'manual', headers: { accept: 'text/html' } })
+    expect(moved.status).toBe(301)
+    expect(new URL(moved.headers.get('location') ?? '', baseUrl()).pathname).toBe('/privacy-policy')
+    const external = await fetch(`${baseUrl()}/club/news`, { redirect: 'manual', headers: { accept: 'text/html' } })
+    expect(external.status).toBe(307)
+    expect(external.headers.get('location')).toBe('https://club.example.org/')
+  })
+})
+
 describe('the 404 page', () => {
   it.each([
     ['', 'Oops! Something went wrong', 'Go to Home', '/'],

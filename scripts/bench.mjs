@@ -2,7 +2,7 @@
 // Writes the results table to stdout and into docs/benchmarks.md between markers.
 //   node scripts/bench.mjs           all foundation benchmarks
 //   node scripts/bench.mjs --no-test skip the full `npm test` timing (it takes minutes)
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve, dirname } from 'node:path'
@@ -73,8 +73,7 @@ writeFileSync(join(bare, 'postcss.config.mjs'), 'export default { plugins: {} }\
 const webBuild = timed('web host build', 'pnpm', ['--filter', '@oche/web', 'exec', 'next', 'build'])
 const bareBuild = timed('bare next build', 'pnpm', ['--filter', '@oche/web', 'exec', 'next', 'build', '.bench-bare'])
 
-function firstLoadJs(projectDir, htmlFile) {
-  const html = readFileSync(join(projectDir, '.next/server/app', htmlFile), 'utf8')
+function firstLoadJs(projectDir, html) {
   const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1])
   let raw = 0
   let gzip = 0
@@ -87,8 +86,26 @@ function firstLoadJs(projectDir, htmlFile) {
   }
   return { raw, gzip, count: new Set(scripts).size }
 }
-const home = firstLoadJs(join(root, 'hosts/web'), 'en.html')
-const bareHome = firstLoadJs(bare, 'index.html')
+// The home page is rendered per request (language, session), so its HTML comes from a running server.
+async function servedHtml(port) {
+  const nextBin = join(root, 'hosts/web/node_modules/next/dist/bin/next')
+  const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
+    cwd: join(root, 'hosts/web'),
+    stdio: 'ignore',
+  })
+  try {
+    for (let attempt = 0; attempt < 120; attempt++) {
+      const response = await fetch(`http://127.0.0.1:${port}/`, { headers: { accept: 'text/html' } }).catch(() => null)
+      if (response?.ok) return await response.text()
+      await new Promise((done) => setTimeout(done, 250))
+    }
+    throw new Error('the web host did not start')
+  } finally {
+    server.kill('SIGTERM')
+  }
+}
+const home = firstLoadJs(join(root, 'hosts/web'), await servedHtml(3398))
+const bareHome = firstLoadJs(bare, readFileSync(join(bare, '.next/server/app/index.html'), 'utf8'))
 rmSync(bare, { recursive: true, force: true })
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`
 rows.push([

@@ -23,14 +23,15 @@ const processes = [
   },
   {
     name: 'web',
-    command: 'pnpm',
-    args: ['--filter', '@oche/web', 'exec', 'next', mode, '-p', webPort],
+    command: process.execPath,
+    args: [join(root, 'hosts/web/node_modules/next/dist/bin/next'), mode, '-p', webPort],
+    cwd: join(root, 'hosts/web'),
     env: { ...env, PORT: webPort },
   },
 ]
 
-const children = processes.map(({ name, command, args, env: childEnv }) => {
-  const child = spawn(command, args, { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+const children = processes.map(({ name, command, args, cwd = root, env: childEnv }) => {
+  const child = spawn(command, args, { cwd, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   const prefix = `\x1b[35m[${name}]\x1b[0m `
   for (const stream of [child.stdout, child.stderr]) {
     let buffered = ''

@@ -9,11 +9,13 @@ import { NextResponse, type NextRequest } from 'next/server'
  */
 const apiOrigin = () => process.env.OCHE_API_ORIGIN ?? `http://127.0.0.1:${process.env.OCHE_API_PORT ?? '3001'}`
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   // The browser always reaches the API on this origin under /api; the API's address is read at run time.
   if (pathname === '/api' || pathname.startsWith('/api/'))
     return NextResponse.rewrite(new URL(`${pathname}${search}`, apiOrigin()))
+  const rule = await routeRuleRedirect(pathname)
+  if (rule) return NextResponse.redirect(new URL(rule.to, request.url), rule.status)
   const { isPrefixed, path } = splitLocale(pathname)
   if (!isPrefixed && request.method === 'GET' && request.headers.get('accept')?.includes('text/html')) {
     const cookie = request.cookies.get(storageKeys.language)?.value
@@ -58,4 +60,22 @@ function browserLocale(acceptLanguage: string | null) {
 
 export const config = {
   matcher: ['/((?!_next|_i18n|i18n-messages|builds|icon.svg|favicon.ico|manifest).*)'],
+}
+
+/**
+ * The global guard: the API's route rules may send a path elsewhere (an old URL, a club's own site, external
+ * ones included). An API without rules, or out of reach, never blocks a page.
+ */
+async function routeRuleRedirect(pathname: string): Promise<{ to: string; status: number } | null> {
+  try {
+    const response = await fetch(`${apiOrigin()}/api/route-rules?path=${encodeURIComponent(pathname)}`, {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(2000),
+    })
+    if (!response.ok) return null
+    const rule = (await response.json()) as { redirect?: string | null; status?: number }
+    return rule.redirect ? { to: rule.redirect, status: rule.status ?? 307 } : null
+  } catch {
+    return null
+  }
 }

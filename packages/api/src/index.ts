@@ -51,6 +51,64 @@ export {
   type OutboxQuery,
 } from './schemas/outbox'
 export {
+  X01RuleSchema,
+  MatchFormatSchema,
+  BotLevelSchema,
+  MatchSideSchema,
+  type MatchSide,
+  MatchConfigSchema,
+  type MatchConfig,
+  toX01MatchConfig,
+  DartSchema,
+  TotalVisitEventSchema,
+  BustVisitEventSchema,
+  DartsVisitEventSchema,
+  VisitEventSchema,
+  UndoEventSchema,
+  BullOffEventSchema,
+  MatchEventSchema,
+  MatchKindSchema,
+  type MatchKind,
+  MatchStatusSchema,
+  type MatchStatus,
+  MatchSchema,
+  type Match,
+  MatchParamsSchema,
+  type MatchParams,
+  maxUploadedEvents,
+  CreateMatchInputSchema,
+  type CreateMatchInput,
+  AppendEventInputSchema,
+  type AppendEventInput,
+  AppendEventResultSchema,
+  type AppendEventResult,
+  MatchConflictSchema,
+  type MatchConflict,
+  MatchListItemSchema,
+  type MatchListItem,
+  MatchListSchema,
+  type MatchList,
+  VisitScoredPayloadSchema,
+  type VisitScoredPayload,
+  MatchUpdatedPayloadSchema,
+  type MatchUpdatedPayload,
+  LegFinishedPayloadSchema,
+  type LegFinishedPayload,
+  MatchFinishedPayloadSchema,
+  type MatchFinishedPayload,
+} from './schemas/matches'
+export { MatchOutcomeSchema, MatchSummarySchema, type MatchSummary, summarizeMatch } from './schemas/match-summary'
+export { eventErrorField, eventErrorMessages } from './schemas/match-event-errors'
+export { PublicConfigSchema, type PublicConfig } from './schemas/config'
+export {
+  RouteRuleQuerySchema,
+  type RouteRuleQuery,
+  RedirectStatusSchema,
+  type RedirectStatus,
+  RouteRuleAnswerSchema,
+  type RouteRuleAnswer,
+} from './schemas/route-rules'
+export {
   createApiClient,
   ApiRequestError,
   type ApiClient,
@@ -77,3 +135,7 @@ export {
   testLogin,
 } from './client/accounts'
 export { accountQueries, accountMutations } from './queries/accounts'
+export { createMatch, fetchMatch, appendMatchEvent, listMyMatches, matchConflictOf } from './client/matches'
+export { matchQueries, matchMutations } from './queries/matches'
+export { fetchPublicConfig, fetchRouteRule } from './client/config'
+export { configQueries } from './queries/config'

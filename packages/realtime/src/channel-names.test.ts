@@ -9,6 +9,7 @@ describe('channels', () => {
     expect(channels.tournamentManage('7')).toBe('private-tournament.7.manage')
     expect(channels.user('9')).toBe('private-user.9')
     expect(channels.eventBoards('7')).toBe('presence-event.7.boards')
+    expect(channels.matchPresence('42')).toBe('presence-match.42')
     expect(presenceIds.board('3')).toBe('board:3')
   })
 })

@@ -12,6 +12,8 @@ export const channels = {
   user: (userId: string) => `private-user.${userId}`,
   /** Presence: the tablets and organisers of an event (board overview's device health). */
   eventBoards: (eventId: string) => `presence-event.${eventId}.boards`,
+  /** Presence: who is watching a match (any signed-in user, as `user:{id}` with `{ name }`). */
+  matchPresence: (matchId: string) => `presence-match.${matchId}`,
 } as const
 
 /** Presence member ids: tablets join as `board:{id}`, people as `user:{id}`. */

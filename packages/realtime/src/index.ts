@@ -3,6 +3,7 @@ export { events, type RealtimeEventName } from './event-names'
 export type { ChannelHandlers, ConnectionState, PresenceMember, PresenceState, Realtime } from './realtime'
 export { createRealtime, pusherOptions, type RealtimeConfig } from './create-realtime'
 export { createMockRealtime, type MockRealtime } from './mock-realtime'
+export { createLazyRealtime } from './lazy-realtime'
 export {
   RealtimeProvider,
   useChannel,

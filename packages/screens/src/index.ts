@@ -38,3 +38,5 @@ export {
   TestLoginScreen,
   type TestLoginScreenProps,
 } from './accounts'
+export { LiveMatchScreen, type LiveMatchScreenProps, type LiveMatchViewMode } from './live'
+export { PlayScreen, OfflinePlayScreen, BotScreen, type BotScreenProps, type PlayScreenProps } from './play'

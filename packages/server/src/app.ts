@@ -18,6 +18,10 @@ import { notifications } from './routes/notifications'
 import { passwordReset } from './routes/password'
 import { profile } from './routes/profile'
 import { devOutbox, testLogin } from './routes/dev'
+import { broadcastingAuth } from './routes/broadcasting'
+import { matchesRoutes } from './routes/matches'
+import { platformConfig } from './routes/platform-config'
+import { readRealtimeConfig, type Publisher, type RealtimeClientConfig } from './realtime/index'
 import { defaultMailLimits, LoginLimiter, type LoginLimits } from './services/accounts/login-limiter'
 
 export type AppOptions = {
@@ -35,6 +39,20 @@ export type AppOptions = {
   mailer?: Mailer
   /** Signs the links in e-mails; defaults to `loadSecret(config)`. */
   secret?: string
+  /**
+   * The realtime server: `publisher` (from `createPublisher`) publishes match events after their commits and signs
+   * `/api/broadcasting/auth`; `client` is what `GET /api/config` tells browsers. Without it events go nowhere,
+   * `/api/broadcasting/auth` does not exist, and `/api/config` answers `readRealtimeConfig().client`.
+   */
+  realtime?: { publisher: Publisher; client: RealtimeClientConfig }
+}
+
+/** Publishes nowhere: an app started without a realtime server still scores, and clients refetch. */
+const silentPublisher: Publisher = {
+  publish: async () => {},
+  authorizeChannel: () => {
+    throw new Error('No realtime server: /api/broadcasting/auth is not mounted')
+  },
 }
 
 // A caller may bring its own id (a proxy or the client); anything else gets a fresh one.
@@ -64,6 +82,7 @@ export function createApp(options: AppOptions) {
       mailLimiter: new LoginLimiter(options.mailLimits ?? defaultMailLimits),
       mailer,
       secret: options.secret ?? loadSecret(config),
+      publisher: options.realtime?.publisher ?? silentPublisher,
       version: packageVersion(),
       startedAt: Date.now(),
       trustProxy: options.trustProxy ?? false,
@@ -80,6 +99,15 @@ export function createApp(options: AppOptions) {
     .route('/', passwordReset)
     .route('/', profile)
     .route('/', notifications)
+    .route('/', matchesRoutes)
+    .route(
+      '/',
+      platformConfig({
+        realtime: options.realtime?.client ?? readRealtimeConfig().client,
+        routeRules: config.routeRules,
+      }),
+    )
+  if (options.realtime) app.route('/', broadcastingAuth(options.realtime.publisher))
   // Development helpers: absent (404) in production.
   if (config.enableTestLogin && !config.isProduction) app.route('/', testLogin)
   if (!config.isProduction) app.route('/', devOutbox)

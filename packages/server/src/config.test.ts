@@ -24,6 +24,14 @@ describe('readConfig', () => {
   it('refuses a public URL that is not http(s)', () => {
     expect(() => readConfig({ DATA_DIR: '/tmp/x', OCHE_PUBLIC_URL: 'oche.example' })).toThrow(/OCHE_PUBLIC_URL/)
   })
+
+  it('reads OCHE_ROUTE_RULES at start and refuses rules that are not JSON', () => {
+    const env = { DATA_DIR: '/tmp/x', OCHE_ROUTE_RULES: '[{"from":"/old","to":"/new"}]' }
+    expect(readConfig(env).routeRules).toEqual([{ from: '/old', to: '/new', status: 302 }])
+    expect(() => readConfig({ DATA_DIR: '/tmp/x', OCHE_ROUTE_RULES: '/old -> /new' })).toThrow(
+      /^OCHE_ROUTE_RULES is not valid JSON/,
+    )
+  })
 })
 
 describe('loadSecret', () => {

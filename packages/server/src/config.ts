@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { packageRoot } from './package-root'
+import { parseRouteRules, type RouteRule } from './route-rules'
 
 export type ServerConfig = {
   port: number
@@ -22,6 +23,8 @@ export type ServerConfig = {
   mailFrom: string
   /** OCHE_SECRET; when unset, `loadSecret()` keeps one in `<dataDir>/secret`. */
   secret: string | undefined
+  /** OCHE_ROUTE_RULES: the redirects `GET /api/route-rules` answers to the web host. */
+  routeRules: RouteRule[]
 }
 
 /** The workspace root when running from the repository, else the working directory. */
@@ -53,6 +56,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     secret: env.OCHE_SECRET || undefined,
+    routeRules: parseRouteRules(env.OCHE_ROUTE_RULES),
   }
 }
 

@@ -25,3 +25,18 @@ export { readConfig, loadSecret, type ServerConfig } from './config'
 /** The folder of the committed migrations, for hosts that must ship it (Next standalone tracing). */
 export { migrationsFolder } from './package-root'
 export { defaultLoginLimits, defaultMailLimits, type LoginLimits } from './services/accounts/login-limiter'
+/**
+ * The realtime (Pusher protocol) side: read the settings, start the embedded server or point at an external one,
+ * and pass `{ publisher: createPublisher(config, server), client: config.client }` to `createApp({ realtime })`.
+ */
+export {
+  readRealtimeConfig,
+  startRealtimeServer,
+  createPublisher,
+  type RealtimeConfig,
+  type RealtimeClientConfig,
+  type RealtimeServer,
+  type Publisher,
+} from './realtime/index'
+/** The web host's redirects (`OCHE_ROUTE_RULES`), as `readConfig()` parses them. */
+export { parseRouteRules, type RouteRule } from './route-rules'

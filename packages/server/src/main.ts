@@ -6,11 +6,23 @@ import { createApp, createMailer } from './app'
 import { loadSecret, readConfig } from './config'
 import { createDatabase } from './db/database'
 import { seedDemo } from './db/seed'
+import { createPublisher, readRealtimeConfig, startRealtimeServer } from './realtime/index'
 
 const SHUTDOWN_TIMEOUT_MS = 10_000
 
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' })
-const config = readConfig()
+
+/** A setting that cannot work (a bad OCHE_ROUTE_RULES, a port that is no port) stops the start with its reason. */
+function readSettings() {
+  try {
+    return { config: readConfig(), realtimeConfig: readRealtimeConfig() }
+  } catch (error) {
+    logger.fatal((error as Error).message)
+    process.exit(1)
+  }
+}
+
+const { config, realtimeConfig } = readSettings()
 const database = config.databaseUrl
   ? await createDatabase({
       kind: 'postgres',
@@ -36,14 +48,39 @@ if (mailer.transport === 'outbox')
   )
 if (config.enableTestLogin) logger.info('POST /api/test-login is on (OCHE_ENABLE_TEST_LOGIN=0 turns it off)')
 
-const app = createApp({ database, logger, trustProxy: config.trustProxy, config, mailer, secret: loadSecret(config) })
+// The embedded socket server runs in this process unless PUSHER_HOST / PUSHER_APP_CLUSTER point elsewhere.
+const realtimeServer =
+  realtimeConfig.mode === 'embedded'
+    ? await startRealtimeServer({
+        appId: realtimeConfig.appId,
+        key: realtimeConfig.key,
+        secret: realtimeConfig.secret,
+        host: realtimeConfig.host,
+        port: realtimeConfig.port,
+        redisUrl: realtimeConfig.redisUrl,
+        logger: logger.child({ component: 'realtime' }),
+      })
+    : undefined
+if (realtimeConfig.mode === 'external')
+  logger.info({ host: realtimeConfig.host, cluster: realtimeConfig.cluster }, 'publishing to an external Pusher server')
+const publisher = createPublisher(realtimeConfig, realtimeServer)
+
+const app = createApp({
+  database,
+  logger,
+  trustProxy: config.trustProxy,
+  config,
+  mailer,
+  secret: loadSecret(config),
+  realtime: { publisher, client: realtimeConfig.client },
+})
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info({ port: info.port, url: `http://localhost:${info.port}/api/reference` }, 'Oche API listening')
 })
 
 let isShuttingDown = false
 
-/** Stop taking requests, let the ones in flight finish, then close the database. */
+/** Stop taking requests, let the ones in flight finish, close the realtime server, then the database. */
 async function shutDown(signal: string): Promise<void> {
   if (isShuttingDown) return
   isShuttingDown = true
@@ -60,6 +97,8 @@ async function shutDown(signal: string): Promise<void> {
   // Reset links still being mailed go out before the database closes.
   await mailer.settled()
   mailer.close()
+  // Sockets get 4200 and reconnect elsewhere; nothing publishes once the requests are done.
+  await realtimeServer?.close()
   await database.close()
   logger.info('stopped')
 }

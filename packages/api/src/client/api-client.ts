@@ -18,13 +18,22 @@ export class ApiRequestError extends Error {
   readonly status: number
   readonly errors: Record<string, string[]>
   readonly requestId: string | undefined
+  /** The parsed error body, for answers that carry more than a message (a 409 carries the current match). */
+  readonly body: unknown
 
-  constructor(status: number, message: string, errors: Record<string, string[]> = {}, requestId?: string) {
+  constructor(
+    status: number,
+    message: string,
+    errors: Record<string, string[]> = {},
+    requestId?: string,
+    body?: unknown,
+  ) {
     super(message)
     this.name = 'ApiRequestError'
     this.status = status
     this.errors = errors
     this.requestId = requestId
+    this.body = body
   }
 }
 
@@ -62,7 +71,7 @@ export function createApiClient({ baseUrl, getToken, getLocale, fetch: fetchImpl
       if (!response.ok) {
         const parsed = ApiErrorSchema.safeParse(json)
         const message = parsed.success ? parsed.data.message : `HTTP error! status: ${response.status}`
-        throw new ApiRequestError(response.status, message, parsed.data?.errors ?? {}, parsed.data?.requestId)
+        throw new ApiRequestError(response.status, message, parsed.data?.errors ?? {}, parsed.data?.requestId, json)
       }
       return (schema ? schema.parse(json) : json) as T
     },

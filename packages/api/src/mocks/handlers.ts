@@ -27,6 +27,7 @@ import {
   superAdminFixture,
   userFixture,
 } from './fixtures'
+import { createMatchHandlers } from './match-handlers'
 
 const invalid = (errors: Record<string, string[]>) =>
   HttpResponse.json({ message: 'The given data was invalid.', errors } satisfies ApiError, { status: 422 })
@@ -218,4 +219,6 @@ export const handlers = [
     if (!message) return HttpResponse.json({ message: 'Not found.' } satisfies ApiError, { status: 404 })
     return HttpResponse.json(message)
   }),
+
+  ...createMatchHandlers(),
 ]

@@ -1,4 +1,13 @@
 export { handlers } from './handlers'
+export { createMatchHandlers, publicConfigFixture, type MatchHandlerOptions } from './match-handlers'
+export {
+  buildMatchFixture,
+  liveMatchFixture,
+  finishedMatchFixture,
+  newBotMatchFixture,
+  matchFixtures,
+  toMatchListItem,
+} from './match-fixtures'
 export {
   healthFixture,
   userFixture,

@@ -14,6 +14,10 @@ export const builtScreens = [
   'profile',
   'profile-settings',
   'test-login',
+  'live-id',
+  'play',
+  'play-offline',
+  'play-bot-id',
 ] as const
 
 export type BuiltScreenName = (typeof builtScreens)[number]

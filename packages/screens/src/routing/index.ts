@@ -21,3 +21,4 @@ export { builtScreens, isBuiltScreen, type BuiltScreenName } from './built-scree
 export { colourModeScript, systemBarColours, forcedColourMode } from '../app/colour-mode/colour-mode'
 export { storageKeys, cookieLifetimes } from '../app/preferences/storage-keys'
 export { routeTitles, routeDescriptions, titleTemplate, brand } from './route-titles'
+export { offlinePlayPaths } from '../play/offline-paths'

@@ -13,6 +13,10 @@ export const routeTitles = defineMessages({
   profile: { id: 'routes.profile.title', defaultMessage: 'Profile' },
   'profile-settings': { id: 'routes.settings.title', defaultMessage: 'Settings' },
   'test-login': { id: 'routes.testLogin.title', defaultMessage: 'Test login' },
+  'live-id': { id: 'routes.live.title', defaultMessage: 'Live match' },
+  play: { id: 'routes.play.title', defaultMessage: 'Play a match' },
+  'play-offline': { id: 'routes.playOffline.title', defaultMessage: 'Play offline' },
+  'play-bot-id': { id: 'routes.playBot.title', defaultMessage: 'Play against a bot' },
   notFound: { id: 'routes.notFound.title', defaultMessage: 'Page not found' },
 }) satisfies Partial<Record<BuiltScreenName | 'notFound', unknown>>
 
@@ -52,6 +56,16 @@ export const routeDescriptions = defineMessages({
     id: 'routes.testLogin.description',
     defaultMessage: 'Sign in without a password, for automated tests.',
   },
+  play: {
+    id: 'routes.play.description',
+    defaultMessage: 'Score a darts match on your phone or tablet: x01, legs and sets.',
+  },
+  'play-offline': {
+    id: 'routes.playOffline.description',
+    defaultMessage: 'Score darts matches without a network; they are saved when you are back online.',
+  },
+  'play-bot-id': { id: 'routes.playBot.description', defaultMessage: 'Practise against a darts bot at your level.' },
+  'live-id': { id: 'routes.live.description', defaultMessage: 'Follow this darts match live, visit by visit.' },
   notFound: { id: 'routes.notFound.description', defaultMessage: 'We are sorry but this page could not be found.' },
 })
 

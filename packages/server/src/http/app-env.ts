@@ -1,6 +1,7 @@
 import type { Logger } from 'pino'
 import type { DatabaseHandle } from '../db/database'
 import type { Mailer } from '../mail/mailer'
+import type { Publisher } from '../realtime/index'
 import type { Auth } from '../services/accounts/authenticate-token'
 import type { LoginLimiter } from '../services/accounts/login-limiter'
 import type { Locale } from './messages'
@@ -19,6 +20,8 @@ export type AppVariables = {
   mailer: Mailer
   /** Signs the links of name and e-mail changes. */
   secret: string
+  /** Publishes realtime events (after commits) and signs channel subscriptions. */
+  publisher: Publisher
   version: string
   startedAt: number
   /** Set by the guards once a bearer token was looked up: `null` when there is none or it is not valid. */

@@ -7,7 +7,7 @@ import { errorResponse } from './respond'
 const BEARER = /^Bearer\s+(\S+)\s*$/i
 
 /** Looks the bearer token up once per request. The client sends the impersonation token instead of its own when it has one. */
-async function resolveAuth(c: Context<AppEnv>): Promise<Auth | null> {
+export async function resolveAuth(c: Context<AppEnv>): Promise<Auth | null> {
   if (c.var.auth !== undefined) return c.var.auth
   const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1]
   const result = token ? await authenticateToken(c.var.db, { token }) : null

@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory'
 import type { Logger } from 'pino'
 import type { DatabaseHandle } from '../db/database'
 import type { Mailer } from '../mail/mailer'
+import type { Publisher } from '../realtime/index'
 import type { LoginLimiter } from '../services/accounts/login-limiter'
 import type { AppEnv } from './app-env'
 import { isLocale, type Locale } from './messages'
@@ -15,6 +16,7 @@ export type RequestContextOptions = {
   mailLimiter: LoginLimiter
   mailer: Mailer
   secret: string
+  publisher: Publisher
   version: string
   startedAt: number
   /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it). */
@@ -62,6 +64,7 @@ export function requestContext(options: RequestContextOptions) {
     c.set('mailLimiter', options.mailLimiter)
     c.set('mailer', options.mailer)
     c.set('secret', options.secret)
+    c.set('publisher', options.publisher)
     c.set('version', options.version)
     c.set('startedAt', options.startedAt)
     c.set('auth', undefined)

@@ -1,6 +1,8 @@
+import type { EventError } from '@oche/darts'
 import type { Context, TypedResponse } from 'hono'
 import type { ContentfulStatusCode, SuccessStatusCode } from 'hono/utils/http-status'
 import type { JSONParsed } from 'hono/utils/types'
+import { eventErrorField } from '@oche/api'
 import type { z } from 'zod'
 import type { Result } from '../services/result'
 import { translate, type Locale, type MessageId } from './messages'
@@ -28,6 +30,11 @@ export type AppError =
   | 'account.tooManyPasswordAttempts'
   | 'account.unknown'
   | 'outbox.notFound'
+  | 'match.notFound'
+  | 'match.versionConflict'
+  | 'match.idTaken'
+  | 'match.unknownPlayer'
+  | EventError
 
 /** The part of a Hono context answering needs; any route's context has it, whatever its guards added. */
 export type Responder = Pick<Context, 'json' | 'body' | 'header'> & { var: { language: Locale } }
@@ -77,25 +84,85 @@ function shapeOf(error: AppError): ErrorShape {
     case 'account.unknown':
       return { status: 422, message: 'unknownAccount', field: 'email' }
     case 'outbox.notFound':
+    case 'match.notFound':
       return { status: 404, message: 'notFound' }
+    case 'match.versionConflict':
+      return { status: 409, message: 'matchChanged' }
+    case 'match.idTaken':
+      return { status: 403, message: 'matchIdTaken' }
+    case 'match.unknownPlayer':
+      return { status: 422, message: 'unknownPlayer', field: 'config.sides' }
+    default:
+      return eventErrorShape(error)
+  }
+}
+
+/** A refusal of @oche/darts: a 422 on the event's field (services name `events.N.…` for uploads). */
+function eventErrorShape(error: EventError): ErrorShape {
+  const shape = (message: MessageId, field: string | null): ErrorShape => ({
+    status: 422,
+    message,
+    field: field ? `event.${field}` : 'event',
+  })
+  switch (error) {
+    case 'visit.impossibleScore':
+      return shape('impossibleScore', eventErrorField(error))
+    case 'visit.impossibleFinish':
+      return shape('impossibleFinish', eventErrorField(error))
+    case 'visit.dartsUsedRequired':
+      return shape('dartsUsedRequired', eventErrorField(error))
+    case 'visit.dartsAtDoubleRequired':
+      return shape('dartsAtDoubleRequired', eventErrorField(error))
+    case 'visit.dartsAtDoubleOutOfRange':
+      return shape('dartsAtDoubleOutOfRange', eventErrorField(error))
+    case 'visit.invalidDart':
+      return shape('invalidDart', eventErrorField(error))
+    case 'visit.tooManyDarts':
+      return shape('tooManyDarts', eventErrorField(error))
+    case 'visit.incomplete':
+      return shape('incompleteVisit', eventErrorField(error))
+    case 'visit.dartsAfterVisitEnded':
+      return shape('dartsAfterVisitEnded', eventErrorField(error))
+    case 'visit.unknownType':
+    case 'event.unknownType':
+      return shape('unknownEventType', eventErrorField(error))
+    case 'event.invalidId':
+      return shape('invalidEventId', eventErrorField(error))
+    case 'event.duplicateId':
+      return shape('duplicateEventId', eventErrorField(error))
+    case 'bullOff.unknownSide':
+      return shape('bullOffUnknownSide', eventErrorField(error))
+    case 'bullOff.afterFirstVisit':
+      return shape('bullOffAfterFirstVisit', eventErrorField(error))
+    case 'match.finished':
+      return shape('matchFinished', eventErrorField(error))
+    case 'undo.nothingToUndo':
+      return shape('nothingToUndo', eventErrorField(error))
     default:
       return error satisfies never
   }
 }
 
-/** Answers with the error's status and `{ message, errors? }` in the request's language. */
-export function errorResponse(c: Responder, error: AppError, retryAfterSeconds?: number): Response {
+type ErrorExtras = { retryAfterSeconds?: number; field?: string; details?: Record<string, unknown> }
+
+/**
+ * Answers with the error's status and `{ message, errors? }` in the request's language. `field` overrides the
+ * error's own field (a service knows it is `events.3.total`); `details` join the body (a 409's current match).
+ */
+export function errorResponse(c: Responder, error: AppError, extras: number | ErrorExtras = {}): Response {
+  const { retryAfterSeconds, field, details } = typeof extras === 'number' ? { retryAfterSeconds: extras } : extras
   const shape = shapeOf(error)
   const message = translate(shape.message, c.var.language)
   if (retryAfterSeconds !== undefined) c.header('Retry-After', String(retryAfterSeconds))
-  const errors = shape.field ? { [shape.field]: [message] } : undefined
+  const errorField = field ?? shape.field
+  const errors = errorField ? { [errorField]: [message] } : undefined
   const body =
     shape.status === 422
       ? { message: translate('validationFailed', c.var.language), errors }
       : errors
         ? { message, errors }
         : { message }
-  return c.json(body, shape.status)
+  return c.json({ ...body, ...details }, shape.status)
 }
 
 type JsonResponse<S extends z.ZodType, Status extends SuccessStatusCode & ContentfulStatusCode> = Response &
@@ -112,7 +179,7 @@ export function respond<S extends z.ZodType, Status extends SuccessStatusCode & 
   schema: S,
   status?: Status,
 ): JsonResponse<S, Status> {
-  if (!result.ok) return errorResponse(c, result.error, result.retryAfterSeconds) as JsonResponse<S, Status>
+  if (!result.ok) return errorResponse(c, result.error, result) as JsonResponse<S, Status>
   return c.json(schema.parse(result.value), status ?? 200) as unknown as JsonResponse<S, Status>
 }
 
@@ -126,6 +193,6 @@ export function respondEmpty<Status extends 202 | 204 = 204>(
   result: Result<unknown, AppError>,
   status?: Status,
 ): EmptyResponse<Status> {
-  if (!result.ok) return errorResponse(c, result.error, result.retryAfterSeconds) as EmptyResponse<Status>
+  if (!result.ok) return errorResponse(c, result.error, result) as EmptyResponse<Status>
   return c.body(null, status ?? 204) as unknown as EmptyResponse<Status>
 }

@@ -1,10 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import type { User } from '@oche/api'
+import { fetchPublicConfig, type User } from '@oche/api'
 import { defaultLocale, localeInfo, messagesFor, type Locale, type Messages } from '@oche/i18n'
+import { createLazyRealtime, RealtimeProvider, type Realtime } from '@oche/realtime'
 import { TooltipProvider } from '@oche/ui'
 import { useState, type ReactNode } from 'react'
 import { IntlProvider } from 'react-intl'
 import { PlatformProvider, type Platform } from '../platform/platform-context'
+import { activeToken } from '../preferences/cookies'
 import { SessionProvider } from '../session/session-provider'
 
 export type AppProvidersProps = {
@@ -17,6 +19,8 @@ export type AppProvidersProps = {
   initialUser?: User | null
   /** A query client made by the caller (tests, Storybook); otherwise one per mount. */
   queryClient?: QueryClient
+  /** A realtime connection made by the caller (stories: a mock); otherwise one that opens on first use. */
+  realtime?: Realtime
 }
 
 function makeQueryClient() {
@@ -24,8 +28,30 @@ function makeQueryClient() {
 }
 
 /** Everything a screen needs around it: translations, the server-state cache, the host's platform and the session. */
-export function AppProviders({ locale, platform, children, messages, initialUser, queryClient }: AppProvidersProps) {
+export function AppProviders({
+  locale,
+  platform,
+  children,
+  messages,
+  initialUser,
+  queryClient,
+  realtime,
+}: AppProvidersProps) {
   const [ownClient] = useState(makeQueryClient)
+  // Opens a socket only when a screen listens to live data, with the server's public realtime settings.
+  const [ownRealtime] = useState(() =>
+    createLazyRealtime(async () => {
+      const { realtime: settings } = await fetchPublicConfig(platform.api)
+      return {
+        key: settings.key,
+        tls: settings.tls,
+        ...(settings.cluster ? { cluster: settings.cluster } : {}),
+        ...(settings.host ? { host: settings.host } : {}),
+        ...(settings.port ? { port: settings.port } : {}),
+        token: () => activeToken(location.pathname),
+      }
+    }),
+  )
   return (
     <IntlProvider
       locale={localeInfo[locale].tag}
@@ -36,7 +62,9 @@ export function AppProviders({ locale, platform, children, messages, initialUser
       <QueryClientProvider client={queryClient ?? ownClient}>
         <PlatformProvider value={platform}>
           <SessionProvider initialUser={initialUser ?? null}>
-            <TooltipProvider>{children}</TooltipProvider>
+            <RealtimeProvider realtime={realtime ?? ownRealtime}>
+              <TooltipProvider>{children}</TooltipProvider>
+            </RealtimeProvider>
           </SessionProvider>
         </PlatformProvider>
       </QueryClientProvider>

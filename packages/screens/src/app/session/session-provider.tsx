@@ -1,4 +1,4 @@
-import { accountQueries, logOut, type User } from '@oche/api'
+import { accountQueries, ApiRequestError, logOut, type User } from '@oche/api'
 import { toast } from '@oche/ui'
 import { useQueryClient } from '@tanstack/react-query'
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
@@ -48,7 +48,17 @@ export function SessionProvider({ children, initialUser = null }: { children: Re
       loading.current = true
       setStatus('loading')
       try {
-        const loaded = await queryClient.fetchQuery({ ...accountQueries.user(api), staleTime: 0 }).catch(() => null)
+        let loaded: User | null
+        try {
+          loaded = await queryClient.fetchQuery({ ...accountQueries.user(api), staleTime: 0 })
+        } catch (error) {
+          // Offline or the server is down: keep the session (offline play uploads later), only a refused token ends it.
+          if (!(error instanceof ApiRequestError && error.status === 401)) {
+            setStatus('authenticated')
+            return null
+          }
+          loaded = null
+        }
         if (!loaded) {
           toast.error(intl.formatMessage({ id: 'shell.session.failedToLogin', defaultMessage: 'Failed to login' }))
           clear()

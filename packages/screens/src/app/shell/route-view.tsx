@@ -1,5 +1,5 @@
 import { localizedPath, type Locale } from '@oche/i18n'
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { NotFoundScreen } from '../../errors/not-found-screen'
 import { isBuiltScreen } from '../../routing/built-screens'
 import { evaluateGuard, tabletModeRedirect } from '../../routing/guards'
@@ -75,7 +75,9 @@ export function RouteView({
             message={errorMessage ?? (guard.kind === 'forbidden' ? `Forbidden: ${path}` : undefined)}
           />
         ) : (
-          <Screen locale={locale} params={params} searchParams={searchParams} />
+          <Suspense fallback={null}>
+            <Screen locale={locale} params={params} searchParams={searchParams} />
+          </Suspense>
         )}
       </AppShell>
     </ColourModeProvider>

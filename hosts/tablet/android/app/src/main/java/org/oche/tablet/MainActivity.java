@@ -1,0 +1,5 @@
+package org.oche.tablet;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}

@@ -1,0 +1,150 @@
+import { applyEvent, replay } from '@oche/darts'
+import { http, HttpResponse } from 'msw'
+import type { ApiError } from '../schemas/errors'
+import type { PublicConfig } from '../schemas/config'
+import { eventErrorField, eventErrorMessages } from '../schemas/match-event-errors'
+import { summarizeMatch } from '../schemas/match-summary'
+import {
+  AppendEventInputSchema,
+  CreateMatchInputSchema,
+  toX01MatchConfig,
+  type AppendEventResult,
+  type Match,
+  type MatchConflict,
+} from '../schemas/matches'
+import { RouteRuleQuerySchema, type RouteRuleAnswer } from '../schemas/route-rules'
+import { mockTokens, superAdminFixture, userFixture } from './fixtures'
+import { matchFixtures, toMatchListItem } from './match-fixtures'
+
+const invalid = (errors: Record<string, string[]>) =>
+  HttpResponse.json({ message: 'The given data was invalid.', errors } satisfies ApiError, { status: 422 })
+const unauthenticated = () =>
+  HttpResponse.json({ message: 'You are not signed in.' } satisfies ApiError, { status: 401 })
+const forbidden = () =>
+  HttpResponse.json({ message: 'You are not allowed to do this.' } satisfies ApiError, { status: 403 })
+const notFound = () => HttpResponse.json({ message: 'Not found.' } satisfies ApiError, { status: 404 })
+
+function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {}
+  for (const issue of issues) (errors[issue.path.map(String).join('.') || '_root'] ??= []).push(issue.message)
+  return errors
+}
+
+function signedInUserId(request: Request): string | null {
+  const token = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '')
+  if (token === mockTokens.user || token === mockTokens.impersonation) return userFixture.id
+  if (token === mockTokens.superAdmin) return superAdminFixture.id
+  return null
+}
+
+/** The public configuration the mocks answer: the embedded realtime server on the page's host. */
+export const publicConfigFixture: PublicConfig = {
+  realtime: { key: 'oche-key', host: null, port: 6001, tls: false, cluster: 'oche' },
+}
+
+export type MatchHandlerOptions = {
+  /** The matches the handlers start with; `matchFixtures` by default. Each call gets its own copy. */
+  matches?: Match[]
+}
+
+/**
+ * Handlers for `/matches` that behave like the server, in memory: create (idempotent by client id), read, list
+ * the caller's, and append events (idempotent by event id, 409 on a stale version, 422 when @oche/darts refuses
+ * the event). Call it per story for a fresh store; `handlers` holds one instance over `matchFixtures`.
+ */
+export function createMatchHandlers({ matches = matchFixtures }: MatchHandlerOptions = {}) {
+  const store = new Map(matches.map((match) => [match.id, structuredClone(match)]))
+
+  return [
+    http.get('*/api/matches/mine', ({ request }) => {
+      const userId = signedInUserId(request)
+      if (!userId) return unauthenticated()
+      const mine = [...store.values()]
+        .filter((match) => match.created_by === userId)
+        .sort((a, b) => b.created_at.localeCompare(a.created_at))
+      return HttpResponse.json(mine.map(toMatchListItem))
+    }),
+
+    http.get('*/api/matches/:id', ({ params }) => {
+      const match = store.get(String(params.id))
+      return match ? HttpResponse.json(match) : notFound()
+    }),
+
+    http.post('*/api/matches', async ({ request }) => {
+      const userId = signedInUserId(request)
+      if (!userId) return unauthenticated()
+      const input = CreateMatchInputSchema.safeParse(await request.json())
+      if (!input.success) return invalid(fieldErrors(input.error.issues))
+      const existing = input.data.id ? store.get(input.data.id) : undefined
+      if (existing) return existing.created_by === userId ? HttpResponse.json(existing) : forbidden()
+      const events = input.data.events ?? []
+      const replayed = replay(toX01MatchConfig(input.data.config), events)
+      if (!replayed.ok) {
+        const field = replayed.eventIndex === null ? 'config' : `events.${replayed.eventIndex}`
+        return invalid({ [field]: ['This match cannot be played with these settings and events.'] })
+      }
+      const now = new Date().toISOString()
+      const match: Match = {
+        id: input.data.id ?? crypto.randomUUID(),
+        kind: input.data.kind,
+        status: replayed.value.status === 'finished' ? 'finished' : 'live',
+        version: events.length,
+        config: input.data.config,
+        events,
+        summary: summarizeMatch(replayed.value),
+        created_by: userId,
+        created_at: now,
+        updated_at: now,
+      }
+      store.set(match.id, match)
+      return HttpResponse.json(match, { status: 201 })
+    }),
+
+    http.post('*/api/matches/:id/events', async ({ request, params }) => {
+      const userId = signedInUserId(request)
+      if (!userId) return unauthenticated()
+      const match = store.get(String(params.id))
+      if (!match) return notFound()
+      if (match.created_by !== userId) return forbidden()
+      const input = AppendEventInputSchema.safeParse(await request.json())
+      if (!input.success) return invalid(fieldErrors(input.error.issues))
+      const { event, version } = input.data
+      const index = match.events.findIndex((stored) => stored.id === event.id)
+      const stored = match.events[index]
+      if (stored) return HttpResponse.json({ seq: index + 1, event: stored, match } satisfies AppendEventResult)
+      if (version !== match.version)
+        return HttpResponse.json(
+          { message: 'This match has changed in the meantime.', match } satisfies MatchConflict,
+          {
+            status: 409,
+          },
+        )
+      const before = replay(toX01MatchConfig(match.config), match.events)
+      if (!before.ok) throw new Error(`Stored match ${match.id} does not replay: ${before.error}`)
+      const after = applyEvent(before.value, event)
+      if (!after.ok) {
+        const field = eventErrorField(after.error)
+        return invalid({ [field ? `event.${field}` : 'event']: [eventErrorMessages[after.error]] })
+      }
+      const events = [...match.events, event]
+      const next: Match = {
+        ...match,
+        events,
+        version: events.length,
+        status: after.value.status === 'finished' ? 'finished' : match.status,
+        summary: summarizeMatch(after.value),
+        updated_at: new Date().toISOString(),
+      }
+      store.set(next.id, next)
+      return HttpResponse.json({ seq: events.length, event, match: next } satisfies AppendEventResult, { status: 201 })
+    }),
+
+    http.get('*/api/config', () => HttpResponse.json(publicConfigFixture)),
+
+    http.get('*/api/route-rules', ({ request }) => {
+      const query = RouteRuleQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
+      if (!query.success) return invalid(fieldErrors(query.error.issues))
+      return HttpResponse.json({ redirect: null, status: 302 } satisfies RouteRuleAnswer)
+    }),
+  ]
+}

@@ -1,0 +1,40 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query'
+import type { ApiClient } from '../client/api-client'
+import { appendMatchEvent, createMatch, fetchMatch, listMyMatches } from '../client/matches'
+import type { AppendEventInput, CreateMatchInput } from '../schemas/matches'
+
+/**
+ * Query keys and options for matches: the only place these keys are written. Realtime handlers that only have an
+ * id write into `matchQueries.detail(api, id).queryKey` (the key does not depend on the client).
+ */
+export const matchQueries = {
+  all: () => ['matches'] as const,
+  detail: (client: ApiClient, id: string) =>
+    queryOptions({
+      queryKey: [...matchQueries.all(), 'detail', id] as const,
+      queryFn: ({ signal }) => fetchMatch(client, id, signal),
+    }),
+  mine: (client: ApiClient) =>
+    queryOptions({
+      queryKey: [...matchQueries.all(), 'mine'] as const,
+      queryFn: ({ signal }) => listMyMatches(client, signal),
+    }),
+}
+
+/**
+ * Mutation options for matches: a key and the client call. Scoring screens add the optimistic update
+ * (`onMutate` with `applyEvent` of @oche/darts), the rollback and the refetch in their own `useMutation`.
+ */
+export const matchMutations = {
+  all: () => ['matches', 'mutation'] as const,
+  create: (client: ApiClient) =>
+    mutationOptions({
+      mutationKey: [...matchMutations.all(), 'create'] as const,
+      mutationFn: (input: CreateMatchInput) => createMatch(client, input),
+    }),
+  appendEvent: (client: ApiClient, matchId: string) =>
+    mutationOptions({
+      mutationKey: [...matchMutations.all(), 'appendEvent', matchId] as const,
+      mutationFn: (input: AppendEventInput) => appendMatchEvent(client, matchId, input),
+    }),
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { createLazyRealtime } from './lazy-realtime'
+import { createMockRealtime } from './mock-realtime'
+
+describe('createLazyRealtime', () => {
+  it('opens no connection until a channel is listened to', async () => {
+    let loads = 0
+    const realtime = createLazyRealtime(
+      async () => {
+        loads++
+        return { key: 'k', tls: false }
+      },
+      () => createMockRealtime(),
+    )
+    expect(realtime.getState()).toBe('initialized')
+    await Promise.resolve()
+    expect(loads).toBe(0)
+  })
+
+  it('delivers events to a listener registered before the connection existed', async () => {
+    const mock = createMockRealtime()
+    const realtime = createLazyRealtime(
+      async () => ({ key: 'k', tls: false }),
+      () => mock,
+    )
+    const received: unknown[] = []
+    realtime.listen('match.1', { 'visit.scored': (data) => received.push(data) })
+    await new Promise((done) => setTimeout(done, 0))
+    mock.emit('match.1', 'visit.scored', { version: 2 })
+    expect(received).toEqual([{ version: 2 }])
+  })
+
+  it('never attaches a listener that was removed before the connection opened', async () => {
+    const mock = createMockRealtime()
+    const realtime = createLazyRealtime(
+      async () => ({ key: 'k', tls: false }),
+      () => mock,
+    )
+    const received: unknown[] = []
+    const stop = realtime.listen('match.1', { 'visit.scored': (data) => received.push(data) })
+    stop()
+    await new Promise((done) => setTimeout(done, 0))
+    mock.emit('match.1', 'visit.scored', { version: 2 })
+    expect(received).toEqual([])
+  })
+
+  it('reports the connection as unavailable when the configuration cannot be loaded', async () => {
+    const realtime = createLazyRealtime(async () => {
+      throw new Error('offline')
+    })
+    const states: string[] = []
+    realtime.onStateChange((state) => states.push(state))
+    realtime.listen('match.1', {})
+    await new Promise((done) => setTimeout(done, 0))
+    expect(states).toEqual(['unavailable'])
+  })
+})

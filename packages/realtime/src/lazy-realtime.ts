@@ -1,0 +1,70 @@
+import { createRealtime, type RealtimeConfig } from './create-realtime'
+import { EMPTY_PRESENCE, type ChannelHandlers, type ConnectionState, type Realtime } from './realtime'
+
+/**
+ * A connection that opens only when a screen first listens to a channel, with the configuration loaded then
+ * (`GET /api/config`). Pages without live data never open a socket. `connect` is injectable for tests.
+ */
+export function createLazyRealtime(
+  loadConfig: () => Promise<RealtimeConfig>,
+  connect: (config: RealtimeConfig) => Realtime = createRealtime,
+): Realtime {
+  let real: Realtime | null = null
+  let loading: Promise<void> | null = null
+  let state: ConnectionState = 'initialized'
+  const stateListeners = new Set<(state: ConnectionState) => void>()
+  // What was asked before the connection existed, replayed once it does.
+  const pending = new Set<() => void>()
+
+  const setState = (next: ConnectionState) => {
+    state = next
+    for (const listener of stateListeners) listener(next)
+  }
+
+  function start() {
+    loading ??= loadConfig()
+      .then((config) => {
+        real = connect(config)
+        real.onStateChange(setState)
+        setState(real.getState())
+        for (const replay of pending) replay()
+        pending.clear()
+      })
+      .catch(() => {
+        loading = null
+        setState('unavailable')
+      })
+  }
+
+  /** Runs `attach` on the real connection now or once it exists; the returned function undoes it either way. */
+  function whenConnected(attach: (connection: Realtime) => () => void): () => void {
+    if (real) return attach(real)
+    let detach: (() => void) | null = null
+    const replay = () => {
+      if (real) detach = attach(real)
+    }
+    pending.add(replay)
+    start()
+    return () => {
+      pending.delete(replay)
+      detach?.()
+    }
+  }
+
+  return {
+    getState: () => state,
+    onStateChange(listener) {
+      stateListeners.add(listener)
+      return () => stateListeners.delete(listener)
+    },
+    listen: (channel: string, handlers: ChannelHandlers) =>
+      whenConnected((connection) => connection.listen(channel, handlers)),
+    getPresence: (channel) => real?.getPresence(channel) ?? EMPTY_PRESENCE,
+    onPresenceChange: (channel, listener) =>
+      whenConnected((connection) => connection.onPresenceChange(channel, listener)),
+    disconnect() {
+      real?.disconnect()
+      pending.clear()
+    },
+  }
+}

@@ -1,0 +1,1 @@
+export { LiveMatchScreen, type LiveMatchScreenProps, type LiveMatchViewMode } from './live-match-screen'

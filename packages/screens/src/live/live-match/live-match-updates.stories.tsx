@@ -1,0 +1,159 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { createMatchHandlers, handlers } from '@oche/api/mocks'
+import { channels, events, type ConnectionState } from '@oche/realtime'
+import { expect, waitFor, within } from 'storybook/test'
+import {
+  checkoutMomentMatch,
+  inPlayMatch,
+  lastVisitOf,
+  liveMatchWith,
+  liveRealtime,
+  liveStoryMatches,
+  matchUpdated,
+  movableMatchHandler,
+  remainingOf,
+  resetLiveRealtime,
+  storyEventId,
+  visitRowsOf,
+  visitScored,
+  withLiveRealtime,
+} from './live-match-story'
+import { LiveMatchScreen } from './live-match-screen'
+
+// /live/{id} as events arrive on `match.{id}` from the mock connection: applied once, in order, refetched on a gap.
+const meta = {
+  title: 'screens/Live/Live match updates',
+  component: LiveMatchScreen,
+  decorators: [withLiveRealtime],
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: [...createMatchHandlers({ matches: liveStoryMatches }), ...handlers] },
+  },
+  args: { id: inPlayMatch.id },
+  beforeEach: ({ parameters }) => {
+    resetLiveRealtime((parameters.connection as ConnectionState | undefined) ?? 'connected')
+  },
+} satisfies Meta<typeof LiveMatchScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const michael = 'Michael van Gerwen'
+const channel = channels.match(inPlayMatch.id)
+
+export const LiveVisitArrives: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 1 })
+    await expect(visitRowsOf(canvasElement, 0)).toHaveLength(2)
+    liveRealtime().emit(
+      channel,
+      events.visitScored,
+      visitScored(inPlayMatch, { type: 'visit', id: storyEventId(13), total: 140 }),
+    )
+    await waitFor(() => expect(remainingOf(canvasElement, 0)).toHaveTextContent('121'))
+    await expect(lastVisitOf(canvasElement, 0)).toHaveTextContent('140')
+    await expect(visitRowsOf(canvasElement, 0)).toHaveLength(3)
+    // Now Michael is to throw, and Luke's 121 waits for his next visit.
+    const board = canvas.getByRole('list', { name: 'Scores' })
+    await expect(within(board).getByRole('listitem', { current: true })).toHaveTextContent(michael)
+  },
+}
+
+export const DuplicateVisitIsIgnored: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 1 })
+    const payload = visitScored(inPlayMatch, { type: 'visit', id: storyEventId(13), total: 140 })
+    liveRealtime().emit(channel, events.visitScored, payload)
+    await waitFor(() => expect(remainingOf(canvasElement, 0)).toHaveTextContent('121'))
+    // The same event again (a retried publish): still one visit of 140, still 121, not 140 taken twice.
+    liveRealtime().emit(channel, events.visitScored, payload)
+    liveRealtime().emit(channel, events.visitScored, payload)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    await expect(remainingOf(canvasElement, 0)).toHaveTextContent('121')
+    await expect(visitRowsOf(canvasElement, 0)).toHaveLength(3)
+    await expect(visitRowsOf(canvasElement, 1)).toHaveLength(3)
+  },
+}
+
+let server = inPlayMatch
+const movable = movableMatchHandler(() => server)
+/** The checkout moment, under the in-play match's id: the server two visits further on. */
+const twoVisitsLater = liveMatchWith(checkoutMomentMatch.events)
+
+export const GapRefetches: Story = {
+  parameters: { msw: { handlers: [movable.handler, ...handlers] } },
+  beforeEach: () => {
+    server = inPlayMatch
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 1 })
+    await waitFor(() => expect(remainingOf(canvasElement, 0)).toHaveTextContent('261'))
+    const before = movable.calls.count
+    // Two visits were played while this page missed version 13: version 14 is a gap, so the page refetches.
+    server = twoVisitsLater
+    const missed = liveMatchWith(checkoutMomentMatch.events.slice(0, 13))
+    liveRealtime().emit(
+      channel,
+      events.visitScored,
+      visitScored(missed, { type: 'visit', id: storyEventId(14), total: 60 }),
+    )
+    await waitFor(() => expect(movable.calls.count).toBe(before + 1))
+    await waitFor(() => expect(remainingOf(canvasElement, 0)).toHaveTextContent('121'))
+    await expect(remainingOf(canvasElement, 1)).toHaveTextContent('315')
+  },
+}
+
+export const StaleRefetchKeepsLiveVisit: Story = {
+  parameters: { msw: { handlers: [movable.handler, ...handlers] } },
+  beforeEach: () => {
+    server = inPlayMatch
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 1 })
+    await waitFor(() => expect(remainingOf(canvasElement, 0)).toHaveTextContent('261'))
+    liveRealtime().emit(
+      channel,
+      events.visitScored,
+      visitScored(inPlayMatch, { type: 'visit', id: storyEventId(13), total: 140 }),
+    )
+    await waitFor(() => expect(remainingOf(canvasElement, 0)).toHaveTextContent('121'))
+    // A refetch answered by a server snapshot taken before that visit (version 12) must not take it back.
+    const before = movable.calls.count
+    liveRealtime().emit(channel, 'pusher:subscription_succeeded', {})
+    await waitFor(() => expect(movable.calls.count).toBe(before + 1))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    await expect(remainingOf(canvasElement, 0)).toHaveTextContent('121')
+    await expect(lastVisitOf(canvasElement, 0)).toHaveTextContent('140')
+  },
+}
+
+export const ReconnectsAndCatchesUp: Story = {
+  parameters: { msw: { handlers: [movable.handler, ...handlers] } },
+  beforeEach: () => {
+    server = inPlayMatch
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 1 })
+    liveRealtime().setState('unavailable')
+    await expect(await canvas.findByText('Connection lost, reconnecting…')).toBeVisible()
+    // While the page was away, two visits were played.
+    server = twoVisitsLater
+    liveRealtime().setState('connected')
+    liveRealtime().emit(channel, 'pusher:subscription_succeeded', {})
+    await waitFor(() => expect(remainingOf(canvasElement, 0)).toHaveTextContent('121'))
+    await expect(canvas.getByRole('status')).toHaveTextContent('Live updates on')
+  },
+}
+
+export const UndoIsApplied: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 1 })
+    await expect(remainingOf(canvasElement, 1)).toHaveTextContent('375')
+    // The scorer takes back Michael's 26 (`match.updated` with an undo): 401 again, and Michael to throw.
+    liveRealtime().emit(channel, events.matchUpdated, matchUpdated(inPlayMatch, { type: 'undo', id: storyEventId(13) }))
+    await waitFor(() => expect(remainingOf(canvasElement, 1)).toHaveTextContent('401'))
+    await expect(visitRowsOf(canvasElement, 1)).toHaveLength(2)
+    const board = canvas.getByRole('list', { name: 'Scores' })
+    await expect(within(board).getByRole('listitem', { current: true })).toHaveTextContent(michael)
+  },
+}

@@ -1,0 +1,1 @@
+export { BotScreen, type BotScreenProps } from './bot-screen'

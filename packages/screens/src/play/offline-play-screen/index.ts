@@ -1,0 +1,1 @@
+export { OfflinePlayScreen, type OfflinePlayScreenProps } from './offline-play-screen'

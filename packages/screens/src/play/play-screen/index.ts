@@ -1,0 +1,1 @@
+export { PlayScreen, type PlayScreenProps } from './play-screen'

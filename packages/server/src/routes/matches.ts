@@ -1,0 +1,108 @@
+import { createRoute } from '@hono/zod-openapi'
+import {
+  AppendEventInputSchema,
+  AppendEventResultSchema,
+  CreateMatchInputSchema,
+  MatchConflictSchema,
+  MatchListSchema,
+  MatchParamsSchema,
+  MatchSchema,
+} from '@oche/api'
+import { anyone, requireUser } from '../http/guards'
+import { bearerSecurity, errorResponses, jsonBody, jsonResponse } from '../http/openapi'
+import { respond } from '../http/respond'
+import { createRouter } from '../http/router'
+import { appendMatchEvent } from '../services/matches/append-match-event'
+import { createMatch } from '../services/matches/create-match'
+import { getMatch } from '../services/matches/get-match'
+import { listMyMatches } from '../services/matches/list-my-matches'
+import { ok } from '../services/result'
+
+const create = createRoute({
+  method: 'post',
+  path: '/matches',
+  tags: ['matches'],
+  summary: 'Start a casual or bot match, or upload an offline one (signed-in users)',
+  description:
+    'The caller owns (and scores) the match. With a client-made `id` the call is idempotent: the same id again ' +
+    'answers the stored match with 200 and stores nothing. Uploaded `events` are replayed with @oche/darts first; ' +
+    'a refused one answers 422 on `events.N.…`.',
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  request: { body: jsonBody(CreateMatchInputSchema) },
+  responses: {
+    201: jsonResponse('The new match.', MatchSchema),
+    200: jsonResponse('A match with this id was already uploaded by the caller: as stored.', MatchSchema),
+    ...errorResponses(401, 403, 422),
+  },
+})
+
+const mine = createRoute({
+  method: 'get',
+  path: '/matches/mine',
+  tags: ['matches'],
+  summary: 'The matches you created or play in, newest first (signed-in users)',
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  responses: {
+    200: jsonResponse('Up to 100 matches, without their event logs.', MatchListSchema),
+    ...errorResponses(401),
+  },
+})
+
+const detail = createRoute({
+  method: 'get',
+  path: '/matches/{id}',
+  tags: ['matches'],
+  summary: 'A match with its whole event log (anyone: live matches are public)',
+  middleware: [anyone()] as const,
+  request: { params: MatchParamsSchema },
+  responses: {
+    200: jsonResponse('Replay `events` with @oche/darts for the full state.', MatchSchema),
+    ...errorResponses(404, 422),
+  },
+})
+
+const appendEvent = createRoute({
+  method: 'post',
+  path: '/matches/{id}/events',
+  tags: ['matches'],
+  summary: 'Score a visit, undo or bull-off (the match owner)',
+  description:
+    'Send the event with its client-made id and the `version` you built on. The same event id again answers the ' +
+    'stored result (200). A new event on an older version answers 409 with the current match. The event is ' +
+    'checked with @oche/darts (422 on `event.…`), stored with the next seq, and published on `match.{id}` ' +
+    '(`visit.scored` or `match.updated`, then `leg.finished` and `match.finished` when they happen).',
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  request: { params: MatchParamsSchema, body: jsonBody(AppendEventInputSchema) },
+  responses: {
+    201: jsonResponse('Stored: the event, its seq and the match after it.', AppendEventResultSchema),
+    200: jsonResponse('This event id was already stored: the stored result.', AppendEventResultSchema),
+    409: jsonResponse('Another event came first: the current match.', MatchConflictSchema),
+    ...errorResponses(401, 403, 404, 422),
+  },
+})
+
+export const matchesRoutes = createRouter()
+  .openapi(create, async (c) => {
+    const result = await createMatch(c.var.db, { userId: c.var.auth.user.id, match: c.req.valid('json') })
+    if (!result.ok) return respond(c, result, MatchSchema, 201)
+    return respond(c, ok(result.value.match), MatchSchema, result.value.isNew ? 201 : 200)
+  })
+  // Before `/matches/{id}`, which would read "mine" as an id.
+  .openapi(mine, async (c) => {
+    const result = await listMyMatches(c.var.db, { userId: c.var.auth.user.id })
+    return respond(c, result, MatchListSchema)
+  })
+  .openapi(detail, async (c) => {
+    const result = await getMatch(c.var.db, { matchId: c.req.valid('param').id })
+    return respond(c, result, MatchSchema)
+  })
+  .openapi(appendEvent, async (c) => {
+    const input = { userId: c.var.auth.user.id, matchId: c.req.valid('param').id, append: c.req.valid('json') }
+    const result = await appendMatchEvent(c.var.db, input, { publisher: c.var.publisher, logger: c.var.logger })
+    if (!result.ok) return respond(c, result, AppendEventResultSchema, 201)
+    const { isNew, ...appended } = result.value
+    return respond(c, ok(appended), AppendEventResultSchema, isNew ? 201 : 200)
+  })

@@ -1,0 +1,103 @@
+import { eventErrorField, summarizeMatch, toX01MatchConfig, type AppendEventInput, type Match } from '@oche/api'
+import { applyEvent, replay, type EventError } from '@oche/darts'
+import { and, eq } from 'drizzle-orm'
+import type { Logger } from 'pino'
+import type { Database } from '../../db/database'
+import { matchEvents, matches } from '../../db/schema/index'
+import type { Publisher } from '../../realtime/index'
+import { fail, failWith, ok, type Result } from '../result'
+import { loadMatch } from './load-match'
+import { matchAnnouncements, matchChannel, type MatchAnnouncement } from './match-announcements'
+
+export type AppendMatchEventError = 'match.notFound' | 'auth.forbidden' | 'match.versionConflict' | EventError
+
+/** `isNew` is false when the event id was already in the log: the stored result is answered again. */
+export type AppendedEvent = { seq: number; event: Match['events'][number]; match: Match; isNew: boolean }
+
+export type MatchRealtime = { publisher: Pick<Publisher, 'publish'>; logger: Logger }
+
+/**
+ * Appends one event to a match its owner scores. The same event id again answers the stored result; a new event
+ * built on an old version is refused with the current match; otherwise @oche/darts validates it against the
+ * replayed log, and the event, the new version, status and summary are written in one transaction. The live views
+ * hear of it after the commit.
+ */
+export async function appendMatchEvent(
+  db: Database,
+  input: { userId: string; matchId: string; append: AppendEventInput },
+  realtime: MatchRealtime,
+): Promise<Result<AppendedEvent, AppendMatchEventError>> {
+  const { userId, matchId, append } = input
+  const outcome = await db.transaction(async (tx) => {
+    // The row lock orders concurrent appends to one match: each sees the version the previous one wrote.
+    const match = await loadMatch(tx, matchId, { forUpdate: true })
+    if (!match) return fail('match.notFound')
+    if (match.created_by !== userId) return fail('auth.forbidden')
+    const storedIndex = match.events.findIndex((stored) => stored.id === append.event.id)
+    const stored = match.events[storedIndex]
+    if (stored) return ok({ seq: storedIndex + 1, event: stored, match, isNew: false, announcements: [] })
+    if (append.version !== match.version) return failWith('match.versionConflict', { details: { match } })
+    const before = replay(toX01MatchConfig(match.config), match.events)
+    if (!before.ok) throw new Error(`Stored match ${matchId} does not replay: ${before.error}`)
+    const after = applyEvent(before.value, append.event)
+    if (!after.ok) {
+      const field = eventErrorField(after.error)
+      return failWith(after.error, { field: field ? `event.${field}` : 'event' })
+    }
+    const seq = match.version + 1
+    await tx.insert(matchEvents).values({
+      matchId,
+      id: append.event.id,
+      seq,
+      type: append.event.type,
+      payload: append.event,
+      authorId: userId,
+    })
+    const [row] = await tx
+      .update(matches)
+      .set({
+        version: seq,
+        status: after.value.status === 'finished' ? 'finished' : match.status === 'scheduled' ? 'live' : match.status,
+        summary: summarizeMatch(after.value),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(matches.id, matchId), eq(matches.version, match.version)))
+      .returning()
+    if (!row) throw new Error(`Match ${matchId} changed under its row lock`)
+    const current: Match = {
+      ...match,
+      version: row.version,
+      status: row.status,
+      summary: row.summary,
+      updated_at: row.updatedAt.toISOString(),
+      events: [...match.events, append.event],
+    }
+    const announcements = matchAnnouncements({
+      matchId,
+      version: seq,
+      event: append.event,
+      before: before.value,
+      after: after.value,
+    })
+    return ok({ seq, event: append.event, match: current, isNew: true, announcements })
+  })
+  if (!outcome.ok) return outcome
+  const { announcements, ...appended } = outcome.value
+  await publishAnnouncements(realtime, matchId, announcements)
+  return ok(appended)
+}
+
+/** After the commit, in order. A failed publish is logged, not answered: the event is stored and clients refetch. */
+async function publishAnnouncements(
+  { publisher, logger }: MatchRealtime,
+  matchId: string,
+  announcements: MatchAnnouncement[],
+): Promise<void> {
+  for (const announcement of announcements) {
+    try {
+      await publisher.publish(matchChannel(matchId), announcement.name, announcement.data)
+    } catch (error) {
+      logger.warn({ err: error, matchId, event: announcement.name }, 'could not publish a match event')
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import type { Match } from '@oche/api'
+import { asc, eq } from 'drizzle-orm'
+import type { Database } from '../../db/database'
+import { matchEvents, matches } from '../../db/schema/index'
+import { toMatch } from './to-match'
+
+/** The match and its log, or null. Pass `forUpdate` inside a transaction to hold the row until it commits. */
+export async function loadMatch(
+  db: Database,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<Match | null> {
+  const query = db.select().from(matches).where(eq(matches.id, id))
+  const [row] = options.forUpdate ? await query.for('update') : await query
+  if (!row) return null
+  const events = await db
+    .select({ payload: matchEvents.payload })
+    .from(matchEvents)
+    .where(eq(matchEvents.matchId, id))
+    .orderBy(asc(matchEvents.seq))
+  return toMatch(
+    row,
+    events.map((event) => event.payload),
+  )
+}
