@@ -116,4 +116,20 @@ describe('playing darts in the browser', () => {
       .toBe(before + 1)
     await page.context().close()
   })
+
+  it('opens offline play with no network at all once the service worker has it', async () => {
+    const page = await newPage(browser)
+    await visit(page, `${baseUrl()}/play/offline`)
+    // The service worker installs, precaches the build and this page, and takes control.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+      if (!navigator.serviceWorker.controller)
+        await new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }))
+    })
+    await page.context().setOffline(true)
+    await page.reload()
+    await page.waitForSelector('html[data-app-ready]')
+    await page.getByRole('button', { name: 'New offline match' }).first().waitFor()
+    await page.context().close()
+  })
 })

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { withSerwist } from '@serwist/turbopack'
 import type { NextConfig } from 'next'
 
 const workspacePackages = ['api', 'darts', 'i18n', 'realtime', 'screens', 'ui'] as const
@@ -55,4 +56,4 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default nextConfig
+export default withSerwist(nextConfig)

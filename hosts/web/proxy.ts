@@ -59,7 +59,7 @@ function browserLocale(acceptLanguage: string | null) {
 }
 
 export const config = {
-  matcher: ['/((?!_next|_i18n|i18n-messages|builds|icon.svg|favicon.ico|manifest).*)'],
+  matcher: ['/((?!_next|_i18n|i18n-messages|builds|serwist|icon.svg|favicon.ico|manifest).*)'],
 }
 
 /**

@@ -1,5 +1,6 @@
 import { localeInfo } from '@oche/i18n'
 import { colourModeScript, forcedColourMode, manifestFor } from '@oche/screens/routing'
+import { SerwistProvider } from '@serwist/turbopack/react'
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { requestPathSegments, resolveRequest } from './server-context'
@@ -36,7 +37,12 @@ export default async function RootLayout({ children }: Props) {
       <head>
         <script dangerouslySetInnerHTML={{ __html: colourModeScript }} />
       </head>
-      <body className="min-h-dvh bg-background text-foreground antialiased">{children}</body>
+      <body className="min-h-dvh bg-background text-foreground antialiased">
+        {/* The service worker keeps offline play working with no network (app/sw.ts). */}
+        <SerwistProvider swUrl="/serwist/sw.js" reloadOnOnline={false}>
+          {children}
+        </SerwistProvider>
+      </body>
     </html>
   )
 }

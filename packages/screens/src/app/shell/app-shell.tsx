@@ -1,5 +1,5 @@
 import { LoadingBar, Toaster, layerClasses, type LoadingBarState } from '@oche/ui'
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import type { RouteLayout } from '../../routing/routes'
 import { Layout } from './layouts'
@@ -15,8 +15,6 @@ export type AppShellProps = {
 /** The root shell: the top loading bar, the page inside its layout, the toasts and the overlay area. */
 export function AppShell({ layout, loading, children }: AppShellProps) {
   const intl = useIntl()
-  // Marks the page as interactive, for people's scripts and the browser tests alike.
-  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), [])
   return (
     <>
       <LoadingBar

@@ -70,16 +70,26 @@ export function RouteView({
         loading={redirect || guard.kind === 'pending' ? 'loading' : loading}
       >
         {redirect || guard.kind === 'pending' ? null : showNotFound ? (
-          <NotFoundScreen
-            statusCode={guard.kind === 'forbidden' ? 403 : errorStatus}
-            message={errorMessage ?? (guard.kind === 'forbidden' ? `Forbidden: ${path}` : undefined)}
-          />
+          <>
+            <MarkReady />
+            <NotFoundScreen
+              statusCode={guard.kind === 'forbidden' ? 403 : errorStatus}
+              message={errorMessage ?? (guard.kind === 'forbidden' ? `Forbidden: ${path}` : undefined)}
+            />
+          </>
         ) : (
           <Suspense fallback={null}>
             <Screen locale={locale} params={params} searchParams={searchParams} />
+            <MarkReady />
           </Suspense>
         )}
       </AppShell>
     </ColourModeProvider>
   )
+}
+
+/** Marks the page interactive once the screen itself has hydrated (it loads lazily), for scripts and browser tests. */
+function MarkReady() {
+  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), [])
+  return null
 }
