@@ -127,6 +127,14 @@ describe('the 404 page', () => {
     expect(await response.text()).not.toContain('Oops! Something went wrong')
   })
 
+  it('answers a route whose parameters fail validation with the fatal error of the spec', async () => {
+    const page = await newPage(browser)
+    const response = await page.goto(`${baseUrl()}/nl/live/not-a-match-id`)
+    expect(response?.status()).toBe(404)
+    expect(await page.getByText('Page Not Found: /nl/live/not-a-match-id').isVisible()).toBe(true)
+    await page.context().close()
+  })
+
   it('answers routes whose screen is not built yet with the real 404', async () => {
     const response = await fetch(`${baseUrl()}/tournaments`, { headers: { accept: 'text/html' } })
     expect(response.status).toBe(404)

@@ -1,6 +1,13 @@
 import { match } from '@formatjs/intl-localematcher'
 import { defaultLocale, isLocale, localeInfo, locales, localizedPath } from '@oche/i18n'
-import { isBuiltScreen, resolveRoute, siteForHost, splitLocale, storageKeys } from '@oche/screens/routing'
+import {
+  isBuiltScreen,
+  resolveRoute,
+  routeValidationError,
+  siteForHost,
+  splitLocale,
+  storageKeys,
+} from '@oche/screens/routing'
 import { NextResponse, type NextRequest } from 'next/server'
 
 /**
@@ -35,6 +42,14 @@ export async function proxy(request: NextRequest) {
   const resolved = resolveRoute(decodeURIComponent(pathname), site)
   if (resolved.kind === 'notFound' || (resolved.kind === 'route' && !isBuiltScreen(resolved.route.name))) {
     return NextResponse.rewrite(new URL('/_not-found', request.url), { request: { headers }, status: 404 })
+  }
+  // A route whose parameters fail its validation is a fatal error with the validation's status and message.
+  const invalid =
+    resolved.kind === 'route' ? routeValidationError(resolved.route.name, resolved.params, pathname) : null
+  if (invalid) {
+    headers.set('x-oche-error-status', String(invalid.status))
+    headers.set('x-oche-error-message', encodeURIComponent(invalid.message))
+    return NextResponse.rewrite(new URL('/_not-found', request.url), { request: { headers }, status: invalid.status })
   }
   return NextResponse.next({ request: { headers } })
 }

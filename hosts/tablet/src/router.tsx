@@ -1,7 +1,7 @@
 import { createApiClient } from '@oche/api'
 import { activeToken, AppProviders, RouteView, type Platform } from '@oche/screens'
 import { localizedPath } from '@oche/i18n'
-import { resolveRoute } from '@oche/screens/routing'
+import { resolveRoute, routeValidationError } from '@oche/screens/routing'
 import { useEffect, useMemo } from 'react'
 import { createHashRouter, Link, useLocation, useNavigate } from 'react-router'
 
@@ -20,6 +20,8 @@ function TableRoute() {
   const location = useLocation()
   const navigate = useNavigate()
   const resolved = resolveRoute(location.pathname, 'app')
+  const invalid =
+    resolved.kind === 'route' ? routeValidationError(resolved.route.name, resolved.params, location.pathname) : null
 
   useEffect(() => {
     if (resolved.kind === 'redirect') navigate(localizedPath(resolved.to, resolved.locale), { replace: true })
@@ -47,7 +49,9 @@ function TableRoute() {
   return (
     <AppProviders locale={resolved.locale} platform={platform}>
       <RouteView
-        route={resolved.kind === 'route' ? resolved.route : null}
+        route={resolved.kind === 'route' && !invalid ? resolved.route : null}
+        errorStatus={invalid?.status}
+        errorMessage={invalid?.message}
         params={resolved.kind === 'route' ? resolved.params : {}}
         searchParams={Object.fromEntries(new URLSearchParams(location.search))}
         locale={resolved.locale}

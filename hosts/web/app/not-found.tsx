@@ -36,6 +36,12 @@ export default async function NotFound() {
       params={{}}
       path={path}
       user={await currentUser()}
+      errorStatus={Number(requestHeaders.get('x-oche-error-status') ?? 404)}
+      errorMessage={
+        requestHeaders.has('x-oche-error-message')
+          ? decodeURIComponent(requestHeaders.get('x-oche-error-message') ?? '')
+          : undefined
+      }
       config={publicConfig(requestHeaders.get('host') ?? 'localhost')}
     />
   )

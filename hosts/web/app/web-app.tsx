@@ -15,7 +15,10 @@ import NextLink from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useMemo, useState } from 'react'
 
-type WebAppProps = Pick<RouteViewProps, 'route' | 'params' | 'path' | 'searchParams'> & {
+type WebAppProps = Pick<
+  RouteViewProps,
+  'route' | 'params' | 'path' | 'searchParams' | 'errorStatus' | 'errorMessage'
+> & {
   locale: Locale
   messages: Messages
   user: User | null
@@ -23,7 +26,18 @@ type WebAppProps = Pick<RouteViewProps, 'route' | 'params' | 'path' | 'searchPar
 }
 
 /** Wires the screens to Next: its router and links, the API on this origin, the loading bar. */
-export function WebApp({ locale, messages, route, params, searchParams, path, user, config }: WebAppProps) {
+export function WebApp({
+  locale,
+  messages,
+  route,
+  params,
+  searchParams,
+  path,
+  user,
+  config,
+  errorStatus,
+  errorMessage,
+}: WebAppProps) {
   const router = useRouter()
   const pathname = usePathname()
   // A navigation starts from a path and ends when another path arrives, so the bar's state is derived from both.
@@ -81,6 +95,8 @@ export function WebApp({ locale, messages, route, params, searchParams, path, us
         locale={locale}
         path={path}
         loading={loading}
+        errorStatus={errorStatus}
+        errorMessage={errorMessage}
       />
     </AppProviders>
   )

@@ -22,3 +22,4 @@ export { colourModeScript, systemBarColours, forcedColourMode } from '../app/col
 export { storageKeys, cookieLifetimes } from '../app/preferences/storage-keys'
 export { routeTitles, routeDescriptions, titleTemplate, brand } from './route-titles'
 export { offlinePlayPaths } from '../play/offline-paths'
+export { routeValidationError, routeValidators, type RouteValidation } from './route-validation'
