@@ -19,6 +19,9 @@ async function register(page: Page, name: string, email: string, password: strin
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Create account' }).click()
   await page.getByRole('button', { name: `Account menu of ${name}` }).waitFor()
+  // Registering ends on the home page; menus opened while that navigation runs would close with it.
+  await page.waitForURL(`${baseUrl()}/`)
+  await page.waitForSelector('html[data-app-ready]')
 }
 
 async function api(path: string, init: RequestInit & { token?: string } = {}) {
