@@ -211,8 +211,17 @@ describe('global behaviour', () => {
     const page = await newPage(browser)
     await page.route('**/builds/latest.json**', (route) => route.fulfill({ json: { id: 'a-newer-build' } }))
     await visit(page, `${baseUrl()}/`)
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
-    await page.getByText('A new version of Oche is available').waitFor()
+    // The page checks when it becomes visible again; nudge it until its check (a network round trip) has run.
+    const announcement = page.getByText('A new version of Oche is available')
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+          return announcement.isVisible()
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toBe(true)
     await page.getByRole('button', { name: 'Reload' }).click()
     await page.waitForLoadState('load')
     await page.context().close()

@@ -12,19 +12,18 @@
  */
 import { fork, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { cpus, loadavg, tmpdir } from 'node:os'
-import { dirname, join, relative } from 'node:path'
+import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { writeBenchmarkSection } from './benchmarks-doc'
 
 type ServerKind = 'bare' | 'pglite' | 'postgres'
 type StartMessage = { kind: ServerKind; body?: string; postgresUrl?: string }
 type ReadyMessage = { port: number; token: string }
 type Measurement = { label: string; requests: number; errors: number; seconds: number; p50: number; p99: number }
 
-const START_MARKER = '<!-- bench:get-user:start -->'
-const END_MARKER = '<!-- bench:get-user:end -->'
 const WARM_UP_MS = 2000
 
 function option(name: string, fallback: number): number {
@@ -241,31 +240,6 @@ function table(results: Measurement[], bare: Measurement): string {
   ].join('\n')
 }
 
-function repositoryRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url))
-  while (!existsSync(join(dir, 'pnpm-workspace.yaml'))) {
-    const parent = dirname(dir)
-    if (parent === dir) throw new Error('Cannot find the repository root')
-    dir = parent
-  }
-  return dir
-}
-
-/** Replaces the get-user section of docs/benchmarks.md, adding the markers at the end when they are missing. */
-function writeSection(section: string): string {
-  const file = join(repositoryRoot(), 'docs', 'benchmarks.md')
-  const block = `${START_MARKER}\n${section}\n${END_MARKER}`
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n'
-  const start = current.indexOf(START_MARKER)
-  const end = current.indexOf(END_MARKER)
-  const next =
-    start >= 0 && end > start
-      ? current.slice(0, start) + block + current.slice(end + END_MARKER.length)
-      : `${current.trimEnd()}\n\n${block}\n`
-  writeFileSync(file, next)
-  return file
-}
-
 async function main(): Promise<void> {
   const seconds = option('duration', 10)
   const connections = option('connections', 32)
@@ -318,7 +292,7 @@ async function main(): Promise<void> {
   ].join('\n')
   console.log(`\n${table(results, bare)}\n`)
   if (!process.argv.includes('--no-write')) {
-    const file = writeSection(section)
+    const file = writeBenchmarkSection('get-user', section)
     console.log(`Wrote the section to ${relative(process.cwd(), file)}`)
   }
 }

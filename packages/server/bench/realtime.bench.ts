@@ -13,11 +13,12 @@
  * section between the realtime markers in docs/benchmarks.md.
  */
 import { fork, type ChildProcess } from 'node:child_process'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
-import { dirname, join, relative } from 'node:path'
+import { relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { WebSocket, WebSocketServer } from 'ws'
+import { writeBenchmarkSection } from './benchmarks-doc'
 
 type ServerKind = 'bare' | 'oche'
 type ToChild = { type: 'start'; kind: ServerKind } | { type: 'memory' } | { type: 'trigger'; seq: number } | 'stop'
@@ -36,8 +37,6 @@ type Measurement = {
   heapPerConnection: number
 }
 
-const START_MARKER = '<!-- bench:realtime:start -->'
-const END_MARKER = '<!-- bench:realtime:end -->'
 const APP = { appId: 'bench', key: 'bench-key', secret: 'bench-secret' }
 const CHANNEL = 'match-42'
 const EVENT = 'visit.scored'
@@ -270,31 +269,6 @@ function table(results: Measurement[]): string {
   ].join('\n')
 }
 
-function repositoryRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url))
-  while (!existsSync(join(dir, 'pnpm-workspace.yaml'))) {
-    const parent = dirname(dir)
-    if (parent === dir) throw new Error('Cannot find the repository root')
-    dir = parent
-  }
-  return dir
-}
-
-/** Replaces the realtime section of docs/benchmarks.md, adding the markers at the end when they are missing. */
-function writeSection(section: string): string {
-  const file = join(repositoryRoot(), 'docs', 'benchmarks.md')
-  const block = `${START_MARKER}\n${section}\n${END_MARKER}`
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n'
-  const start = current.indexOf(START_MARKER)
-  const end = current.indexOf(END_MARKER)
-  const next =
-    start >= 0 && end > start
-      ? current.slice(0, start) + block + current.slice(end + END_MARKER.length)
-      : `${current.trimEnd()}\n\n${block}\n`
-  writeFileSync(file, next)
-  return file
-}
-
 async function main(): Promise<void> {
   const triggers = option('triggers', 20)
   const limit = openFileLimit()
@@ -336,7 +310,7 @@ async function main(): Promise<void> {
   ].join('\n')
   console.log(`\n${table(results)}\n`)
   if (!process.argv.includes('--no-write')) {
-    const file = writeSection(section)
+    const file = writeBenchmarkSection('realtime', section)
     console.log(`Wrote the section to ${relative(process.cwd(), file)}`)
   }
 }
