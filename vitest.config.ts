@@ -41,6 +41,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Opening and migrating a fresh PGlite takes seconds on a busy machine: hooks get room, tests do not.
+          hookTimeout: 60_000,
           include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'hosts/*/src/**/*.test.ts'],
         },
       },

@@ -1,5 +1,5 @@
 import 'server-only'
-import { UserSchema, type User } from '@oche/api'
+import { TournamentDetailSchema, UserSchema, type Tournament, type User } from '@oche/api'
 import { messagesFor, localeInfo, locales, localizedPath, type Locale } from '@oche/i18n'
 import { resolveRoute, siteForHost, storageKeys, type ResolvedRoute } from '@oche/screens/routing'
 import { cookies, headers } from 'next/headers'
@@ -69,3 +69,20 @@ export async function requestPathSegments(): Promise<string[]> {
   const pathname = (await headers()).get('x-oche-pathname') ?? '/'
   return pathname.split('/').filter(Boolean).map(decodeURIComponent)
 }
+
+/**
+ * A tournament's name and description for its pages' title and Open Graph tags, as an anonymous visitor may see
+ * them (public and unlisted tournaments), or null.
+ */
+export const publicTournament = cache(
+  async (id: string): Promise<Pick<Tournament, 'name' | 'description' | 'venue'> | null> => {
+    try {
+      const response = await fetch(`${apiOrigin}/api/tournaments/${encodeURIComponent(id)}`, { cache: 'no-store' })
+      if (!response.ok) return null
+      const { tournament } = TournamentDetailSchema.parse(await response.json())
+      return { name: tournament.name, description: tournament.description, venue: tournament.venue }
+    } catch {
+      return null
+    }
+  },
+)

@@ -246,6 +246,38 @@ export type { ResolveError } from './formats/game-graph'
 export { planCorrection } from './formats/plan-correction'
 export type { CorrectionOutcome, CorrectionPlan } from './formats/plan-correction'
 
+/**
+ * A whole tournament drawn and scheduled in one go: groups and their round robins, winners and consolation
+ * knockouts seeded from group positions (they fill themselves in as groups complete), a round robin as group
+ * `'A'`, a knockout or a double elimination. Game ids are unique across the plan and start with the stage.
+ * @example
+ * const plan = planTournament({
+ *   format: { kind: 'groupsKnockout', groupSize: 4, qualifiersPerGroup: 2, consolation: true, thirdPlace: false },
+ *   seeded: ['anna', 'ben'], unseeded: guests, random: createRandom(seed),
+ * })
+ * if (plan.ok) resolveGames({ games: plan.value.games, groups: plan.value.groups, results })
+ */
+export { planTournament } from './formats/plan-tournament'
+export type {
+  PlanError,
+  PlanStage,
+  PlanTournamentInput,
+  TournamentPlan,
+  TournamentPlanFormat,
+} from './formats/plan-tournament'
+
+/**
+ * The final ranking once every game is decided (empty before): knockout places shared by round ("5–8"), the
+ * third-place match when played, double elimination by the losers round, groups-knockout winners KO, then
+ * consolation KO, then group position and points; round robin by the table; withdrawn entries last.
+ * @example
+ * finalRanking(input, resolution, { format: { kind: 'knockout', thirdPlace: false } })
+ * // → [{ position: 1, positionTo: 1, entryId: 'anna' }, { position: 2, positionTo: 2, entryId: 'ben' },
+ * //    { position: 3, positionTo: 4, entryId: 'cas' }, { position: 3, positionTo: 4, entryId: 'dirk' }]
+ */
+export { finalRanking } from './formats/final-ranking'
+export type { FinalRankingRow } from './formats/final-ranking'
+
 /** Legs or sets per round with a longer final: `matchFormatForRound(formats, 'final')`; knockouts refuse drawable formats. */
 export { matchFormatForRound, validateRoundFormats } from './formats/round-formats'
 export type { RoundFormats, RoundFormatsError } from './formats/round-formats'

@@ -11,6 +11,14 @@ import liveDe from './messages/live/de.json'
 import liveEn from './messages/live/en.json'
 import liveFr from './messages/live/fr.json'
 import liveNl from './messages/live/nl.json'
+import tournamentsDe from './messages/tournaments/de.json'
+import tournamentsEn from './messages/tournaments/en.json'
+import tournamentsFr from './messages/tournaments/fr.json'
+import tournamentsNl from './messages/tournaments/nl.json'
+import manageDe from './messages/manage/de.json'
+import manageEn from './messages/manage/en.json'
+import manageFr from './messages/manage/fr.json'
+import manageNl from './messages/manage/nl.json'
 import legalDe from './messages/legal/de.json'
 import legalEn from './messages/legal/en.json'
 import legalFr from './messages/legal/fr.json'
@@ -33,6 +41,8 @@ export const catalogues = {
   accounts: { en: accountsEn, nl: accountsNl, fr: accountsFr, de: accountsDe },
   play: { en: playEn, nl: playNl, fr: playFr, de: playDe },
   live: { en: liveEn, nl: liveNl, fr: liveFr, de: liveDe },
+  tournaments: { en: tournamentsEn, nl: tournamentsNl, fr: tournamentsFr, de: tournamentsDe },
+  manage: { en: manageEn, nl: manageNl, fr: manageFr, de: manageDe },
 } satisfies Record<string, Record<Locale, Messages>>
 
 export type Namespace = keyof typeof catalogues

@@ -40,3 +40,42 @@ export {
 } from './accounts'
 export { LiveMatchScreen, type LiveMatchScreenProps, type LiveMatchViewMode } from './live'
 export { PlayScreen, OfflinePlayScreen, BotScreen, type BotScreenProps, type PlayScreenProps } from './play'
+export {
+  ManageHomeScreen,
+  type ManageHomeScreenProps,
+  TournamentListScreen,
+  type TournamentListScreenProps,
+  TournamentCreateScreen,
+  type TournamentCreateScreenProps,
+  TournamentOverviewScreen,
+  type TournamentOverviewScreenProps,
+  TournamentPlayersScreen,
+  type TournamentPlayersScreenProps,
+  ParticipantsScreen,
+  type ParticipantsScreenProps,
+  EventBoardsScreen,
+  type EventBoardsScreenProps,
+  MyTournamentsScreen,
+  type MyTournamentsScreenProps,
+} from './manage'
+export {
+  TournamentBracket,
+  type TournamentBracketProps,
+  GroupTable,
+  type GroupTableProps,
+  PublicTournamentListScreen,
+  type PublicTournamentListScreenProps,
+  PublicTournamentOverviewScreen,
+  type PublicTournamentOverviewScreenProps,
+  TournamentGamesScreen,
+  type TournamentGamesScreenProps,
+  TournamentGameScreen,
+  type TournamentGameScreenProps,
+  TournamentGroupsScreen,
+  type TournamentGroupsScreenProps,
+  TournamentResultsScreen,
+  type TournamentResultsScreenProps,
+  TournamentBracketsScreen,
+  type TournamentBracketsScreenProps,
+  type BracketKind,
+} from './tournaments'

@@ -20,6 +20,10 @@ import { profile } from './routes/profile'
 import { devOutbox, testLogin } from './routes/dev'
 import { broadcastingAuth } from './routes/broadcasting'
 import { matchesRoutes } from './routes/matches'
+import { participantsRoutes } from './routes/participants'
+import { tournamentsRoutes } from './routes/tournaments'
+import { tournamentPlayRoutes } from './routes/tournament-play'
+import { eventsRoutes } from './routes/events'
 import { platformConfig } from './routes/platform-config'
 import { readRealtimeConfig, type Publisher, type RealtimeClientConfig } from './realtime/index'
 import { defaultMailLimits, LoginLimiter, type LoginLimits } from './services/accounts/login-limiter'
@@ -100,6 +104,10 @@ export function createApp(options: AppOptions) {
     .route('/', profile)
     .route('/', notifications)
     .route('/', matchesRoutes)
+    .route('/', participantsRoutes)
+    .route('/', tournamentsRoutes)
+    .route('/', tournamentPlayRoutes)
+    .route('/', eventsRoutes)
     .route(
       '/',
       platformConfig({

@@ -7,6 +7,7 @@ import { loadSecret, readConfig } from './config'
 import { createDatabase } from './db/database'
 import { seedDemo } from './db/seed'
 import { createPublisher, readRealtimeConfig, startRealtimeServer } from './realtime/index'
+import { startTestTournamentCleanup } from './services/tournaments/delete-expired-test-tournaments'
 
 const SHUTDOWN_TIMEOUT_MS = 10_000
 
@@ -74,6 +75,8 @@ const app = createApp({
   secret: loadSecret(config),
   realtime: { publisher, client: realtimeConfig.client },
 })
+// Test tournaments live 24 hours: deleted now and every hour after.
+const testTournamentCleanup = startTestTournamentCleanup(database.db, logger)
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info({ port: info.port, url: `http://localhost:${info.port}/api/reference` }, 'Oche API listening')
 })
@@ -94,6 +97,7 @@ async function shutDown(signal: string): Promise<void> {
     server.close(() => resolve())
     if ('closeIdleConnections' in server) server.closeIdleConnections()
   })
+  await testTournamentCleanup.stop()
   // Reset links still being mailed go out before the database closes.
   await mailer.settled()
   mailer.close()

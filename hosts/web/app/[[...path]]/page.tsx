@@ -15,6 +15,7 @@ import {
   hasBoardToken,
   languageAlternates,
   publicConfig,
+  publicTournament,
   resolveRequest,
   serverIntl,
 } from '../server-context'
@@ -30,10 +31,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const intl = serverIntl(resolved.locale)
   const name = resolved.route.name
   const heading = name === 'index' ? undefined : routeTitles[name]
-  const title = heading
-    ? intl.formatMessage(titleTemplate.template, { title: intl.formatMessage(heading), brand })
+  // A public tournament's pages carry its name (and its description) when shared or found by a search engine.
+  const tournamentId = name.startsWith('tournaments-tournament') ? resolved.params.tournament : undefined
+  const tournament = typeof tournamentId === 'string' ? await publicTournament(tournamentId) : null
+  const pageTitle = heading ? intl.formatMessage(heading) : undefined
+  const shownTitle =
+    tournament && name !== 'tournaments-tournament'
+      ? `${tournament.name} · ${pageTitle}`
+      : (tournament?.name ?? pageTitle)
+  const title = shownTitle
+    ? intl.formatMessage(titleTemplate.template, { title: shownTitle, brand })
     : intl.formatMessage(titleTemplate.home, { brand })
-  const description = intl.formatMessage(routeDescriptions[name])
+  const description =
+    tournament?.description.replace(/\s+/g, ' ').slice(0, 200) || intl.formatMessage(routeDescriptions[name])
   return {
     title: { absolute: title },
     description,

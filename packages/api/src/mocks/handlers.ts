@@ -28,6 +28,11 @@ import {
   userFixture,
 } from './fixtures'
 import { createMatchHandlers } from './match-handlers'
+import { matchFixtures } from './match-fixtures'
+import { createParticipantHandlers } from './participant-handlers'
+import { createTournamentHandlers } from './tournament-handlers'
+import { tournamentMatchFixtures } from './tournament-fixtures'
+import { createTournamentStore } from './tournament-store'
 
 const invalid = (errors: Record<string, string[]>) =>
   HttpResponse.json({ message: 'The given data was invalid.', errors } satisfies ApiError, { status: 422 })
@@ -60,6 +65,12 @@ function signedInUser(request: Request): User | null {
 
 function isImpersonating(request: Request): boolean {
   return request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') === mockTokens.impersonation
+}
+
+/** Tournaments and participants over one store, so entries and the participant list stay in step. */
+function tournamentHandlers() {
+  const store = createTournamentStore()
+  return [...createTournamentHandlers({ store }), ...createParticipantHandlers({ store })]
 }
 
 /**
@@ -220,5 +231,6 @@ export const handlers = [
     return HttpResponse.json(message)
   }),
 
-  ...createMatchHandlers(),
+  ...tournamentHandlers(),
+  ...createMatchHandlers({ matches: [...matchFixtures, ...tournamentMatchFixtures] }),
 ]

@@ -1,5 +1,10 @@
 export { handlers } from './handlers'
 export { createMatchHandlers, publicConfigFixture, type MatchHandlerOptions } from './match-handlers'
+export { createTournamentHandlers, type TournamentHandlerOptions } from './tournament-handlers'
+export { createParticipantHandlers, type ParticipantHandlerOptions } from './participant-handlers'
+export { createEventHandlers, type EventHandlerOptions } from './event-handlers'
+export { venueFixtures, venueListFixture, eventFixtures, boardFixtures, boardCodeFixtures } from './event-fixtures'
+export { createTournamentStore, type TournamentStore, type TournamentStoreOptions } from './tournament-store'
 export {
   buildMatchFixture,
   liveMatchFixture,
@@ -8,6 +13,23 @@ export {
   matchFixtures,
   toMatchListItem,
 } from './match-fixtures'
+export {
+  tournamentDetailFixtures,
+  tournamentSnapshotFixtures,
+  tournamentAuditFixture,
+  tournamentAuditFixtures,
+  tournamentMatchFixtures,
+} from './tournament-fixtures'
+export {
+  tournamentFixtureNow,
+  tournamentPageFixture,
+  myTournamentsFixture,
+  manageOverviewFixture,
+  participantFixtures,
+  allTournamentSnapshotFixtures,
+} from './tournament-list-fixtures'
+export { toTournamentListItem } from './tournament-lists'
+export { mockPlayerAccounts, type MockAccount } from './participant-fixtures'
 export {
   healthFixture,
   userFixture,

@@ -22,7 +22,9 @@ export function checkGameGraph(games: readonly TournamentGame[], groups: readonl
   for (const game of games) {
     if (game.groupId === undefined) continue
     if (!groupIds.has(game.groupId)) return fail('resolve.unknownGroup')
-    gamesByGroup.set(game.groupId, [...(gamesByGroup.get(game.groupId) ?? []), game.id])
+    const inGroup = gamesByGroup.get(game.groupId)
+    if (inGroup) inGroup.push(game.id)
+    else gamesByGroup.set(game.groupId, [game.id])
   }
   for (const game of games) {
     for (const ref of game.sides) {

@@ -29,7 +29,8 @@ export function groupId(index: number): string {
   return id
 }
 
-function shuffle(entries: readonly string[], random: RandomSource): string[] {
+/** A Fisher–Yates shuffle driven by the injected random source (the given array is not changed). */
+export function shuffle(entries: readonly string[], random: RandomSource): string[] {
   const result = [...entries]
   for (let i = result.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1))

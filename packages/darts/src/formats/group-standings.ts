@@ -129,8 +129,14 @@ export function groupStandings(
       average: darts > 0 ? (tally.scoring.points * 3) / darts : null,
     }
   })
+  const matchesByFirstSide = new Map<string, StandingsMatch[]>()
+  for (const match of counted) {
+    const listed = matchesByFirstSide.get(match.sides[0])
+    if (listed) listed.push(match)
+    else matchesByFirstSide.set(match.sides[0], [match])
+  }
   const ranked = rankTiedSet(rows, {
-    matches: counted,
+    matchesByFirstSide,
     points,
     chain: options.tieBreakers ?? defaultTieBreakers,
     deciders: options.deciders ?? [],

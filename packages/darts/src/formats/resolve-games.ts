@@ -63,6 +63,8 @@ function entry(entryId: string): ResolvedSide {
 
 class Resolver {
   private readonly games: Map<string, TournamentGame>
+  private readonly groups: ReadonlyMap<string, Group>
+  private readonly gamesByGroup = new Map<string, TournamentGame[]>()
   private readonly resolved = new Map<string, ResolvedGame>()
   private readonly standings = new Map<string, GroupStandings>()
   private readonly withdrawn: ReadonlySet<string>
@@ -71,6 +73,13 @@ class Resolver {
 
   constructor(private readonly input: ResolveInput) {
     this.games = new Map(input.games.map((game) => [game.id, game]))
+    this.groups = new Map((input.groups ?? []).map((group) => [group.id, group]))
+    for (const game of input.games) {
+      if (game.groupId === undefined) continue
+      const inGroup = this.gamesByGroup.get(game.groupId)
+      if (inGroup) inGroup.push(game)
+      else this.gamesByGroup.set(game.groupId, [game])
+    }
     this.withdrawn = new Set(input.withdrawn ?? [])
     this.referenced = new Set(
       input.games.flatMap((game) => game.sides.flatMap((ref) => ('gameId' in ref ? [ref.gameId] : []))),
@@ -94,9 +103,8 @@ class Resolver {
   group(groupId: string): GroupStandings {
     const known = this.standings.get(groupId)
     if (known) return known
-    const group = this.input.groups?.find((g) => g.id === groupId)
-    const matches = this.input.games
-      .filter((game) => game.groupId === groupId)
+    const group = this.groups.get(groupId)
+    const matches = (this.gamesByGroup.get(groupId) ?? [])
       .map((game) => this.game(game.id))
       .filter((game) => game.state !== 'bye' && game.state !== 'notNeeded')
       .map((game) => ({

@@ -4,7 +4,8 @@ import type { Decider, Separation, StandingsMatch, TieBreaker } from './group-st
 type RankedRow = { entryId: string; points: number; legDifference: number; legsWon: number; average: number | null }
 
 type RankContext = {
-  matches: readonly StandingsMatch[]
+  /** The counted matches by the entry on their first side, so a head-to-head reads only the tied entries' games. */
+  matchesByFirstSide: ReadonlyMap<string, readonly StandingsMatch[]>
   points: { win: number; draw: number; loss: number }
   chain: readonly TieBreaker[]
   deciders: readonly Decider[]
@@ -15,7 +16,8 @@ type Ranking = { order: string[]; separations: Separation[] }
 /** Points from the games among exactly the given entries (the head-to-head mini-table). */
 function headToHeadPoints(entryIds: ReadonlySet<string>, context: RankContext): Map<string, number> {
   const table = new Map([...entryIds].map((id) => [id, 0]))
-  for (const { sides, result } of context.matches) {
+  const candidates = [...entryIds].flatMap((id) => context.matchesByFirstSide.get(id) ?? [])
+  for (const { sides, result } of candidates) {
     if (!result || !entryIds.has(sides[0]) || !entryIds.has(sides[1])) continue
     const winner = resultWinner(result)
     sides.forEach((entryId, side) => {
@@ -53,7 +55,9 @@ function splitBy(rows: readonly RankedRow[], values: readonly number[]): { value
   const buckets = new Map<number, RankedRow[]>()
   rows.forEach((row, index) => {
     const value = values[index] as number
-    buckets.set(value, [...(buckets.get(value) ?? []), row])
+    const bucket = buckets.get(value)
+    if (bucket) bucket.push(row)
+    else buckets.set(value, [row])
   })
   return [...buckets.entries()].sort(([a], [b]) => b - a).map(([value, members]) => ({ value, rows: members }))
 }

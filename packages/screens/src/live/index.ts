@@ -1,1 +1,7 @@
-export { LiveMatchScreen, type LiveMatchScreenProps, type LiveMatchViewMode } from './live-match'
+export {
+  LiveMatchScreen,
+  type LiveMatchScreenProps,
+  type LiveMatchViewMode,
+  type OverlayPosition,
+  type OverlayTheme,
+} from './live-match'

@@ -17,6 +17,40 @@ export const routeTitles = defineMessages({
   play: { id: 'routes.play.title', defaultMessage: 'Play a match' },
   'play-offline': { id: 'routes.playOffline.title', defaultMessage: 'Play offline' },
   'play-bot-id': { id: 'routes.playBot.title', defaultMessage: 'Play against a bot' },
+  tournaments: { id: 'routes.tournaments.title', defaultMessage: 'Tournaments' },
+  'tournaments-tournament': { id: 'routes.tournament.title', defaultMessage: 'Tournament' },
+  'tournaments-tournament-games': { id: 'routes.tournamentGames.title', defaultMessage: 'Tournament games' },
+  'tournaments-tournament-games-id': { id: 'routes.tournamentGame.title', defaultMessage: 'Tournament game' },
+  'tournaments-tournament-groups': { id: 'routes.tournamentGroups.title', defaultMessage: 'Tournament groups' },
+  'tournaments-tournament-results': { id: 'routes.tournamentResults.title', defaultMessage: 'Tournament results' },
+  'tournaments-tournament-winner-brackets': {
+    id: 'routes.tournamentWinnerBrackets.title',
+    defaultMessage: 'Tournament bracket',
+  },
+  'tournaments-tournament-consolation-brackets': {
+    id: 'routes.tournamentConsolationBrackets.title',
+    defaultMessage: 'Consolation bracket',
+  },
+  manage: { id: 'routes.manage.title', defaultMessage: 'Manage' },
+  'manage-tournaments': { id: 'routes.manageTournaments.title', defaultMessage: 'Your tournaments' },
+  'manage-tournaments-create': { id: 'routes.manageTournamentsCreate.title', defaultMessage: 'New tournament' },
+  'manage-tournaments-id': { id: 'routes.manageTournament.title', defaultMessage: 'Manage tournament' },
+  'manage-tournaments-id-players': { id: 'routes.manageTournamentPlayers.title', defaultMessage: 'Tournament players' },
+  'manage-tournaments-id-play-list': { id: 'routes.manageTournamentGames.title', defaultMessage: 'Games' },
+  'manage-tournaments-id-play-groups': { id: 'routes.manageTournamentGroups.title', defaultMessage: 'Groups' },
+  'manage-tournaments-id-play-results': { id: 'routes.manageTournamentResults.title', defaultMessage: 'Results' },
+  'manage-tournaments-id-play-winners-ko': {
+    id: 'routes.manageTournamentWinnersKo.title',
+    defaultMessage: 'Winners knockout',
+  },
+  'manage-tournaments-id-play-losers-ko': {
+    id: 'routes.manageTournamentLosersKo.title',
+    defaultMessage: 'Consolation knockout',
+  },
+  'manage-participants': { id: 'routes.manageParticipants.title', defaultMessage: 'Participants' },
+  'manage-events-id-boards': { id: 'routes.manageEventBoards.title', defaultMessage: 'Event boards' },
+  'manage-events-locations': { id: 'routes.manageEventsLocations.title', defaultMessage: 'Event locations' },
+  'profile-my-tournaments': { id: 'routes.myTournaments.title', defaultMessage: 'My tournaments' },
   notFound: { id: 'routes.notFound.title', defaultMessage: 'Page not found' },
 }) satisfies Partial<Record<BuiltScreenName | 'notFound', unknown>>
 
@@ -66,6 +100,94 @@ export const routeDescriptions = defineMessages({
   },
   'play-bot-id': { id: 'routes.playBot.description', defaultMessage: 'Practise against a darts bot at your level.' },
   'live-id': { id: 'routes.live.description', defaultMessage: 'Follow this darts match live, visit by visit.' },
+  tournaments: {
+    id: 'routes.tournaments.description',
+    defaultMessage: 'Follow darts tournaments live: upcoming, running and finished, with brackets and results.',
+  },
+  'tournaments-tournament': {
+    id: 'routes.tournament.description',
+    defaultMessage: 'A darts tournament on Oche: format, players, sign-up and live results.',
+  },
+  'tournaments-tournament-games': {
+    id: 'routes.tournamentGames.description',
+    defaultMessage: 'Every game of this darts tournament, with live scores.',
+  },
+  'tournaments-tournament-games-id': {
+    id: 'routes.tournamentGame.description',
+    defaultMessage: 'One game of a darts tournament: the score, 180s and high checkouts.',
+  },
+  'tournaments-tournament-groups': {
+    id: 'routes.tournamentGroups.description',
+    defaultMessage: 'The group tables of this darts tournament: who goes through, and why.',
+  },
+  'tournaments-tournament-results': {
+    id: 'routes.tournamentResults.description',
+    defaultMessage: 'The results and final ranking of this darts tournament.',
+  },
+  'tournaments-tournament-winner-brackets': {
+    id: 'routes.tournamentWinnerBrackets.description',
+    defaultMessage: 'The knockout bracket of this darts tournament, updated live.',
+  },
+  'tournaments-tournament-consolation-brackets': {
+    id: 'routes.tournamentConsolationBrackets.description',
+    defaultMessage: 'The consolation knockout of this darts tournament, updated live.',
+  },
+  manage: {
+    id: 'routes.manage.description',
+    defaultMessage: 'Your tournaments at a glance: what is live, what is next and what needs you now.',
+  },
+  'manage-tournaments': {
+    id: 'routes.manageTournaments.description',
+    defaultMessage: 'Every tournament you organise, with its status and colour code.',
+  },
+  'manage-tournaments-create': {
+    id: 'routes.manageTournamentsCreate.description',
+    defaultMessage: 'Set up a darts tournament: format, game settings, visibility and sign-up.',
+  },
+  'manage-tournaments-id': {
+    id: 'routes.manageTournament.description',
+    defaultMessage: 'The settings and status of your tournament.',
+  },
+  'manage-tournaments-id-players': {
+    id: 'routes.manageTournamentPlayers.description',
+    defaultMessage: 'Entries, check-in and seeding of your tournament.',
+  },
+  'manage-tournaments-id-play-list': {
+    id: 'routes.manageTournamentGames.description',
+    defaultMessage: 'The draw, the game list, boards and results of your tournament.',
+  },
+  'manage-tournaments-id-play-groups': {
+    id: 'routes.manageTournamentGroups.description',
+    defaultMessage: 'The group tables and deciders of your tournament.',
+  },
+  'manage-tournaments-id-play-results': {
+    id: 'routes.manageTournamentResults.description',
+    defaultMessage: 'Results, corrections and the audit trail of your tournament.',
+  },
+  'manage-tournaments-id-play-winners-ko': {
+    id: 'routes.manageTournamentWinnersKo.description',
+    defaultMessage: 'The winners bracket of your tournament.',
+  },
+  'manage-tournaments-id-play-losers-ko': {
+    id: 'routes.manageTournamentLosersKo.description',
+    defaultMessage: 'The consolation or losers bracket of your tournament.',
+  },
+  'manage-participants': {
+    id: 'routes.manageParticipants.description',
+    defaultMessage: 'Your list of players and guests: add, edit, merge and link them to accounts.',
+  },
+  'manage-events-id-boards': {
+    id: 'routes.manageEventBoards.description',
+    defaultMessage: 'The boards of your event and the login codes of their tablets.',
+  },
+  'manage-events-locations': {
+    id: 'routes.manageEventsLocations.description',
+    defaultMessage: 'The places where your events are played: address, map link and boards.',
+  },
+  'profile-my-tournaments': {
+    id: 'routes.myTournaments.description',
+    defaultMessage: 'The tournaments you play in and the ones you organise.',
+  },
   notFound: { id: 'routes.notFound.description', defaultMessage: 'We are sorry but this page could not be found.' },
 })
 

@@ -1,10 +1,12 @@
-import { inArray } from 'drizzle-orm'
+import { TokenSchema, TournamentDetailSchema } from '@oche/api'
+import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { availableTestDatabases, createTestApp } from '../test/test-databases'
-import { json } from '../test/test-users'
+import { bearer, json } from '../test/test-users'
 import type { DatabaseHandle } from './database'
-import { users } from './schema/index'
+import { tournaments, users } from './schema/index'
 import { demoAccounts, seedDemo } from './seed'
+import { DEMO_TOURNAMENT_NAME } from './seed-demo-tournament'
 
 const [pglite] = await availableTestDatabases()
 
@@ -13,7 +15,7 @@ describe('seedDemo', () => {
 
   beforeAll(async () => {
     database = await pglite!.open()
-  })
+  }, 60_000)
   afterAll(async () => {
     await database.close()
   })
@@ -29,7 +31,7 @@ describe('seedDemo', () => {
       ['admin@oche.test', true],
       ['organiser@oche.test', false],
     ])
-  })
+  }, 60_000)
 
   it('lets the documented super admin and organiser log in', async () => {
     const app = createTestApp(database)
@@ -40,4 +42,31 @@ describe('seedDemo', () => {
       (await app.request('/api/login', json({ email: 'organiser@oche.test', password: 'oche-demo' }))).status,
     ).toBe(200)
   })
+
+  it('seeds the demo organiser a public tournament once, drawn and partly played', async () => {
+    await seedDemo(database.db)
+    const rows = await database.db.select().from(tournaments).where(eq(tournaments.name, DEMO_TOURNAMENT_NAME))
+    expect(rows).toHaveLength(1)
+    const app = createTestApp(database)
+    const login = await app.request('/api/login', json({ email: 'mia@oche.test', password: 'oche-demo' }))
+    const { token } = TokenSchema.parse(await login.json())
+    const response = await app.request(`/api/tournaments/${rows[0]?.id}`, { headers: bearer(token) })
+    expect(response.status).toBe(200)
+    const detail = TournamentDetailSchema.parse(await response.json())
+    expect(detail.tournament).toMatchObject({
+      status: 'running',
+      visibility: 'public',
+      organiser: { name: 'Olly Organiser' },
+    })
+    expect(detail.entries).toHaveLength(10)
+    expect(detail.groups.map((group) => [group.id, group.is_complete])).toEqual([
+      ['A', true],
+      ['B', true],
+      ['C', false],
+    ])
+    expect(detail.games.filter((game) => game.state === 'called').map((game) => game.board)).toEqual(['2'])
+    expect(detail.games.filter((game) => game.state === 'live')).toHaveLength(1)
+    expect(detail.games.some((game) => game.stage === 'consolationKo')).toBe(true)
+    expect(detail.viewer.entry_id).toBe(detail.entries.find((entry) => entry.name === 'Mia Maximum')?.id)
+  }, 60_000)
 })

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm'
 import { hashPassword } from '../services/accounts/password'
 import type { Database } from './database'
+import { seedDemoTournament } from './seed-demo-tournament'
 import { notifications, users } from './schema/index'
 
 type DemoAccount = {
@@ -22,10 +23,17 @@ export const demoAccounts: readonly DemoAccount[] = [
 ]
 
 /**
- * Creates the demo accounts that do not exist yet, each with a welcome notification. Running it again
- * changes nothing, and an account someone edited keeps their edits.
+ * Creates the demo accounts that do not exist yet, each with a welcome notification, and the demo organiser's
+ * tournament (`seedDemoTournament`) when it is missing. Running it again changes nothing, and an account someone
+ * edited keeps their edits.
  */
 export async function seedDemo(db: Database): Promise<{ created: string[] }> {
+  const seeded = await seedDemoAccounts(db)
+  await seedDemoTournament(db)
+  return seeded
+}
+
+async function seedDemoAccounts(db: Database): Promise<{ created: string[] }> {
   const existing = await db
     .select({ email: users.email })
     .from(users)

@@ -4,7 +4,11 @@ import type { ContentfulStatusCode, SuccessStatusCode } from 'hono/utils/http-st
 import type { JSONParsed } from 'hono/utils/types'
 import { eventErrorField } from '@oche/api'
 import type { z } from 'zod'
+import { eventFeatureErrors, type EventFeatureError } from '../services/events/errors'
 import type { Result } from '../services/result'
+import { tournamentPlayErrors, type TournamentPlayError } from '../services/tournament-play/errors'
+import { tournamentErrors, type TournamentError } from '../services/tournaments/errors'
+import type { FeatureErrorShape } from './feature-errors'
 import { translate, type Locale, type MessageId } from './messages'
 
 /** Every error a guard or a service can answer with. */
@@ -35,13 +39,22 @@ export type AppError =
   | 'match.idTaken'
   | 'match.unknownPlayer'
   | EventError
+  | TournamentError
+  | TournamentPlayError
+  | EventFeatureError
+
+const featureErrors: Record<string, FeatureErrorShape> = {
+  ...tournamentErrors,
+  ...tournamentPlayErrors,
+  ...eventFeatureErrors,
+}
 
 /** The part of a Hono context answering needs; any route's context has it, whatever its guards added. */
 export type Responder = Pick<Context, 'json' | 'body' | 'header'> & { var: { language: Locale } }
 
 type ErrorShape = { status: ContentfulStatusCode; message: MessageId; field?: string }
 
-function shapeOf(error: AppError): ErrorShape {
+function shapeOf(error: Exclude<AppError, TournamentError | TournamentPlayError | EventFeatureError>): ErrorShape {
   switch (error) {
     case 'auth.unauthenticated':
       return { status: 401, message: 'unauthenticated' }
@@ -151,8 +164,12 @@ type ErrorExtras = { retryAfterSeconds?: number; field?: string; details?: Recor
  */
 export function errorResponse(c: Responder, error: AppError, extras: number | ErrorExtras = {}): Response {
   const { retryAfterSeconds, field, details } = typeof extras === 'number' ? { retryAfterSeconds: extras } : extras
-  const shape = shapeOf(error)
-  const message = translate(shape.message, c.var.language)
+  const feature = featureErrors[error]
+  const core = feature
+    ? null
+    : shapeOf(error as Exclude<AppError, TournamentError | TournamentPlayError | EventFeatureError>)
+  const shape = feature ?? core!
+  const message = feature ? feature.message[c.var.language] : translate(core!.message, c.var.language)
   if (retryAfterSeconds !== undefined) c.header('Retry-After', String(retryAfterSeconds))
   const errorField = field ?? shape.field
   const errors = errorField ? { [errorField]: [message] } : undefined

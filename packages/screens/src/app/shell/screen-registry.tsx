@@ -16,6 +16,8 @@ const accounts = () => import('../../accounts')
 const legal = () => import('../../legal')
 const live = () => import('../../live')
 const play = () => import('../../play')
+const manage = () => import('../../manage')
+const tournaments = () => import('../../tournaments')
 const LoginScreen = lazy(() => accounts().then((module) => ({ default: module.LoginScreen })))
 const RegisterScreen = lazy(() => accounts().then((module) => ({ default: module.RegisterScreen })))
 const ResetPasswordScreen = lazy(() => accounts().then((module) => ({ default: module.ResetPasswordScreen })))
@@ -30,6 +32,35 @@ const OfflinePlayScreen = lazy(() => play().then((module) => ({ default: module.
 const BotScreen = lazy(() => play().then((module) => ({ default: module.BotScreen })))
 const PrivacyPolicyScreen = lazy(() => legal().then((module) => ({ default: module.PrivacyPolicyScreen })))
 const TermsOfServiceScreen = lazy(() => legal().then((module) => ({ default: module.TermsOfServiceScreen })))
+const ManageHomeScreen = lazy(() => manage().then((module) => ({ default: module.ManageHomeScreen })))
+const TournamentListScreen = lazy(() => manage().then((module) => ({ default: module.TournamentListScreen })))
+const TournamentCreateScreen = lazy(() => manage().then((module) => ({ default: module.TournamentCreateScreen })))
+const TournamentOverviewScreen = lazy(() => manage().then((module) => ({ default: module.TournamentOverviewScreen })))
+const TournamentPlayersScreen = lazy(() => manage().then((module) => ({ default: module.TournamentPlayersScreen })))
+const ParticipantsScreen = lazy(() => manage().then((module) => ({ default: module.ParticipantsScreen })))
+const EventBoardsScreen = lazy(() => manage().then((module) => ({ default: module.EventBoardsScreen })))
+const EventsLocationsScreen = lazy(() => manage().then((module) => ({ default: module.EventsLocationsScreen })))
+const MyTournamentsScreen = lazy(() => manage().then((module) => ({ default: module.MyTournamentsScreen })))
+const PlayListScreen = lazy(() => manage().then((module) => ({ default: module.PlayListScreen })))
+const PlayGroupsScreen = lazy(() => manage().then((module) => ({ default: module.PlayGroupsScreen })))
+const PlayResultsScreen = lazy(() => manage().then((module) => ({ default: module.PlayResultsScreen })))
+const PlayWinnersKoScreen = lazy(() => manage().then((module) => ({ default: module.PlayWinnersKoScreen })))
+const PlayLosersKoScreen = lazy(() => manage().then((module) => ({ default: module.PlayLosersKoScreen })))
+const PublicTournamentListScreen = lazy(() =>
+  tournaments().then((module) => ({ default: module.PublicTournamentListScreen })),
+)
+const PublicTournamentOverviewScreen = lazy(() =>
+  tournaments().then((module) => ({ default: module.PublicTournamentOverviewScreen })),
+)
+const TournamentGamesScreen = lazy(() => tournaments().then((module) => ({ default: module.TournamentGamesScreen })))
+const TournamentGameScreen = lazy(() => tournaments().then((module) => ({ default: module.TournamentGameScreen })))
+const TournamentGroupsScreen = lazy(() => tournaments().then((module) => ({ default: module.TournamentGroupsScreen })))
+const TournamentResultsScreen = lazy(() =>
+  tournaments().then((module) => ({ default: module.TournamentResultsScreen })),
+)
+const TournamentBracketsScreen = lazy(() =>
+  tournaments().then((module) => ({ default: module.TournamentBracketsScreen })),
+)
 
 /** The screen of each built route (see routing/built-screens.ts). */
 export const screenRegistry: Record<BuiltScreenName, ComponentType<RouteScreenProps>> = {
@@ -47,7 +78,35 @@ export const screenRegistry: Record<BuiltScreenName, ComponentType<RouteScreenPr
   play: () => <PlayScreen />,
   'play-offline': () => <OfflinePlayScreen />,
   'play-bot-id': ({ params }) => <BotScreen id={params.id ?? ''} />,
-  'live-id': ({ params, searchParams }) => (
-    <LiveMatchScreen id={params.id ?? ''} view={searchParams.view === 'tv' ? 'tv' : 'standard'} />
+  manage: () => <ManageHomeScreen />,
+  'manage-tournaments': () => <TournamentListScreen />,
+  'manage-tournaments-create': () => <TournamentCreateScreen />,
+  'manage-tournaments-id': ({ params }) => <TournamentOverviewScreen id={params.id ?? ''} />,
+  'manage-tournaments-id-players': ({ params }) => <TournamentPlayersScreen id={params.id ?? ''} />,
+  'manage-tournaments-id-play-list': ({ params }) => <PlayListScreen id={params.id ?? ''} />,
+  'manage-tournaments-id-play-groups': ({ params }) => <PlayGroupsScreen id={params.id ?? ''} />,
+  'manage-tournaments-id-play-results': ({ params }) => <PlayResultsScreen id={params.id ?? ''} />,
+  'manage-tournaments-id-play-winners-ko': ({ params }) => <PlayWinnersKoScreen id={params.id ?? ''} />,
+  'manage-tournaments-id-play-losers-ko': ({ params }) => <PlayLosersKoScreen id={params.id ?? ''} />,
+  'manage-participants': () => <ParticipantsScreen />,
+  'manage-events-id-boards': ({ params }) => <EventBoardsScreen id={params.id ?? ''} />,
+  'manage-events-locations': () => <EventsLocationsScreen />,
+  'profile-my-tournaments': () => <MyTournamentsScreen />,
+  tournaments: ({ searchParams }) => <PublicTournamentListScreen searchParams={searchParams} />,
+  'tournaments-tournament': ({ params }) => <PublicTournamentOverviewScreen id={params.tournament ?? ''} />,
+  'tournaments-tournament-games': ({ params, searchParams }) => (
+    <TournamentGamesScreen id={params.tournament ?? ''} searchParams={searchParams} />
   ),
+  'tournaments-tournament-games-id': ({ params }) => (
+    <TournamentGameScreen tournamentId={params.tournament ?? ''} id={params.id ?? ''} />
+  ),
+  'tournaments-tournament-groups': ({ params }) => <TournamentGroupsScreen id={params.tournament ?? ''} />,
+  'tournaments-tournament-results': ({ params }) => <TournamentResultsScreen id={params.tournament ?? ''} />,
+  'tournaments-tournament-winner-brackets': ({ params }) => (
+    <TournamentBracketsScreen id={params.tournament ?? ''} kind="winners" />
+  ),
+  'tournaments-tournament-consolation-brackets': ({ params }) => (
+    <TournamentBracketsScreen id={params.tournament ?? ''} kind="consolation" />
+  ),
+  'live-id': ({ params, searchParams }) => <LiveMatchScreen id={params.id ?? ''} searchParams={searchParams} />,
 }

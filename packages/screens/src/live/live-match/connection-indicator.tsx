@@ -1,4 +1,4 @@
-import { Badge, type BadgeVariant } from '@oche/ui'
+import { Badge, cn, type BadgeVariant } from '@oche/ui'
 import { CloudOff, Loader, RefreshCw, Wifi } from 'lucide-react'
 import { FormattedMessage, FormattedTime } from 'react-intl'
 import type { LiveConnection } from './use-live-match'
@@ -7,6 +7,7 @@ export type ConnectionIndicatorProps = {
   connection: LiveConnection
   /** When the page last received news of the match (ms since the epoch), 0 when never. */
   updatedAt: number
+  className?: string
 }
 
 const variants: Record<LiveConnection, BadgeVariant> = {
@@ -47,21 +48,21 @@ function ConnectionIcon({ connection }: { connection: LiveConnection }) {
 }
 
 /** Whether the scores on screen are live, and how old they are once they may not be. */
-export function ConnectionIndicator({ connection, updatedAt }: ConnectionIndicatorProps) {
+export function ConnectionIndicator({ connection, updatedAt, className }: ConnectionIndicatorProps) {
   const isStale = connection === 'reconnecting' || connection === 'offline'
   return (
     <div
       data-slot="connection-indicator"
       data-connection={connection}
       role="status"
-      className="flex flex-wrap items-center gap-2"
+      className={cn('flex flex-wrap items-center gap-2', className)}
     >
       <Badge variant={variants[connection]}>
         <ConnectionIcon connection={connection} />
         <ConnectionText connection={connection} />
       </Badge>
       {isStale && updatedAt > 0 && (
-        <span className="text-sm text-muted-foreground">
+        <span data-slot="connection-last-update" className="text-sm text-muted-foreground">
           <FormattedMessage
             id="live.connection.lastUpdate"
             defaultMessage="Last update at {time}"

@@ -1,1 +1,2 @@
-export { LiveMatchScreen, type LiveMatchScreenProps, type LiveMatchViewMode } from './live-match-screen'
+export { LiveMatchScreen, type LiveMatchScreenProps } from './live-match-screen'
+export type { LiveMatchViewMode, OverlayPosition, OverlayTheme } from './live-view-params'

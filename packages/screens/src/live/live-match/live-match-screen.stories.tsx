@@ -185,7 +185,7 @@ export const Offline: Story = {
 }
 
 export const TvMode: Story = {
-  args: { id: checkoutMomentMatch.id, view: 'tv' },
+  args: { id: checkoutMomentMatch.id, searchParams: { view: 'tv' } },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { level: 1 })
     await expect(canvasElement.querySelector('main')).toHaveAttribute('data-view', 'tv')

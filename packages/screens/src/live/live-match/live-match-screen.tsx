@@ -1,116 +1,24 @@
-import { localizedPath } from '@oche/i18n'
-import {
-  Button,
-  EmptyState,
-  EmptyStateActions,
-  EmptyStateDescription,
-  EmptyStateIcon,
-  EmptyStateTitle,
-  Skeleton,
-  SkeletonGroup,
-} from '@oche/ui'
-import { SearchX, TriangleAlert } from 'lucide-react'
 import { useState } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
-import { useLocale } from '../../app/language/use-locale'
-import { usePlatform } from '../../app/platform/platform-context'
+import { LiveOverlayScreen } from '../live-overlay/live-overlay-screen'
+import { LiveTvScreen } from '../live-tv/live-tv-screen'
+import { LiveMatchError, LiveMatchLoading, LiveMatchNotFound } from './live-match-states'
 import { LiveMatchView } from './live-match-view'
+import { parseLiveViewParams } from './live-view-params'
 import { useLiveMatch } from './use-live-match'
-
-/** `standard` for phones and desktops; `tv` for a venue screen across the room (large type, no leg history). */
-export type LiveMatchViewMode = 'standard' | 'tv'
 
 export type LiveMatchScreenProps = {
   /** The match id from `/live/{id}`. */
   id: string
-  /** The view to open with (`?view=tv`); spectators can switch on the page. */
-  view?: LiveMatchViewMode
+  /**
+   * The page's query string: `view=tv` (with `matches`, `interval`) for a venue screen, `view=overlay` (with
+   * `theme`, `position`) for a stream; see `parseLiveViewParams`.
+   */
+  searchParams?: Readonly<Record<string, string>>
 }
 
-function LiveMatchLoading() {
-  const intl = useIntl()
-  return (
-    <main className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6">
-      <SkeletonGroup label={intl.formatMessage({ id: 'live.match.loading', defaultMessage: 'Loading the match' })}>
-        <Skeleton className="h-9 w-2/3 max-w-md" />
-        <Skeleton className="w-1/2 max-w-sm" />
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Skeleton shape="block" className="h-40" />
-          <Skeleton shape="block" className="h-40" />
-        </div>
-        <Skeleton shape="block" className="h-64" />
-      </SkeletonGroup>
-    </main>
-  )
-}
-
-function LiveMatchNotFound() {
-  const locale = useLocale()
-  const { Link } = usePlatform()
-  return (
-    <main className="mx-auto flex w-full max-w-3xl px-4 py-16">
-      <EmptyState className="w-full">
-        <EmptyStateIcon>
-          <SearchX />
-        </EmptyStateIcon>
-        <EmptyStateTitle asChild>
-          <h1>
-            <FormattedMessage id="live.notFound.title" defaultMessage="This match cannot be found" />
-          </h1>
-        </EmptyStateTitle>
-        <EmptyStateDescription>
-          <FormattedMessage
-            id="live.notFound.body"
-            defaultMessage="The link or QR code may be mistyped, or the match was removed. Ask the organiser for a new link."
-          />
-        </EmptyStateDescription>
-        <EmptyStateActions>
-          <Button asChild variant="outline">
-            <Link href={localizedPath('/', locale)}>
-              <FormattedMessage id="live.notFound.home" defaultMessage="Go to the home page" />
-            </Link>
-          </Button>
-        </EmptyStateActions>
-      </EmptyState>
-    </main>
-  )
-}
-
-function LiveMatchError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <main className="mx-auto flex w-full max-w-3xl px-4 py-16">
-      <EmptyState role="alert" className="w-full">
-        <EmptyStateIcon>
-          <TriangleAlert />
-        </EmptyStateIcon>
-        <EmptyStateTitle asChild>
-          <h1>
-            <FormattedMessage id="live.error.title" defaultMessage="The match could not be loaded" />
-          </h1>
-        </EmptyStateTitle>
-        <EmptyStateDescription>
-          <FormattedMessage
-            id="live.error.body"
-            defaultMessage="Oche could not be reached. Check your connection and try again."
-          />
-        </EmptyStateDescription>
-        <EmptyStateActions>
-          <Button onClick={onRetry}>
-            <FormattedMessage id="live.error.retry" defaultMessage="Try again" />
-          </Button>
-        </EmptyStateActions>
-      </EmptyState>
-    </main>
-  )
-}
-
-/**
- * `/live/{id}` (public): a match as it is played, for a spectator's phone or a venue's TV. Scores arrive over the
- * match's realtime channel; needs a `RealtimeProvider` from `@oche/realtime` above it.
- */
-export function LiveMatchScreen({ id, view = 'standard' }: LiveMatchScreenProps) {
+/** The phone and desktop view: the match with its leg history, statistics and a QR code. */
+function StandardLiveMatch({ id, onShowTv }: { id: string; onShowTv: () => void }) {
   const { data, connection, updatedAt } = useLiveMatch(id)
-  const [isTv, setIsTv] = useState(view === 'tv')
   switch (data.status) {
     case 'loading':
       return <LiveMatchLoading />
@@ -125,11 +33,39 @@ export function LiveMatchScreen({ id, view = 'standard' }: LiveMatchScreenProps)
           state={data.state}
           connection={connection}
           updatedAt={updatedAt}
-          isTv={isTv}
-          onTvChange={setIsTv}
+          onShowTv={onShowTv}
         />
       )
     default:
       return data satisfies never
+  }
+}
+
+/**
+ * `/live/{id}` (public): a match as it is played, for a spectator's phone, a venue's TV (`?view=tv`, rotating
+ * through `matches`) or a stream overlay (`?view=overlay`). Scores arrive over the matches' realtime channels;
+ * needs a `RealtimeProvider` from `@oche/realtime` above it.
+ */
+export function LiveMatchScreen({ id, searchParams = {} }: LiveMatchScreenProps) {
+  const params = parseLiveViewParams(id, searchParams)
+  // Spectators can switch a single match between the phone view and the TV view on the page.
+  const [isTv, setIsTv] = useState(params.view === 'tv')
+  switch (params.view) {
+    case 'overlay':
+      return <LiveOverlayScreen id={id} theme={params.theme} position={params.position} />
+    case 'tv':
+    case 'standard': {
+      const matchIds = params.view === 'tv' ? params.matchIds : [id]
+      if (!isTv) return <StandardLiveMatch id={id} onShowTv={() => setIsTv(true)} />
+      return (
+        <LiveTvScreen
+          matchIds={matchIds}
+          intervalSeconds={params.view === 'tv' ? params.intervalSeconds : undefined}
+          onExit={matchIds.length === 1 ? () => setIsTv(false) : undefined}
+        />
+      )
+    }
+    default:
+      return params satisfies never
   }
 }

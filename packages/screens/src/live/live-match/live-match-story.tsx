@@ -117,6 +117,18 @@ export function movableMatchHandler(current: () => Match) {
   return { handler, calls }
 }
 
+/** `GET /matches/{id}` over several matches a story can move on (`matches()` is read at each request), with calls per id. */
+export function movableMatchesHandler(matches: () => readonly Match[]) {
+  const calls = new Map<string, number>()
+  const handler = http.get('*/api/matches/:id', ({ params }) => {
+    const match = matches().find((candidate) => candidate.id === params.id)
+    if (!match) return HttpResponse.json({ message: 'Not found.' }, { status: 404 })
+    calls.set(match.id, (calls.get(match.id) ?? 0) + 1)
+    return HttpResponse.json(match)
+  })
+  return { handler, callsOf: (id: string) => calls.get(id) ?? 0 }
+}
+
 let storyRealtime: MockRealtime = createMockRealtime()
 
 /** The mock connection of the running story, to `emit` events into and to change its state. */

@@ -1,6 +1,5 @@
 import type { Match } from '@oche/api'
 import type { X01MatchState } from '@oche/darts'
-import { cn } from '@oche/ui'
 import { useMemo } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ConnectionIndicator } from './connection-indicator'
@@ -20,15 +19,15 @@ export type LiveMatchViewProps = {
   state: X01MatchState
   connection: LiveConnection
   updatedAt: number
-  isTv: boolean
-  onTvChange: (isTv: boolean) => void
+  /** Switches the page to the TV view of this match. */
+  onShowTv: () => void
 }
 
 /**
- * A loaded match: the scoreboard first (the TV view shows little else), then the result and statistics once it is
- * over, the leg history, and the QR code that brings a spectator's phone to the same page.
+ * A loaded match on a phone or desktop: the scoreboard first, then the result and statistics once it is over, the
+ * leg history, and the QR code that brings a spectator's phone to the same page.
  */
-export function LiveMatchView({ match, state, connection, updatedAt, isTv, onTvChange }: LiveMatchViewProps) {
+export function LiveMatchView({ match, state, connection, updatedAt, onShowTv }: LiveMatchViewProps) {
   const intl = useIntl()
   const { legName } = useLiveLabels()
   const sides = match.config.sides
@@ -38,19 +37,15 @@ export function LiveMatchView({ match, state, connection, updatedAt, isTv, onTvC
   const firstThrower = live.sides[live.leg.starter]
   return (
     <main
-      data-view={isTv ? 'tv' : 'standard'}
+      data-view="standard"
       data-phase={live.phase}
-      className={cn(
-        '@container mx-auto flex w-full flex-col gap-6 px-4 py-6',
-        isTv ? 'min-h-dvh max-w-none gap-10 px-10 py-8' : 'max-w-7xl',
-      )}
+      className="@container mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6"
     >
       <LiveMatchHeader
         names={names}
         phase={live.phase}
         legName={legName(live.leg)}
-        isTv={isTv}
-        onTvChange={onTvChange}
+        onShowTv={onShowTv}
         format={<MatchFormat config={match.config} />}
         connection={<ConnectionIndicator connection={connection} updatedAt={updatedAt} />}
       />
@@ -59,11 +54,11 @@ export function LiveMatchView({ match, state, connection, updatedAt, isTv, onTvC
           outcome={state.outcome}
           sides={live.sides}
           scores={live.statistics.sides.map((side) => side.score)}
-          isTv={isTv}
+          isTv={false}
         />
       )}
       {live.phase === 'notStarted' && firstThrower && (
-        <p data-slot="not-started" className={cn('rounded-lg bg-muted px-4 py-3', isTv ? 'text-3xl' : 'text-base')}>
+        <p data-slot="not-started" className="rounded-lg bg-muted px-4 py-3 text-base">
           <FormattedMessage
             id="live.match.notStarted"
             defaultMessage="The match has not started yet. {name} throws first."
@@ -71,33 +66,27 @@ export function LiveMatchView({ match, state, connection, updatedAt, isTv, onTvC
           />
         </p>
       )}
-      <div
-        className={cn(
-          'grid gap-6',
-          isTv ? '@6xl:grid-cols-[minmax(0,1fr)_auto]' : '@4xl:grid-cols-[minmax(0,1fr)_auto]',
-        )}
-      >
+      <div className="grid gap-6 @4xl:grid-cols-[minmax(0,1fr)_auto]">
         <div className="flex min-w-0 flex-col gap-6">
-          <LiveScoreboard live={live} isTv={isTv} />
+          <LiveScoreboard live={live} isTv={false} />
           {live.phase === 'finished' && (
             <section aria-labelledby="live-statistics" className="flex flex-col gap-3">
-              <h2 id="live-statistics" className={cn('font-semibold', isTv ? 'text-4xl' : 'text-xl')}>
+              <h2 id="live-statistics" className="text-xl font-semibold">
                 <FormattedMessage id="live.match.statistics" defaultMessage="Match statistics" />
               </h2>
               <MatchStatisticsTable
                 statistics={live.statistics}
                 names={names}
                 isSetPlay={isSetPlay}
-                isTv={isTv}
                 labelledBy="live-statistics"
               />
             </section>
           )}
-          {!isTv && live.phase !== 'notStarted' && <LegHistory legs={state.legs} names={names} />}
+          {live.phase !== 'notStarted' && <LegHistory legs={state.legs} names={names} />}
         </div>
         <aside
           aria-label={intl.formatMessage({ id: 'live.match.followRegion', defaultMessage: 'Follow on your phone' })}
-          className={cn('flex justify-center @4xl:items-start', isTv && '@6xl:self-end')}
+          className="flex justify-center @4xl:items-start"
         >
           <FollowQrCode matchId={match.id} />
         </aside>

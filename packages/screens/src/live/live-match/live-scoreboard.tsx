@@ -7,6 +7,7 @@ import { useLiveLabels } from './use-live-labels'
 export type LiveScoreboardProps = {
   live: LiveMatch
   isTv: boolean
+  className?: string
 }
 
 function LastVisit({ side }: { side: LiveSide }) {
@@ -16,13 +17,14 @@ function LastVisit({ side }: { side: LiveSide }) {
 }
 
 /** Remaining scores, legs (and sets), averages and the last visit of every side, with the thrower's checkout. */
-export function LiveScoreboard({ live, isTv }: LiveScoreboardProps) {
+export function LiveScoreboard({ live, isTv, className }: LiveScoreboardProps) {
   const intl = useIntl()
   const { dartName, decimal } = useLiveLabels()
   const isSetPlay = live.sides.some((side) => side.sets !== null)
   return (
     <Scoreboard
       size={isTv ? 'large' : 'regular'}
+      className={className}
       labels={{
         scoreboard: intl.formatMessage({ id: 'live.match.scoreboard', defaultMessage: 'Scores' }),
         remaining: <FormattedMessage id="live.match.remaining" defaultMessage="Remaining" />,

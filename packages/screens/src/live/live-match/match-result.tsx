@@ -10,17 +10,21 @@ export type MatchResultProps = {
   /** Legs won per side in legs play, sets won in set play. */
   scores: readonly number[]
   isTv: boolean
+  className?: string
 }
 
 /** The winner (or the draw) and the final score of a finished match. */
-export function MatchResult({ outcome, sides, scores, isTv }: MatchResultProps) {
+export function MatchResult({ outcome, sides, scores, isTv, className }: MatchResultProps) {
   const winner = outcome.kind === 'win' ? sides[outcome.winner] : undefined
   return (
     <section
       aria-labelledby="live-result"
       data-slot="match-result"
       data-outcome={outcome.kind}
-      className="flex flex-col items-center gap-4 rounded-xl border-2 border-success bg-success/10 p-6 text-center"
+      className={cn(
+        'flex flex-col items-center gap-4 rounded-xl border-2 border-success bg-success/10 p-6 text-center',
+        className,
+      )}
     >
       <h2 id="live-result" className={cn('flex items-center gap-3 font-bold', isTv ? 'text-5xl' : 'text-2xl')}>
         <Trophy aria-hidden className="size-[1em] text-success" />

@@ -1,5 +1,5 @@
 import { formatAverage, formatCheckoutPercentage, type MatchStatistics } from '@oche/darts'
-import { StatsTable, type StatsTableRow } from '@oche/ui'
+import { cn, StatsTable, type StatsTableRow } from '@oche/ui'
 import { useIntl } from 'react-intl'
 import { useLiveLabels } from './use-live-labels'
 
@@ -7,13 +7,24 @@ export type MatchStatisticsTableProps = {
   statistics: MatchStatistics
   names: readonly string[]
   isSetPlay: boolean
-  isTv: boolean
+  /** Across a venue: the rows that tell the story of a match (average, checkouts, 180s, legs), in large type. */
+  isTv?: boolean
   /** The id of the heading that names the table. */
   labelledBy: string
+  className?: string
 }
 
-/** The full statistics of the match, side by side, the better value of each row emphasised. */
-export function MatchStatisticsTable({ statistics, names, isSetPlay, isTv, labelledBy }: MatchStatisticsTableProps) {
+const tvRows = new Set(['average', 'checkout-percentage', 'high-checkout', 'one-eighties'])
+
+/** The statistics of the match, side by side, the better value of each row emphasised. */
+export function MatchStatisticsTable({
+  statistics,
+  names,
+  isSetPlay,
+  isTv = false,
+  labelledBy,
+  className,
+}: MatchStatisticsTableProps) {
   const intl = useIntl()
   const { decimal } = useLiveLabels()
   const sides = statistics.sides
@@ -103,9 +114,9 @@ export function MatchStatisticsTable({ statistics, names, isSetPlay, isTv, label
   return (
     <StatsTable
       aria-labelledby={labelledBy}
-      className={isTv ? 'text-2xl' : undefined}
+      className={cn(isTv && 'text-2xl', className)}
       sides={names.map((name, index) => ({ id: String(index), name }))}
-      rows={rows}
+      rows={isTv ? rows.filter((row) => tvRows.has(row.id)) : rows}
       labels={{
         statistic: intl.formatMessage({ id: 'live.match.stats.statistic', defaultMessage: 'Statistic' }),
         scrollArea: intl.formatMessage({ id: 'live.match.stats.scrollArea', defaultMessage: 'Match statistics' }),

@@ -6,13 +6,20 @@ import {
   MatchUpdatedPayloadSchema,
   toX01MatchConfig,
   VisitScoredPayloadSchema,
+  type ApiClient,
   type Match,
   type MatchUpdatedPayload,
   type VisitScoredPayload,
 } from '@oche/api'
 import { replay, type X01MatchState } from '@oche/darts'
 import { channels, events, useChannel, useConnectionState, type ConnectionState } from '@oche/realtime'
-import { replaceEqualDeep, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import {
+  replaceEqualDeep,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type UseQueryResult,
+} from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { usePlatform } from '../../app/platform/platform-context'
 import { applyMatchEvent, keepNewerMatch } from './apply-match-event'
@@ -44,8 +51,8 @@ function liveConnection(state: ConnectionState): LiveConnection {
   }
 }
 
-function isNotFound(error: unknown): boolean {
-  // The API answers 404 for an unknown match and 422 for an id that cannot be one (not a uuid).
+/** The API answers 404 for an unknown match and 422 for an id that cannot be one (not a uuid). */
+export function isNotFound(error: unknown): boolean {
   return error instanceof ApiRequestError && (error.status === 404 || error.status === 422)
 }
 
@@ -77,24 +84,29 @@ function applyEventPayload(
 }
 
 /**
- * The match of `/live/{id}` from the query cache, kept current by `match.{id}`: each event with the next version is
- * appended to the cached log, duplicates are dropped, and a gap or a (re)subscription refetches the match.
+ * The query of one live match: no retries for an unknown id, and a refetch that started before an event arrived
+ * must not take that event back out of the cache.
  */
-export function useLiveMatch(id: string): { data: LiveMatchData; connection: LiveConnection; updatedAt: number } {
-  const { api } = usePlatform()
-  const queryClient = useQueryClient()
-  const options = matchQueries.detail(api, id)
-  const { queryKey } = options
-  const query = useQuery({
-    ...options,
-    retry: (failureCount, error) => !isNotFound(error) && failureCount < 2,
-    // A refetch that started before an event arrived must not take that event back out of the cache.
-    structuralSharing: (previous, next) => {
+export function liveMatchQuery(api: ApiClient, id: string) {
+  return {
+    ...matchQueries.detail(api, id),
+    retry: (failureCount: number, error: Error) => !isNotFound(error) && failureCount < 2,
+    structuralSharing: (previous: unknown, next: unknown) => {
       const kept = keepNewerMatch(previous as Match | undefined, next as Match)
       return kept === next ? replaceEqualDeep(previous, next) : kept
     },
-  })
+  }
+}
 
+/**
+ * Keeps the cached match `id` current from `match.{id}` while mounted: each event with the next version is
+ * appended to the cached log, duplicates are dropped, and a gap or a (re)subscription refetches the match. Every
+ * view of the match (phone, TV, overlay) listens through this hook, so each one catches up after a lost connection.
+ */
+export function useMatchChannel(id: string): void {
+  const { api } = usePlatform()
+  const queryClient = useQueryClient()
+  const { queryKey } = matchQueries.detail(api, id)
   const handleEvent = (schema: AppendPayloadSchema) => (data: unknown) => {
     const parsed = schema.safeParse(data)
     if (parsed.success) applyEventPayload(queryClient, queryKey, parsed.data)
@@ -116,17 +128,39 @@ export function useLiveMatch(id: string): { data: LiveMatchData; connection: Liv
     [events.legFinished]: handleAnnouncement(LegFinishedPayloadSchema),
     [events.matchFinished]: handleAnnouncement(MatchFinishedPayloadSchema),
   })
-  const connection = liveConnection(useConnectionState())
+}
 
+/** The page's live connection, as a spectator needs to know it. */
+export function useLiveConnection(): LiveConnection {
+  return liveConnection(useConnectionState())
+}
+
+/** What a match query holds, in the states a live view shows. */
+function toLiveMatchData(
+  query: Pick<UseQueryResult<Match>, 'data' | 'isPending' | 'error' | 'refetch'>,
+  replayed: ReturnType<typeof replay> | null,
+): LiveMatchData {
+  if (query.data && replayed?.ok) return { status: 'ready', match: query.data, state: replayed.value }
+  if (query.isPending) return { status: 'loading' }
+  if (isNotFound(query.error)) return { status: 'notFound' }
+  return { status: 'error', retry: () => void query.refetch() }
+}
+
+/** The cached match `id`, replayed, and when it was last fetched or updated; it does not subscribe by itself. */
+export function useLiveMatchData(id: string): { data: LiveMatchData; updatedAt: number } {
+  const { api } = usePlatform()
+  const query = useQuery(liveMatchQuery(api, id))
   const match = query.data
   const replayed = useMemo(() => (match ? replay(toX01MatchConfig(match.config), match.events) : null), [match])
-  const data: LiveMatchData =
-    match && replayed?.ok
-      ? { status: 'ready', match, state: replayed.value }
-      : query.isPending
-        ? { status: 'loading' }
-        : isNotFound(query.error)
-          ? { status: 'notFound' }
-          : { status: 'error', retry: () => void query.refetch() }
-  return { data, connection, updatedAt: query.dataUpdatedAt }
+  return { data: toLiveMatchData(query, replayed), updatedAt: query.dataUpdatedAt }
+}
+
+/**
+ * The match of `/live/{id}` from the query cache, kept current by `match.{id}` (see `useMatchChannel`), with the
+ * state of the connection.
+ */
+export function useLiveMatch(id: string): { data: LiveMatchData; connection: LiveConnection; updatedAt: number } {
+  useMatchChannel(id)
+  const { data, updatedAt } = useLiveMatchData(id)
+  return { data, connection: useLiveConnection(), updatedAt }
 }

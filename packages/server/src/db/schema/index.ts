@@ -14,3 +14,32 @@ export {
   type MatchSideRow,
   type MatchEventRow,
 } from './matches'
+export {
+  organisations,
+  organisationMembers,
+  organisationRoles,
+  type OrganisationRole,
+  type OrganisationRow,
+  type OrganisationMemberRow,
+} from './organisations'
+export { participants, type ParticipantRow } from './participants'
+export {
+  tournaments,
+  tournamentEntries,
+  tournamentEntryMembers,
+  tournamentGames,
+  type TournamentRow,
+  type TournamentEntryRow,
+  type TournamentEntryMemberRow,
+  type TournamentGameRow,
+} from './tournaments'
+export {
+  venues,
+  events,
+  boards,
+  boardDevices,
+  type VenueRow,
+  type EventRow,
+  type BoardRow,
+  type BoardDeviceRow,
+} from './events'

@@ -6,6 +6,8 @@ import type { Database } from '../../db/database'
 import { matchEvents, matches } from '../../db/schema/index'
 import type { Publisher } from '../../realtime/index'
 import { fail, failWith, ok, type Result } from '../result'
+import { recordScoredGame } from '../tournament-play/record-scored-game'
+import { publishTournamentChange } from '../tournaments/access'
 import { loadMatch } from './load-match'
 import { matchAnnouncements, matchChannel, type MatchAnnouncement } from './match-announcements'
 
@@ -35,7 +37,8 @@ export async function appendMatchEvent(
     if (match.created_by !== userId) return fail('auth.forbidden')
     const storedIndex = match.events.findIndex((stored) => stored.id === append.event.id)
     const stored = match.events[storedIndex]
-    if (stored) return ok({ seq: storedIndex + 1, event: stored, match, isNew: false, announcements: [] })
+    if (stored)
+      return ok({ seq: storedIndex + 1, event: stored, match, isNew: false, announcements: [], tournamentChange: null })
     if (append.version !== match.version) return failWith('match.versionConflict', { details: { match } })
     const before = replay(toX01MatchConfig(match.config), match.events)
     if (!before.ok) throw new Error(`Stored match ${matchId} does not replay: ${before.error}`)
@@ -79,11 +82,22 @@ export async function appendMatchEvent(
       before: before.value,
       after: after.value,
     })
-    return ok({ seq, event: append.event, match: current, isNew: true, announcements })
+    // A tournament game's result is recorded with the event that finished its match, in this transaction.
+    const isFinishing = after.value.status === 'finished' && before.value.status !== 'finished'
+    const tournamentChange =
+      match.kind === 'tournament' && isFinishing
+        ? await recordScoredGame(tx, {
+            matchId,
+            state: after.value,
+            actor: { userId, impersonatorId: null, requestId: null },
+          })
+        : null
+    return ok({ seq, event: append.event, match: current, isNew: true, announcements, tournamentChange })
   })
   if (!outcome.ok) return outcome
-  const { announcements, ...appended } = outcome.value
+  const { announcements, tournamentChange, ...appended } = outcome.value
   await publishAnnouncements(realtime, matchId, announcements)
+  if (tournamentChange) await publishTournamentChange(realtime, tournamentChange)
   return ok(appended)
 }
 

@@ -1,0 +1,143 @@
+import type { RandomSource } from '../bot/random'
+import { fail, ok, type Result } from '../x01/result'
+import { createDoubleElimination } from './double-elimination'
+import type { Group, TournamentGame } from './game'
+import { drawGroups, type GroupDrawError, groupStageGames, shuffle } from './group-draw'
+import { createKnockout, type KnockoutError } from './knockout'
+import { groupKnockoutSeeds } from './knockout-seeding'
+
+/**
+ * The format of a whole tournament (the API's `TournamentFormat`, camelCase):
+ * - `groupsKnockout`: snake-seeded round-robin groups of at most `groupSize`; the best `qualifiersPerGroup` of each
+ *   group go to the winners knockout, the rest to a consolation knockout when `consolation` is on. `thirdPlace`
+ *   adds a third-place match to the winners knockout.
+ * - `knockout`: a single knockout, byes to the top seeds. `roundRobin`: everyone plays everyone once.
+ * - `doubleElimination`: winners and losers brackets and a grand final, with a reset when `reset` is on.
+ */
+export type TournamentPlanFormat =
+  | { kind: 'groupsKnockout'; groupSize: number; qualifiersPerGroup: number; consolation: boolean; thirdPlace: boolean }
+  | { kind: 'knockout'; thirdPlace: boolean }
+  | { kind: 'roundRobin' }
+  | { kind: 'doubleElimination'; reset: boolean }
+
+/** The stage a planned game belongs to; it is the game's `stageId` and the first part of its id. */
+export type PlanStage = 'groups' | 'winnersKo' | 'consolationKo' | 'knockout' | 'roundRobin' | 'doubleElimination'
+
+/**
+ * Every game of a tournament, drawn: group games with entries, knockout games whose sides are entries, byes or
+ * references (`groupPosition`, `winnerOf`, `loserOf`) that `resolveGames` fills in as results come in. Game ids are
+ * unique across the plan (`groups.A.1.1`, `winnersKo.2.1`, `doubleElimination.l.3.1`, …). A round robin is one
+ * group `'A'` holding every entry, so its table comes from the groups like any other.
+ */
+export type TournamentPlan = { groups: Group[]; games: TournamentGame[] }
+
+/**
+ * - `plan.duplicateEntry`: an entry is listed twice (seeded and unseeded together).
+ * - `plan.tooFewEntries` / `plan.tooManyEntries`: fewer than 2 or more than 1,024 entries.
+ * - `plan.invalidQualifiers`: `qualifiersPerGroup` is not a whole number of at least 1.
+ * - `plan.tooManyQualifiers`: `qualifiersPerGroup` is not below the smallest group's size (nobody would be
+ *   knocked out in that group).
+ * - `plan.tooFewQualifiers`: fewer than 2 qualifiers in all (one group with one qualifier): no knockout to play.
+ * - `groups.*`: the group size is invalid (`groups.invalidSize`) or leaves groups of one (`groups.groupTooSmall`).
+ */
+export type PlanError =
+  | GroupDrawError
+  | KnockoutError
+  | 'plan.duplicateEntry'
+  | 'plan.tooFewEntries'
+  | 'plan.tooManyEntries'
+  | 'plan.invalidQualifiers'
+  | 'plan.tooManyQualifiers'
+  | 'plan.tooFewQualifiers'
+
+export type PlanTournamentInput = {
+  format: TournamentPlanFormat
+  /** Entry ids in seed order, best first. */
+  seeded: readonly string[]
+  /** Entry ids without a seed: shuffled with `random` and placed after the seeded ones. */
+  unseeded?: readonly string[]
+  random: RandomSource
+}
+
+const MIN_ENTRIES = 2
+const MAX_ENTRIES = 1024
+
+function planGroupsKnockout(
+  format: Extract<TournamentPlanFormat, { kind: 'groupsKnockout' }>,
+  input: PlanTournamentInput,
+): Result<TournamentPlan, PlanError> {
+  const qualifiers = format.qualifiersPerGroup
+  if (!Number.isInteger(qualifiers) || qualifiers < 1) return fail('plan.invalidQualifiers')
+  const drawn = drawGroups({
+    seeded: input.seeded,
+    unseeded: input.unseeded ?? [],
+    groupSize: format.groupSize,
+    random: input.random,
+  })
+  if (!drawn.ok) return drawn
+  const groups = drawn.value
+  const smallest = Math.min(...groups.map((group) => group.entries.length))
+  if (qualifiers >= smallest) return fail('plan.tooManyQualifiers')
+  if (groups.length * qualifiers < 2) return fail('plan.tooFewQualifiers')
+  const winners = createKnockout({
+    stageId: 'winnersKo' satisfies PlanStage,
+    seeds: groupKnockoutSeeds(groups, 1, qualifiers),
+    hasThirdPlace: format.thirdPlace,
+  })
+  if (!winners.ok) return winners
+  const games = [...groupStageGames({ stageId: 'groups' satisfies PlanStage, groups }), ...winners.value]
+  const rest = groupKnockoutSeeds(groups, qualifiers + 1)
+  if (format.consolation && rest.length >= 2) {
+    const consolation = createKnockout({ stageId: 'consolationKo' satisfies PlanStage, seeds: rest })
+    if (!consolation.ok) return consolation
+    games.push(...consolation.value)
+  }
+  return ok({ groups, games })
+}
+
+/**
+ * Draws a whole tournament and schedules every game of it, up to the final, in one go (darts-rules.md §6).
+ * - `groupsKnockout`: `drawGroups` (snake seeding) and each group's round robin (stage `groups`); the winners
+ *   knockout (stage `winnersKo`) seeded A1 B1 … A2 B2 … from group positions 1…`qualifiersPerGroup`, same-group
+ *   pairs kept apart in round 1; with `consolation`, a consolation knockout (stage `consolationKo`) of every
+ *   remaining group position, when at least 2 entries would play it. The knockouts' sides are group positions,
+ *   so they fill themselves in as each group completes.
+ * - `roundRobin`: one group `'A'` of every entry (stage `roundRobin`).
+ * - `knockout` / `doubleElimination`: the seeds, then the unseeded entries shuffled, byes to the top seeds.
+ * @example
+ * const plan = planTournament({
+ *   format: { kind: 'groupsKnockout', groupSize: 4, qualifiersPerGroup: 2, consolation: true, thirdPlace: false },
+ *   seeded: ['anna', 'ben'], unseeded: guests, random: createRandom(seed),
+ * })
+ * if (!plan.ok) return plan // e.g. 'plan.tooManyQualifiers'
+ * resolveGames({ games: plan.value.games, groups: plan.value.groups, results })
+ */
+export function planTournament(input: PlanTournamentInput): Result<TournamentPlan, PlanError> {
+  const { format } = input
+  const unseeded = input.unseeded ?? []
+  const count = input.seeded.length + unseeded.length
+  if (new Set([...input.seeded, ...unseeded]).size !== count) return fail('plan.duplicateEntry')
+  if (count < MIN_ENTRIES) return fail('plan.tooFewEntries')
+  if (count > MAX_ENTRIES) return fail('plan.tooManyEntries')
+  switch (format.kind) {
+    case 'groupsKnockout':
+      return planGroupsKnockout(format, input)
+    case 'roundRobin': {
+      const group: Group = { id: 'A', entries: [...input.seeded, ...shuffle(unseeded, input.random)] }
+      return ok({ groups: [group], games: groupStageGames({ stageId: 'roundRobin', groups: [group] }) })
+    }
+    case 'knockout': {
+      const seeds = [...input.seeded, ...shuffle(unseeded, input.random)]
+      const games = createKnockout({ stageId: 'knockout', seeds, hasThirdPlace: format.thirdPlace })
+      return games.ok ? ok({ groups: [], games: games.value }) : games
+    }
+    case 'doubleElimination': {
+      const seeds = [...input.seeded, ...shuffle(unseeded, input.random)]
+      const games = createDoubleElimination({ stageId: 'doubleElimination', seeds, hasReset: format.reset })
+      return games.ok ? ok({ groups: [], games: games.value }) : games
+    }
+    default:
+      format satisfies never
+      return fail('plan.tooFewEntries')
+  }
+}

@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { BoardInputSchema, maxBoardNumber, type Board, type BoardInput, type BoardWithCode } from '@oche/api'
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  toast,
+} from '@oche/ui'
+import { useForm } from 'react-hook-form'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { FormAlert } from '../../accounts/account-form/form-alert'
+import { TextField } from '../../accounts/account-form/text-field'
+import { showServerErrors } from '../form-errors/show-server-errors'
+import { useFormErrorMap } from '../form-errors/use-form-error-map'
+import type { BoardMutations } from './use-event-boards'
+
+export type BoardFormDialogProps = {
+  /** The board to rename, or null to add a new one. */
+  board: Board | null
+  /** The number a new board gets unless the organiser picks another. */
+  suggestedNumber: number
+  mutations: BoardMutations
+  /** A new board was added: its login code is shown once. */
+  onCreated: (board: BoardWithCode) => void
+  onClose: () => void
+}
+
+const fields = new Set(['number', 'name'])
+
+/** Adds a board to the event (number and optional name), or renames one. */
+export function BoardFormDialog({ board, suggestedNumber, mutations, onCreated, onClose }: BoardFormDialogProps) {
+  const intl = useIntl()
+  const error = useFormErrorMap()
+  const form = useForm<BoardInput>({
+    resolver: zodResolver(BoardInputSchema, { error }),
+    defaultValues: { number: board?.number ?? suggestedNumber, name: board?.name ?? '' },
+  })
+  const { errors, isSubmitting } = form.formState
+
+  const handleSubmit = form.handleSubmit(async (values) => {
+    try {
+      if (board) {
+        const saved = await mutations.update.mutateAsync({ boardId: board.id, input: { name: values.name ?? '' } })
+        toast.success(
+          intl.formatMessage(
+            { id: 'manage.boards.renamed', defaultMessage: 'Board {number} is saved' },
+            { number: saved.number },
+          ),
+        )
+        onClose()
+      } else {
+        onCreated(await mutations.create.mutateAsync(values))
+      }
+    } catch (caught) {
+      showServerErrors(caught, { anchors: fields, setError: form.setError, intl })
+    }
+  })
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent closeLabel={intl.formatMessage({ id: 'manage.dialog.close', defaultMessage: 'Close' })}>
+        <DialogHeader>
+          <DialogTitle>
+            {board ? (
+              <FormattedMessage
+                id="manage.boards.renameTitle"
+                defaultMessage="Rename board {number}"
+                values={{ number: board.number }}
+              />
+            ) : (
+              <FormattedMessage id="manage.boards.addTitle" defaultMessage="Add a board" />
+            )}
+          </DialogTitle>
+          <DialogDescription>
+            <FormattedMessage
+              id="manage.boards.formHelp"
+              defaultMessage="Players see the number and the name on the schedule and on the board's tablet."
+            />
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={handleSubmit} aria-busy={isSubmitting} className="flex flex-col gap-4">
+          {errors.root?.server ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
+          {board ? null : (
+            <TextField
+              label={<FormattedMessage id="manage.boards.number" defaultMessage="Number" />}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={maxBoardNumber}
+              error={errors.number?.message}
+              {...form.register('number', { valueAsNumber: true })}
+            />
+          )}
+          <TextField
+            label={<FormattedMessage id="manage.boards.nameOptional" defaultMessage="Name (optional)" />}
+            description={
+              <FormattedMessage id="manage.boards.nameHelp" defaultMessage="For example “Stage” or “By the bar”." />
+            }
+            autoComplete="off"
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              <FormattedMessage id="manage.dialog.cancel" defaultMessage="Cancel" />
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {board ? (
+                <FormattedMessage id="manage.boards.save" defaultMessage="Save" />
+              ) : (
+                <FormattedMessage id="manage.boards.add" defaultMessage="Add the board" />
+              )}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,1 @@
+export { EventBoardsScreen, type EventBoardsScreenProps } from './event-boards-screen'

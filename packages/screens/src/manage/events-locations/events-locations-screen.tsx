@@ -1,0 +1,185 @@
+import { ApiRequestError, type Venue } from '@oche/api'
+import { localizedPath } from '@oche/i18n'
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  EmptyStateActions,
+  EmptyStateDescription,
+  EmptyStateIcon,
+  EmptyStateTitle,
+  PageLayout,
+  toast,
+} from '@oche/ui'
+import { MapPin, MapPinPlus } from 'lucide-react'
+import { useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { FormAlert } from '../../accounts/account-form/form-alert'
+import { useLocale } from '../../app/language/use-locale'
+import { usePlatform } from '../../app/platform/platform-context'
+import { failureMessage } from '../form-errors/show-server-errors'
+import { managePaths } from '../manage-paths'
+import { LoadErrorState, LoadingState } from '../screen-states/screen-states'
+import { useVenueList, useVenueMutations, type VenueMutations } from './use-venues'
+import { VenueFormDialog } from './venue-form-dialog'
+import { VenueTable, type VenueAction } from './venue-table'
+
+export type EventsLocationsScreenProps = Record<string, never>
+
+type OpenDialog = { action: VenueAction | 'create'; venue: Venue | null } | null
+
+/** A venue the server would not delete because an event takes place there (409), with its message. */
+type RefusedDelete = { name: string; message: string }
+
+function VenueList({ venues, mutations }: { venues: Venue[]; mutations: VenueMutations }) {
+  const intl = useIntl()
+  const [dialog, setDialog] = useState<OpenDialog>(null)
+  const [refused, setRefused] = useState<RefusedDelete | null>(null)
+  const close = () => setDialog(null)
+  const open = (next: OpenDialog) => {
+    setRefused(null)
+    setDialog(next)
+  }
+
+  const remove = async (venue: Venue) => {
+    try {
+      await mutations.remove.mutateAsync(venue.id)
+      toast.success(
+        intl.formatMessage(
+          { id: 'manage.venues.deleted', defaultMessage: '{name} is deleted from your locations' },
+          { name: venue.name },
+        ),
+      )
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 409) {
+        setRefused({ name: venue.name, message: error.message })
+        return
+      }
+      toast.error(failureMessage(error, intl))
+      throw error
+    }
+  }
+
+  const deleting = dialog?.action === 'delete' ? dialog.venue : null
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <p role="status" className="text-sm text-muted-foreground">
+          <FormattedMessage
+            id="manage.venues.count"
+            defaultMessage="{count, plural, =0 {No locations yet} one {# location} other {# locations}}"
+            values={{ count: venues.length }}
+          />
+        </p>
+        <Button size="lg" onClick={() => open({ action: 'create', venue: null })}>
+          <MapPinPlus aria-hidden />
+          <FormattedMessage id="manage.venues.addOpen" defaultMessage="Add a location" />
+        </Button>
+      </div>
+      {refused ? (
+        <FormAlert>
+          <strong>
+            <FormattedMessage
+              id="manage.venues.inUseTitle"
+              defaultMessage="{name} cannot be deleted"
+              values={{ name: refused.name }}
+            />
+          </strong>
+          <span>{refused.message}</span>
+        </FormAlert>
+      ) : null}
+      {venues.length === 0 ? (
+        <EmptyState>
+          <EmptyStateIcon>
+            <MapPin />
+          </EmptyStateIcon>
+          <EmptyStateTitle>
+            <FormattedMessage id="manage.venues.emptyTitle" defaultMessage="You have no event locations yet" />
+          </EmptyStateTitle>
+          <EmptyStateDescription>
+            <FormattedMessage
+              id="manage.venues.emptyBody"
+              defaultMessage="Add the café, club or darts centre where you play once, with its address and boards, and pick it for every event there."
+            />
+          </EmptyStateDescription>
+          <EmptyStateActions>
+            <Button variant="outline" onClick={() => open({ action: 'create', venue: null })}>
+              <FormattedMessage id="manage.venues.addFirst" defaultMessage="Add your first location" />
+            </Button>
+          </EmptyStateActions>
+        </EmptyState>
+      ) : (
+        <VenueTable venues={venues} onAction={(action, venue) => open({ action, venue })} />
+      )}
+
+      {dialog?.action === 'create' || dialog?.action === 'edit' ? (
+        <VenueFormDialog venue={dialog.venue} mutations={mutations} onClose={close} />
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          open
+          variant="danger"
+          onOpenChange={(isOpen) => (isOpen ? undefined : close())}
+          title={intl.formatMessage(
+            { id: 'manage.venues.deleteTitle', defaultMessage: 'Delete {name}?' },
+            { name: deleting.name },
+          )}
+          description={intl.formatMessage({
+            id: 'manage.venues.deleteBody',
+            defaultMessage:
+              'The location goes from your list. A location where an event takes place cannot be deleted.',
+          })}
+          confirmLabel={intl.formatMessage({ id: 'manage.venues.deleteConfirm', defaultMessage: 'Delete' })}
+          cancelLabel={intl.formatMessage({ id: 'manage.dialog.cancel', defaultMessage: 'Cancel' })}
+          onConfirm={() => remove(deleting)}
+        />
+      ) : null}
+    </div>
+  )
+}
+
+/** `/manage/events-locations` (signed in): the venues the organiser's events take place at, to add, edit and delete. */
+export function EventsLocationsScreen() {
+  const intl = useIntl()
+  const locale = useLocale()
+  const { Link } = usePlatform()
+  const list = useVenueList()
+  const mutations = useVenueMutations()
+  return (
+    <main>
+      <PageLayout
+        title={intl.formatMessage({ id: 'manage.venues.title', defaultMessage: 'Event locations' })}
+        description={intl.formatMessage({
+          id: 'manage.venues.description',
+          defaultMessage: 'The places where your events are played, with their address and the boards they have.',
+        })}
+        backHref={localizedPath(managePaths.home, locale)}
+        backLabel={intl.formatMessage({ id: 'manage.tournamentList.back', defaultMessage: 'Organiser home' })}
+        renderLink={({ href, children, ...props }) => (
+          <Link href={href} {...props}>
+            {children}
+          </Link>
+        )}
+      >
+        {list.data ? (
+          <VenueList venues={list.data} mutations={mutations} />
+        ) : list.error ? (
+          <LoadErrorState
+            title={
+              <FormattedMessage
+                id="manage.venues.errorTitle"
+                defaultMessage="Your event locations could not be loaded"
+              />
+            }
+            onRetry={() => void list.refetch()}
+          />
+        ) : (
+          <LoadingState
+            label={intl.formatMessage({ id: 'manage.venues.loading', defaultMessage: 'Loading your event locations' })}
+          />
+        )}
+      </PageLayout>
+    </main>
+  )
+}

@@ -1,0 +1,1 @@
+export { EventsLocationsScreen, type EventsLocationsScreenProps } from './events-locations-screen'

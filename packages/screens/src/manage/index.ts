@@ -1,0 +1,22 @@
+export { ManageTournamentNav, type ManageTournamentNavProps } from './tournament-nav'
+export { manageTournamentPath, managePaths, publicTournamentPath, type ManageTournamentPage } from './manage-paths'
+export { ManageHomeScreen, type ManageHomeScreenProps } from './manage-home'
+export { TournamentListScreen, type TournamentListScreenProps } from './tournament-list'
+export { TournamentCreateScreen, type TournamentCreateScreenProps } from './tournament-create'
+export { TournamentOverviewScreen, type TournamentOverviewScreenProps } from './tournament-overview'
+export { TournamentPlayersScreen, type TournamentPlayersScreenProps } from './tournament-players'
+export { ParticipantsScreen, type ParticipantsScreenProps } from './participants'
+export { EventBoardsScreen, type EventBoardsScreenProps } from './event-boards'
+export { EventsLocationsScreen, type EventsLocationsScreenProps } from './events-locations'
+export { MyTournamentsScreen, type MyTournamentsScreenProps } from './my-tournaments'
+export {
+  PlayListScreen,
+  type PlayListScreenProps,
+  PlayGroupsScreen,
+  type PlayGroupsScreenProps,
+  PlayResultsScreen,
+  type PlayResultsScreenProps,
+  PlayWinnersKoScreen,
+  PlayLosersKoScreen,
+  type PlayBracketScreenProps,
+} from './play'

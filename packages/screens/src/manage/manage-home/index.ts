@@ -1,0 +1,1 @@
+export { ManageHomeScreen, type ManageHomeScreenProps } from './manage-home-screen'

@@ -1,0 +1,1 @@
+export { manageTournamentPath, managePaths, publicTournamentPath, type ManageTournamentPage } from './manage-paths'

@@ -1,0 +1,1 @@
+export { MyTournamentsScreen, type MyTournamentsScreenProps } from './my-tournaments-screen'

@@ -1,0 +1,1 @@
+export { ParticipantsScreen, type ParticipantsScreenProps } from './participants-screen'

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { LinkParticipantInputSchema, type LinkParticipantInput, type Participant } from '@oche/api'
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  toast,
+} from '@oche/ui'
+import { useForm } from 'react-hook-form'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { FormAlert } from '../../accounts/account-form/form-alert'
+import { TextField } from '../../accounts/account-form/text-field'
+import { showServerErrors } from '../form-errors/show-server-errors'
+import { useFormErrorMap } from '../form-errors/use-form-error-map'
+import type { ParticipantMutations } from './use-participants'
+
+export type LinkDialogProps = {
+  participant: Participant
+  mutations: ParticipantMutations
+  onClose: () => void
+}
+
+/** Links a guest to the registered account with this e-mail address. */
+export function LinkDialog({ participant, mutations, onClose }: LinkDialogProps) {
+  const intl = useIntl()
+  const error = useFormErrorMap()
+  const form = useForm<LinkParticipantInput>({
+    resolver: zodResolver(LinkParticipantInputSchema, { error }),
+    defaultValues: { email: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+
+  const handleSubmit = form.handleSubmit(async (values) => {
+    try {
+      const linked = await mutations.link.mutateAsync({ id: participant.id, input: values })
+      toast.success(
+        intl.formatMessage(
+          { id: 'manage.participants.linked', defaultMessage: '{name} is linked to the account of {account}' },
+          { name: linked.name, account: linked.user?.name ?? values.email },
+        ),
+      )
+      onClose()
+    } catch (caught) {
+      showServerErrors(caught, { anchors: new Set(['email']), setError: form.setError, intl })
+    }
+  })
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent closeLabel={intl.formatMessage({ id: 'manage.dialog.close', defaultMessage: 'Close' })}>
+        <DialogHeader>
+          <DialogTitle>
+            <FormattedMessage
+              id="manage.participants.linkTitle"
+              defaultMessage="Link {name} to an account"
+              values={{ name: participant.name }}
+            />
+          </DialogTitle>
+          <DialogDescription>
+            <FormattedMessage
+              id="manage.participants.linkHelp"
+              defaultMessage="When the player has an Oche account, link it: they then find these tournaments and their statistics on their profile."
+            />
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={handleSubmit} aria-busy={isSubmitting} className="flex flex-col gap-4">
+          {errors.root?.server ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
+          <TextField
+            type="email"
+            autoComplete="off"
+            label={<FormattedMessage id="manage.participants.email" defaultMessage="E-mail address of their account" />}
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              <FormattedMessage id="manage.dialog.cancel" defaultMessage="Cancel" />
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              <FormattedMessage id="manage.participants.link" defaultMessage="Link" />
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

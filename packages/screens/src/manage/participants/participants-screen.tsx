@@ -1,0 +1,242 @@
+import type { Participant } from '@oche/api'
+import { localizedPath } from '@oche/i18n'
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  EmptyStateActions,
+  EmptyStateDescription,
+  EmptyStateIcon,
+  EmptyStateTitle,
+  FormControl,
+  FormField,
+  FormLabel,
+  Input,
+  PageLayout,
+  toast,
+} from '@oche/ui'
+import { Search, SearchX, UserPlus, Users } from 'lucide-react'
+import { useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { useLocale } from '../../app/language/use-locale'
+import { usePlatform } from '../../app/platform/platform-context'
+import { foldText } from '../fold-text/fold-text'
+import { failureMessage } from '../form-errors/show-server-errors'
+import { managePaths } from '../manage-paths'
+import { LoadErrorState, LoadingState } from '../screen-states/screen-states'
+import { LinkDialog } from './link-dialog'
+import { MergeDialog } from './merge-dialog'
+import { ParticipantFormDialog } from './participant-form-dialog'
+import { ParticipantTable, type ParticipantAction } from './participant-table'
+import { useParticipantList, useParticipantMutations, type ParticipantMutations } from './use-participants'
+
+export type ParticipantsScreenProps = Record<string, never>
+
+type OpenDialog = { action: ParticipantAction | 'create'; participant: Participant | null } | null
+
+function ParticipantList({
+  participants,
+  mutations,
+}: {
+  participants: Participant[]
+  mutations: ParticipantMutations
+}) {
+  const intl = useIntl()
+  const [search, setSearch] = useState('')
+  const [dialog, setDialog] = useState<OpenDialog>(null)
+  const term = foldText(search.trim())
+  const shown = participants.filter(
+    (participant) => !term || foldText(`${participant.name}\n${participant.nickname}`).includes(term),
+  )
+  const close = () => setDialog(null)
+  const fail = (error: unknown) => {
+    toast.error(failureMessage(error, intl))
+    throw error
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <FormField className="min-w-0 flex-1 sm:max-w-md">
+          <FormLabel>
+            <FormattedMessage id="manage.participants.search" defaultMessage="Search by name or nickname" />
+          </FormLabel>
+          <FormControl>
+            <Input
+              type="search"
+              size="lg"
+              startAdornment={<Search aria-hidden />}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </FormControl>
+        </FormField>
+        <Button size="lg" onClick={() => setDialog({ action: 'create', participant: null })}>
+          <UserPlus aria-hidden />
+          <FormattedMessage id="manage.participants.addOpen" defaultMessage="Add a participant" />
+        </Button>
+      </div>
+      <p role="status" className="text-sm text-muted-foreground">
+        <FormattedMessage
+          id="manage.participants.count"
+          defaultMessage="{shown, plural, one {# participant} other {# participants}} of {total}"
+          values={{ shown: shown.length, total: participants.length }}
+        />
+      </p>
+      {participants.length === 0 ? (
+        <EmptyState>
+          <EmptyStateIcon>
+            <Users />
+          </EmptyStateIcon>
+          <EmptyStateTitle>
+            <FormattedMessage id="manage.participants.emptyTitle" defaultMessage="Your participant list is empty" />
+          </EmptyStateTitle>
+          <EmptyStateDescription>
+            <FormattedMessage
+              id="manage.participants.emptyBody"
+              defaultMessage="Players you enter in a tournament are added here, so you find them again next time."
+            />
+          </EmptyStateDescription>
+        </EmptyState>
+      ) : shown.length === 0 ? (
+        <EmptyState>
+          <EmptyStateIcon>
+            <SearchX />
+          </EmptyStateIcon>
+          <EmptyStateTitle>
+            <FormattedMessage id="manage.participants.noMatch" defaultMessage="Nobody on your list matches" />
+          </EmptyStateTitle>
+          <EmptyStateActions>
+            <Button variant="outline" onClick={() => setSearch('')}>
+              <FormattedMessage id="manage.participants.clearSearch" defaultMessage="Show everyone" />
+            </Button>
+          </EmptyStateActions>
+        </EmptyState>
+      ) : (
+        <ParticipantTable participants={shown} onAction={(action, participant) => setDialog({ action, participant })} />
+      )}
+
+      {dialog?.action === 'create' || dialog?.action === 'edit' ? (
+        <ParticipantFormDialog participant={dialog.participant} mutations={mutations} onClose={close} />
+      ) : null}
+      {dialog?.action === 'merge' && dialog.participant ? (
+        <MergeDialog
+          participant={dialog.participant}
+          participants={participants}
+          mutations={mutations}
+          onClose={close}
+        />
+      ) : null}
+      {dialog?.action === 'link' && dialog.participant ? (
+        <LinkDialog participant={dialog.participant} mutations={mutations} onClose={close} />
+      ) : null}
+      {dialog?.action === 'unlink' && dialog.participant ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => (open ? undefined : close())}
+          title={intl.formatMessage(
+            { id: 'manage.participants.unlinkTitle', defaultMessage: 'Unlink {name} from their account?' },
+            { name: dialog.participant.name },
+          )}
+          description={intl.formatMessage({
+            id: 'manage.participants.unlinkBody',
+            defaultMessage: 'They stay on your list as a guest; their tournaments no longer show on their profile.',
+          })}
+          confirmLabel={intl.formatMessage({ id: 'manage.participants.unlinkConfirm', defaultMessage: 'Unlink' })}
+          cancelLabel={intl.formatMessage({ id: 'manage.dialog.cancel', defaultMessage: 'Cancel' })}
+          onConfirm={() =>
+            mutations.unlink
+              .mutateAsync(dialog.participant?.id ?? '')
+              .then((participant) =>
+                toast.success(
+                  intl.formatMessage(
+                    { id: 'manage.participants.unlinked', defaultMessage: '{name} is a guest again' },
+                    { name: participant.name },
+                  ),
+                ),
+              )
+              .catch(fail)
+          }
+        />
+      ) : null}
+      {dialog?.action === 'delete' && dialog.participant ? (
+        <ConfirmDialog
+          open
+          variant="danger"
+          onOpenChange={(open) => (open ? undefined : close())}
+          title={intl.formatMessage(
+            { id: 'manage.participants.deleteTitle', defaultMessage: 'Delete {name} from your list?' },
+            { name: dialog.participant.name },
+          )}
+          description={intl.formatMessage({
+            id: 'manage.participants.deleteBody',
+            defaultMessage: 'They have not played in any of your tournaments, so nothing else changes.',
+          })}
+          confirmLabel={intl.formatMessage({ id: 'manage.participants.deleteConfirm', defaultMessage: 'Delete' })}
+          cancelLabel={intl.formatMessage({ id: 'manage.dialog.cancel', defaultMessage: 'Cancel' })}
+          onConfirm={() =>
+            mutations.remove
+              .mutateAsync(dialog.participant?.id ?? '')
+              .then(() =>
+                toast.success(
+                  intl.formatMessage(
+                    { id: 'manage.participants.deleted', defaultMessage: '{name} is deleted from your list' },
+                    { name: dialog.participant?.name },
+                  ),
+                ),
+              )
+              .catch(fail)
+          }
+        />
+      ) : null}
+    </div>
+  )
+}
+
+/** `/manage/participants` (signed in): the players and guests the organiser enters, to edit, merge and link. */
+export function ParticipantsScreen() {
+  const intl = useIntl()
+  const locale = useLocale()
+  const { Link } = usePlatform()
+  const list = useParticipantList()
+  const mutations = useParticipantMutations()
+  return (
+    <main>
+      <PageLayout
+        title={intl.formatMessage({ id: 'manage.participants.title', defaultMessage: 'Participants' })}
+        description={intl.formatMessage({
+          id: 'manage.participants.description',
+          defaultMessage: 'Everyone you have entered in a tournament, and guests you added yourself.',
+        })}
+        backHref={localizedPath(managePaths.home, locale)}
+        backLabel={intl.formatMessage({ id: 'manage.tournamentList.back', defaultMessage: 'Organiser home' })}
+        renderLink={({ href, children, ...props }) => (
+          <Link href={href} {...props}>
+            {children}
+          </Link>
+        )}
+      >
+        {list.data ? (
+          <ParticipantList participants={list.data} mutations={mutations} />
+        ) : list.error ? (
+          <LoadErrorState
+            title={
+              <FormattedMessage
+                id="manage.participants.errorTitle"
+                defaultMessage="Your participant list could not be loaded"
+              />
+            }
+            onRetry={() => void list.refetch()}
+          />
+        ) : (
+          <LoadingState
+            label={intl.formatMessage({
+              id: 'manage.participants.loading',
+              defaultMessage: 'Loading your participants',
+            })}
+          />
+        )}
+      </PageLayout>
+    </main>
+  )
+}

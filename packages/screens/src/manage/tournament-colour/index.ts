@@ -1,0 +1,1 @@
+export { ColourSwatch, useColourNames, type ColourSwatchProps } from './tournament-colour'

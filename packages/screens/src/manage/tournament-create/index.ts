@@ -1,0 +1,1 @@
+export { TournamentCreateScreen, type TournamentCreateScreenProps } from './tournament-create-screen'

@@ -1,0 +1,1 @@
+export { TournamentListScreen, type TournamentListScreenProps } from './tournament-list-screen'

@@ -1,0 +1,2 @@
+export { ManageTournamentNav, type ManageTournamentNavProps } from './manage-tournament-nav'
+export { tournamentPages } from './tournament-pages'

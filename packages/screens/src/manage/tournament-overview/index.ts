@@ -1,0 +1,1 @@
+export { TournamentOverviewScreen, type TournamentOverviewScreenProps } from './tournament-overview-screen'

@@ -1,0 +1,1 @@
+export { TournamentPlayersScreen, type TournamentPlayersScreenProps } from './tournament-players-screen'

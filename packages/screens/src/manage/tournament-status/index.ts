@@ -1,0 +1,1 @@
+export { TournamentStatusBadge, useStatusName } from './tournament-status-badge'

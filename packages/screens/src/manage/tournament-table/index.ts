@@ -1,0 +1,1 @@
+export { TournamentTable, type TournamentTableProps } from './tournament-table'

@@ -1,0 +1,1 @@
+export { TournamentBracket, type TournamentBracketProps } from './tournament-bracket'

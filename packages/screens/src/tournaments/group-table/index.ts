@@ -1,0 +1,1 @@
+export { GroupTable, type GroupTableProps } from './group-table'

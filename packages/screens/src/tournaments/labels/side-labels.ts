@@ -1,0 +1,61 @@
+import type { Game, GameSide } from '@oche/api'
+import { defineMessage, defineMessages, type IntlShape } from 'react-intl'
+import { gameLabel } from './round-names'
+
+const sourceMessages = {
+  winnerOf: defineMessage<{ game: string }>({ id: 'tournaments.source.winnerOf', defaultMessage: 'Winner of {game}' }),
+  loserOf: defineMessage<{ game: string }>({ id: 'tournaments.source.loserOf', defaultMessage: 'Loser of {game}' }),
+}
+const messages = defineMessages({
+  winnerOfEarlier: { id: 'tournaments.source.winnerOfEarlier', defaultMessage: 'Winner of an earlier game' },
+  loserOfEarlier: { id: 'tournaments.source.loserOfEarlier', defaultMessage: 'Loser of an earlier game' },
+  toBeDecided: { id: 'tournaments.side.toBeDecided', defaultMessage: 'To be decided' },
+  bye: { id: 'tournaments.side.bye', defaultMessage: 'Bye' },
+})
+
+/** A place in a group as brackets write it: group A, second place is "A2". */
+export function groupPlace(group: string, position: number): string {
+  return `${group}${position}`
+}
+
+/**
+ * Where a side not known yet comes from: "Winner of QF 2", "Loser of SF 1", or the group position "A2". Games are
+ * looked up among `games` (the stage's games); one that is not there is "an earlier game".
+ */
+export function sourceLabel(intl: IntlShape, source: GameSide['source'], games: readonly Game[]): string | null {
+  if (!source) return null
+  switch (source.kind) {
+    case 'groupPosition':
+      return groupPlace(source.group, source.position)
+    case 'winnerOf': {
+      const game = games.find((candidate) => candidate.id === source.game_id)
+      return game
+        ? intl.formatMessage(sourceMessages.winnerOf, { game: gameLabel(intl, game) })
+        : intl.formatMessage(messages.winnerOfEarlier)
+    }
+    case 'loserOf': {
+      const game = games.find((candidate) => candidate.id === source.game_id)
+      return game
+        ? intl.formatMessage(sourceMessages.loserOf, { game: gameLabel(intl, game) })
+        : intl.formatMessage(messages.loserOfEarlier)
+    }
+    default:
+      return source satisfies never
+  }
+}
+
+/** How a side is shown: an entry by name, a bye, or a placeholder with where its player comes from. */
+export type SideDisplay =
+  | { kind: 'entry'; name: string }
+  | { kind: 'bye'; name: string }
+  | { kind: 'placeholder'; name: string; source: string | null }
+
+/** The shown name of a side: the entry, "Bye", or "To be decided" with its source ("Winner of QF 2"). */
+export function sideDisplay(intl: IntlShape, side: GameSide, games: readonly Game[]): SideDisplay {
+  if (side.is_bye) return { kind: 'bye', name: intl.formatMessage(messages.bye) }
+  if (side.id === null) {
+    const source = sourceLabel(intl, side.source, games)
+    return { kind: 'placeholder', name: source ?? intl.formatMessage(messages.toBeDecided), source }
+  }
+  return { kind: 'entry', name: side.name }
+}

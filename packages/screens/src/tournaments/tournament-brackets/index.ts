@@ -1,0 +1,2 @@
+export { TournamentBracketsScreen, type TournamentBracketsScreenProps } from './tournament-brackets-screen'
+export type { BracketKind } from './bracket-stage'

@@ -1,0 +1,1 @@
+export { TournamentGameScreen, type TournamentGameScreenProps } from './tournament-game-screen'

@@ -1,0 +1,194 @@
+import type { Game, TournamentDetail } from '@oche/api'
+import { localizedPath } from '@oche/i18n'
+import { Button, cn, EmptyState, EmptyStateActions, EmptyStateTitle } from '@oche/ui'
+import { ArrowLeft, Radio } from 'lucide-react'
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
+import { useLocale } from '../../app/language/use-locale'
+import { usePlatform } from '../../app/platform/platform-context'
+import { GameFormatText } from '../game-format/game-format-text'
+import { GameStateBadge } from '../game-state/game-state-badge'
+import { gameLabel, isSingleGameRound, roundName } from '../labels/round-names'
+import { sideDisplay } from '../labels/side-labels'
+import { StageName } from '../stage-names/stage-name'
+import { TournamentPage } from '../tournament-page/tournament-page'
+import { tournamentPath } from '../tournament-page/tournament-sections'
+import { GameStatistics } from './game-statistics'
+
+export type TournamentGameScreenProps = {
+  /** The tournament id from `/tournaments/{tournament}/games/{id}`. */
+  tournamentId: string
+  /** The game id. */
+  id: string
+}
+
+function GameSides({ game, games }: { game: Game; games: readonly Game[] }) {
+  const intl = useIntl()
+  const hasScore = game.state === 'live' || game.state === 'finished'
+  return (
+    <ol
+      aria-label={intl.formatMessage({ id: 'tournaments.game.sides', defaultMessage: 'Sides' })}
+      className="grid gap-3 @xl:grid-cols-2"
+    >
+      {game.sides.map((side, index) => {
+        const display = sideDisplay(intl, side, games)
+        return (
+          <li
+            key={index}
+            data-slot="game-side"
+            data-winner={side.is_winner || undefined}
+            className={cn(
+              'flex items-center gap-4 rounded-lg border border-border bg-surface-raised p-4',
+              side.is_winner && 'border-success bg-success/10',
+            )}
+          >
+            <span className="flex min-w-0 flex-1 flex-col">
+              <span className={cn('text-xl font-semibold break-words', display.kind !== 'entry' && 'italic')}>
+                {display.name}
+              </span>
+              {side.nickname ? <span className="text-sm text-muted-foreground">{side.nickname}</span> : null}
+              {side.is_winner ? (
+                <span className="text-sm font-medium text-success">
+                  <FormattedMessage id="tournaments.game.winner" defaultMessage="Winner" />
+                </span>
+              ) : null}
+            </span>
+            {hasScore && display.kind === 'entry' ? (
+              <span data-slot="game-side-score" className="font-mono text-4xl font-bold tabular-nums">
+                {side.score}
+              </span>
+            ) : null}
+          </li>
+        )
+      })}
+    </ol>
+  )
+}
+
+function TournamentGame({ detail, gameId }: { detail: TournamentDetail; gameId: string }) {
+  const intl = useIntl()
+  const locale = useLocale()
+  const { Link } = usePlatform()
+  const gamesHref = localizedPath(tournamentPath(detail.tournament.id, 'games'), locale)
+  const back = (
+    <Link
+      href={gamesHref}
+      className="-ms-2 inline-flex h-10 items-center gap-1.5 self-start rounded-md px-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground"
+    >
+      <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
+      <FormattedMessage id="tournaments.game.back" defaultMessage="All games" />
+    </Link>
+  )
+  const game = detail.games.find((candidate) => candidate.id === gameId)
+  if (!game) {
+    return (
+      <EmptyState>
+        <EmptyStateTitle asChild>
+          <h2>
+            <FormattedMessage id="tournaments.game.notFound" defaultMessage="This game is not part of the tournament" />
+          </h2>
+        </EmptyStateTitle>
+        <EmptyStateActions>{back}</EmptyStateActions>
+      </EmptyState>
+    )
+  }
+  const names = game.sides.map((side) => sideDisplay(intl, side, detail.games).name) as [string, string]
+  const hasEntries = game.sides.every((side) => side.id !== null)
+  return (
+    <article data-slot="tournament-game" data-state={game.state} className="flex flex-col gap-6">
+      {back}
+      <header className="flex flex-col gap-2">
+        <p className="text-sm text-muted-foreground">
+          {game.group && game.stage === 'groups' ? (
+            <FormattedMessage
+              id="tournaments.game.stageAndGroup"
+              defaultMessage="{stage} · Group {group}"
+              values={{ stage: <StageName stage={game.stage} />, group: game.group }}
+            />
+          ) : (
+            <StageName stage={game.stage} />
+          )}
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 className="text-xl font-semibold">
+            {game.round_code === 'roundRobin' ? (
+              <FormattedMessage
+                id="tournaments.game.roundRobinTitle"
+                defaultMessage="Round {round}, game {slot}"
+                values={{ round: game.round, slot: game.slot }}
+              />
+            ) : isSingleGameRound(game.round_code) ? (
+              roundName(intl, game)
+            ) : (
+              <FormattedMessage
+                id="tournaments.game.title"
+                defaultMessage="{round}: {game}"
+                values={{ round: roundName(intl, game), game: gameLabel(intl, game) }}
+              />
+            )}
+          </h2>
+          <GameStateBadge game={game} />
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {game.finished_at ? (
+            <FormattedMessage
+              id="tournaments.game.formatAndFinish"
+              defaultMessage="Played over {format} · finished at {time}"
+              values={{
+                format: <GameFormatText format={game.format} />,
+                time: <FormattedDate value={game.finished_at} hour="2-digit" minute="2-digit" />,
+              }}
+            />
+          ) : (
+            <FormattedMessage
+              id="tournaments.game.format"
+              defaultMessage="Played over {format}"
+              values={{ format: <GameFormatText format={game.format} /> }}
+            />
+          )}
+        </p>
+      </header>
+      <GameSides game={game} games={detail.games} />
+      {game.result?.walkover && game.result.winner !== 'draw' ? (
+        <p className="text-sm">
+          <FormattedMessage
+            id="tournaments.game.walkover"
+            defaultMessage="Decided without play: {winner} was given the game."
+            values={{ winner: names[game.result.winner] }}
+          />
+        </p>
+      ) : null}
+      {game.match_id ? (
+        <Button asChild variant={game.state === 'live' ? 'primary' : 'outline'} className="self-start">
+          <Link href={localizedPath(`/live/${encodeURIComponent(game.match_id)}`, locale)}>
+            <Radio aria-hidden />
+            {game.state === 'live' ? (
+              <FormattedMessage id="tournaments.game.watchLive" defaultMessage="Follow the match live" />
+            ) : (
+              <FormattedMessage id="tournaments.game.matchDetails" defaultMessage="Visit by visit" />
+            )}
+          </Link>
+        </Button>
+      ) : null}
+      {hasEntries && (game.state === 'live' || game.state === 'finished') ? (
+        <section aria-labelledby="game-statistics" className="flex flex-col gap-3">
+          <h3 id="game-statistics" className="text-lg font-semibold">
+            <FormattedMessage id="tournaments.game.statisticsTitle" defaultMessage="Statistics" />
+          </h3>
+          <GameStatistics game={game} names={names} />
+        </section>
+      ) : null}
+    </article>
+  )
+}
+
+/**
+ * `/tournaments/{tournament}/games/{id}` (public): one game: both sides with the legs won, its state and board, 180s,
+ * 171s and high checkouts, and the way to the live match when it is scored on Oche.
+ */
+export function TournamentGameScreen({ tournamentId, id }: TournamentGameScreenProps) {
+  return (
+    <TournamentPage id={tournamentId} section="games">
+      {(detail) => <TournamentGame detail={detail} gameId={id} />}
+    </TournamentPage>
+  )
+}

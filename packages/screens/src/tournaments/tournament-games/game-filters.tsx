@@ -1,0 +1,90 @@
+import type { Entry } from '@oche/api'
+import {
+  FormControl,
+  FormField,
+  FormLabel,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@oche/ui'
+import { FormattedMessage } from 'react-intl'
+import type { GameFilter } from '../game-list/group-games'
+
+export const anyPlayer = 'any'
+const filters: readonly GameFilter[] = ['all', 'onBoards', 'toPlay', 'played']
+
+function FilterName({ filter }: { filter: GameFilter }) {
+  switch (filter) {
+    case 'all':
+      return <FormattedMessage id="tournaments.games.filterAll" defaultMessage="All games" />
+    case 'onBoards':
+      return <FormattedMessage id="tournaments.games.filterOnBoards" defaultMessage="On the boards" />
+    case 'toPlay':
+      return <FormattedMessage id="tournaments.games.filterToPlay" defaultMessage="Still to play" />
+    case 'played':
+      return <FormattedMessage id="tournaments.games.filterPlayed" defaultMessage="Played" />
+    default:
+      return filter satisfies never
+  }
+}
+
+export type GameFiltersProps = {
+  filter: GameFilter
+  onFilterChange: (filter: GameFilter) => void
+  /** An entry id, or `anyPlayer`. */
+  player: string
+  onPlayerChange: (player: string) => void
+  entries: readonly Entry[]
+}
+
+/** Which games the list shows: by state, and one player's games. */
+export function GameFilters({ filter, onFilterChange, player, onPlayerChange, entries }: GameFiltersProps) {
+  const sorted = [...entries].sort((a, b) => a.name.localeCompare(b.name))
+  return (
+    <div className="grid gap-3 @xl:grid-cols-2 print:hidden">
+      <FormField>
+        <FormLabel>
+          <FormattedMessage id="tournaments.games.filterLabel" defaultMessage="Show" />
+        </FormLabel>
+        <Select value={filter} onValueChange={(value) => onFilterChange(value as GameFilter)}>
+          <FormControl>
+            <SelectTrigger>
+              <SelectValue />
+            </SelectTrigger>
+          </FormControl>
+          <SelectContent>
+            {filters.map((candidate) => (
+              <SelectItem key={candidate} value={candidate}>
+                <FilterName filter={candidate} />
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </FormField>
+      <FormField>
+        <FormLabel>
+          <FormattedMessage id="tournaments.games.playerLabel" defaultMessage="Player" />
+        </FormLabel>
+        <Select value={player} onValueChange={onPlayerChange}>
+          <FormControl>
+            <SelectTrigger>
+              <SelectValue />
+            </SelectTrigger>
+          </FormControl>
+          <SelectContent>
+            <SelectItem value={anyPlayer}>
+              <FormattedMessage id="tournaments.games.anyPlayer" defaultMessage="Every player" />
+            </SelectItem>
+            {sorted.map((entry) => (
+              <SelectItem key={entry.id} value={entry.id}>
+                {entry.name}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </FormField>
+    </div>
+  )
+}

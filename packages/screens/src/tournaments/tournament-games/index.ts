@@ -1,0 +1,1 @@
+export { TournamentGamesScreen, type TournamentGamesScreenProps } from './tournament-games-screen'

@@ -1,0 +1,1 @@
+export { TournamentGroupsScreen, type TournamentGroupsScreenProps } from './tournament-groups-screen'

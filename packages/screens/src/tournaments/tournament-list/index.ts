@@ -1,0 +1,1 @@
+export { PublicTournamentListScreen, type PublicTournamentListScreenProps } from './public-tournament-list-screen'

@@ -1,0 +1,4 @@
+export {
+  PublicTournamentOverviewScreen,
+  type PublicTournamentOverviewScreenProps,
+} from './public-tournament-overview-screen'

@@ -1,0 +1,1 @@
+export { TournamentResultsScreen, type TournamentResultsScreenProps } from './tournament-results-screen'

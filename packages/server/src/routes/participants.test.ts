@@ -1,0 +1,305 @@
+import {
+  ApiErrorSchema,
+  EntrySchema,
+  MyTournamentsSchema,
+  ParticipantListSchema,
+  ParticipantSchema,
+  TournamentSchema,
+  type CreateEntryInput,
+  type TournamentInput,
+} from '@oche/api'
+import { channels } from '@oche/realtime'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DatabaseHandle } from '../db/database'
+import { participants, tournamentEntries, tournaments } from '../db/schema/index'
+import type { Publisher } from '../realtime/index'
+import { availableTestDatabases, createTestApp } from '../test/test-databases'
+import { bearer, createSignedInUser } from '../test/test-users'
+
+const databases = await availableTestDatabases()
+
+type Published = { channel: string; event: string; data: unknown }
+
+describe.each(databases)('participants on $kind', ({ open }) => {
+  let database: DatabaseHandle
+  let app: ReturnType<typeof createTestApp>
+  const published: Published[] = []
+
+  beforeAll(async () => {
+    database = await open()
+    const publisher: Publisher = {
+      publish: async (channel, event, data) => {
+        for (const name of typeof channel === 'string' ? [channel] : channel)
+          published.push({ channel: name, event, data })
+      },
+      authorizeChannel: () => ({ auth: 'unused' }),
+    }
+    const client = { key: 'key', cluster: 'mt1', host: undefined, port: undefined, tls: true }
+    app = createTestApp(database, { realtime: { publisher, client } })
+    // Migrating a fresh PGlite takes a while on a busy machine.
+  }, 60_000)
+  afterAll(async () => {
+    await database.close()
+  })
+
+  async function call(method: string, path: string, token: string | null, body?: unknown) {
+    const headers: Record<string, string> = token ? bearer(token) : {}
+    const init: RequestInit =
+      body === undefined
+        ? { method, headers }
+        : { method, body: JSON.stringify(body), headers: { ...headers, 'Content-Type': 'application/json' } }
+    const response = await app.request(`/api${path}`, init)
+    const text = await response.text()
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as unknown }
+  }
+
+  async function addParticipant(token: string, name: string, nickname?: string) {
+    const { status, body } = await call('POST', '/participants', token, { name, nickname })
+    expect(status).toBe(201)
+    return ParticipantSchema.parse(body)
+  }
+
+  async function createTournament(token: string, input: Partial<TournamentInput> = {}) {
+    const { status, body } = await call('POST', '/tournaments', token, {
+      name: 'Friday darts',
+      type: 'singles',
+      starts_at: '2030-05-03T19:00:00.000Z',
+      format: { kind: 'knockout', third_place: false },
+      ...input,
+    })
+    expect(status).toBe(201)
+    return TournamentSchema.parse(body)
+  }
+
+  async function enter(token: string, tournamentId: string, members: CreateEntryInput['members']) {
+    const { status, body } = await call('POST', `/tournaments/${tournamentId}/entries`, token, { members })
+    expect(status).toBe(201)
+    return EntrySchema.parse(body)
+  }
+
+  async function list(token: string, search?: string) {
+    const query = search === undefined ? '' : `?${new URLSearchParams({ search }).toString()}`
+    const { status, body } = await call('GET', `/participants${query}`, token)
+    expect(status).toBe(200)
+    return ParticipantListSchema.parse(body)
+  }
+
+  describe('GET and POST /api/participants', () => {
+    it('adds guests to the caller’s own list and lists them by name, searching name and nickname', async () => {
+      const me = await createSignedInUser(database.db)
+      const other = await createSignedInUser(database.db)
+      const zoe = await addParticipant(me.token, 'Zoë Vos', 'The Fox')
+      expect(zoe).toMatchObject({ name: 'Zoë Vos', nickname: 'The Fox', user: null, tournaments_count: 0 })
+      await addParticipant(me.token, 'anna de Wit')
+      await addParticipant(me.token, 'Bram 100%')
+      await addParticipant(other.token, 'Someone Else')
+      expect((await list(me.token)).map((participant) => participant.name)).toEqual([
+        'anna de Wit',
+        'Bram 100%',
+        'Zoë Vos',
+      ])
+      expect((await list(me.token, 'fox')).map((participant) => participant.name)).toEqual(['Zoë Vos'])
+      expect((await list(me.token, 'DE W')).map((participant) => participant.name)).toEqual(['anna de Wit'])
+      // `%` matches itself, not anything.
+      expect((await list(me.token, '0%')).map((participant) => participant.name)).toEqual(['Bram 100%'])
+      expect((await list(other.token)).map((participant) => participant.name)).toEqual(['Someone Else'])
+    })
+
+    it('makes one personal organisation for a caller whose first requests arrive at once', async () => {
+      const me = await createSignedInUser(database.db, { name: 'Mia de Vries' })
+      await Promise.all([
+        addParticipant(me.token, 'One'),
+        addParticipant(me.token, 'Two'),
+        addParticipant(me.token, 'Three'),
+      ])
+      const rows = await database.db.select().from(participants)
+      const mine = rows.filter((row) => ['One', 'Two', 'Three'].includes(row.name))
+      expect(new Set(mine.map((row) => row.organisationId)).size).toBe(1)
+      expect(await list(me.token)).toHaveLength(3)
+    })
+
+    it('answers 422 on name for an empty name, and 401 without a token', async () => {
+      const me = await createSignedInUser(database.db)
+      const { status, body } = await call('POST', '/participants', me.token, { name: '   ' })
+      expect(status).toBe(422)
+      expect(Object.keys(ApiErrorSchema.parse(body).errors ?? {})).toEqual(['name'])
+      expect((await call('POST', '/participants', null, { name: 'Mia' })).status).toBe(401)
+      expect((await call('GET', '/participants', null)).status).toBe(401)
+    })
+  })
+
+  describe('PATCH /api/participants/{id}', () => {
+    it('renames a participant: its entries take the new name and its tournaments hear of it', async () => {
+      const me = await createSignedInUser(database.db)
+      const mia = await addParticipant(me.token, 'Mia')
+      const pairs = await createTournament(me.token, { type: 'pairs' })
+      const entry = await enter(me.token, pairs.id, [{ participant_id: mia.id }, { name: 'Bram' }])
+      expect(entry.name).toBe('Mia & Bram')
+      published.length = 0
+      const { status, body } = await call('PATCH', `/participants/${mia.id}`, me.token, { name: 'Mia Jansen' })
+      expect(status).toBe(200)
+      expect(ParticipantSchema.parse(body)).toMatchObject({ name: 'Mia Jansen', nickname: '', tournaments_count: 1 })
+      const [row] = await database.db.select().from(tournamentEntries).where(eq(tournamentEntries.id, entry.id))
+      expect(row?.name).toBe('Mia Jansen & Bram')
+      const [tournament] = await database.db.select().from(tournaments).where(eq(tournaments.id, pairs.id))
+      expect(published).toEqual([
+        {
+          channel: channels.tournament(pairs.id),
+          event: 'standings.updated',
+          data: { tournamentId: pairs.id, version: tournament?.version },
+        },
+      ])
+    })
+
+    it('answers 404 for another organiser’s participant and 401 without a token', async () => {
+      const owner = await createSignedInUser(database.db)
+      const someoneElse = await createSignedInUser(database.db)
+      const mia = await addParticipant(owner.token, 'Mia')
+      expect((await call('PATCH', `/participants/${mia.id}`, someoneElse.token, { name: 'Hacked' })).status).toBe(404)
+      expect((await call('PATCH', `/participants/${mia.id}`, null, { name: 'Hacked' })).status).toBe(401)
+      expect((await list(owner.token)).map((participant) => participant.name)).toEqual(['Mia'])
+    })
+  })
+
+  describe('DELETE /api/participants/{id}', () => {
+    it('removes a participant without entries and refuses one with entries (409)', async () => {
+      const me = await createSignedInUser(database.db)
+      const guest = await addParticipant(me.token, 'Guest')
+      const player = await addParticipant(me.token, 'Player')
+      const tournament = await createTournament(me.token)
+      await enter(me.token, tournament.id, [{ participant_id: player.id }])
+      expect((await call('DELETE', `/participants/${guest.id}`, me.token)).status).toBe(204)
+      const refused = await call('DELETE', `/participants/${player.id}`, me.token)
+      expect(refused.status).toBe(409)
+      expect(ApiErrorSchema.parse(refused.body).message).toBe(
+        'This participant has played in tournaments: merge it into another one instead.',
+      )
+      expect((await list(me.token)).map((participant) => participant.name)).toEqual(['Player'])
+    })
+
+    it('answers 404 for another organiser’s participant and 401 without a token', async () => {
+      const owner = await createSignedInUser(database.db)
+      const someoneElse = await createSignedInUser(database.db)
+      const mia = await addParticipant(owner.token, 'Mia')
+      expect((await call('DELETE', `/participants/${mia.id}`, someoneElse.token)).status).toBe(404)
+      expect((await call('DELETE', `/participants/${mia.id}`, null)).status).toBe(401)
+      expect(await list(owner.token)).toHaveLength(1)
+    })
+  })
+
+  describe('POST /api/participants/{id}/merge', () => {
+    it('moves the duplicate’s entries to the participant kept, which takes its account link', async () => {
+      const me = await createSignedInUser(database.db)
+      const player = await createSignedInUser(database.db, { email: `merge-${Date.now()}@oche.test` })
+      const kept = await addParticipant(me.token, 'Mia Jansen')
+      const duplicate = await addParticipant(me.token, 'mia jansen')
+      await call('POST', `/participants/${duplicate.id}/link`, me.token, { email: player.user.email })
+      const first = await createTournament(me.token)
+      const second = await createTournament(me.token)
+      await enter(me.token, first.id, [{ participant_id: kept.id }])
+      const moved = await enter(me.token, second.id, [{ participant_id: duplicate.id }])
+      const { status, body } = await call('POST', `/participants/${duplicate.id}/merge`, me.token, {
+        into_id: kept.id,
+      })
+      expect(status).toBe(200)
+      expect(ParticipantSchema.parse(body)).toMatchObject({
+        id: kept.id,
+        tournaments_count: 2,
+        user: { id: player.user.id, name: player.user.name },
+      })
+      expect((await list(me.token)).map((participant) => participant.id)).toEqual([kept.id])
+      const [entry] = await database.db.select().from(tournamentEntries).where(eq(tournamentEntries.id, moved.id))
+      expect(entry?.name).toBe('Mia Jansen')
+      // Merged away: it cannot be found any more.
+      expect((await call('PATCH', `/participants/${duplicate.id}`, me.token, { name: 'Back' })).status).toBe(404)
+    })
+
+    it('refuses (422 on into_id) two participants who play in the same tournament, and merging into itself', async () => {
+      const me = await createSignedInUser(database.db)
+      const mia = await addParticipant(me.token, 'Mia')
+      const bram = await addParticipant(me.token, 'Bram')
+      const tournament = await createTournament(me.token)
+      await enter(me.token, tournament.id, [{ participant_id: mia.id }])
+      await enter(me.token, tournament.id, [{ participant_id: bram.id }])
+      const refused = await call('POST', `/participants/${bram.id}/merge`, me.token, { into_id: mia.id })
+      expect(refused.status).toBe(422)
+      expect(ApiErrorSchema.parse(refused.body).errors).toEqual({
+        into_id: ['Both participants play in the same tournament, so they are different players.'],
+      })
+      const itself = await call('POST', `/participants/${mia.id}/merge`, me.token, { into_id: mia.id })
+      expect(itself.status).toBe(422)
+      expect(Object.keys(ApiErrorSchema.parse(itself.body).errors ?? {})).toEqual(['into_id'])
+      expect(await list(me.token)).toHaveLength(2)
+    })
+
+    it('answers 404 for another organiser’s duplicate, 422 for another organiser’s target, 401 without a token', async () => {
+      const me = await createSignedInUser(database.db)
+      const someoneElse = await createSignedInUser(database.db)
+      const mine = await addParticipant(me.token, 'Mine')
+      const theirs = await addParticipant(someoneElse.token, 'Theirs')
+      expect((await call('POST', `/participants/${theirs.id}/merge`, me.token, { into_id: mine.id })).status).toBe(404)
+      const target = await call('POST', `/participants/${mine.id}/merge`, me.token, { into_id: theirs.id })
+      expect(target.status).toBe(422)
+      expect(Object.keys(ApiErrorSchema.parse(target.body).errors ?? {})).toEqual(['into_id'])
+      expect((await call('POST', `/participants/${mine.id}/merge`, null, { into_id: theirs.id })).status).toBe(401)
+      expect(await list(someoneElse.token)).toHaveLength(1)
+    })
+  })
+
+  describe('POST and DELETE /api/participants/{id}/link', () => {
+    it('links a guest to an account by e-mail, so the player sees its tournaments, and unlinks it', async () => {
+      const me = await createSignedInUser(database.db)
+      const player = await createSignedInUser(database.db, { email: `link-${Date.now()}@oche.test` })
+      const guest = await addParticipant(me.token, 'Guest')
+      const tournament = await createTournament(me.token)
+      await enter(me.token, tournament.id, [{ participant_id: guest.id }])
+      const linked = await call('POST', `/participants/${guest.id}/link`, me.token, {
+        email: player.user.email.toUpperCase(),
+      })
+      expect(linked.status).toBe(200)
+      expect(ParticipantSchema.parse(linked.body).user).toEqual({ id: player.user.id, name: player.user.name })
+      const playing = async () =>
+        MyTournamentsSchema.parse((await call('GET', '/me/tournaments', player.token)).body).playing.map(
+          (item) => item.id,
+        )
+      expect(await playing()).toEqual([tournament.id])
+      const unlinked = await call('DELETE', `/participants/${guest.id}/link`, me.token)
+      expect(unlinked.status).toBe(200)
+      expect(ParticipantSchema.parse(unlinked.body).user).toBeNull()
+      expect(await playing()).toEqual([])
+    })
+
+    it('answers 422 on email for an address without an account and for an account linked already', async () => {
+      const me = await createSignedInUser(database.db)
+      const player = await createSignedInUser(database.db)
+      const first = await addParticipant(me.token, 'First')
+      const second = await addParticipant(me.token, 'Second')
+      const unknown = await call('POST', `/participants/${first.id}/link`, me.token, { email: 'nobody@oche.test' })
+      expect(unknown.status).toBe(422)
+      expect(ApiErrorSchema.parse(unknown.body).errors).toEqual({ email: ['No account has this e-mail address.'] })
+      expect(
+        (await call('POST', `/participants/${first.id}/link`, me.token, { email: player.user.email })).status,
+      ).toBe(200)
+      const taken = await call('POST', `/participants/${second.id}/link`, me.token, { email: player.user.email })
+      expect(taken.status).toBe(422)
+      expect(Object.keys(ApiErrorSchema.parse(taken.body).errors ?? {})).toEqual(['email'])
+      const invalid = await call('POST', `/participants/${second.id}/link`, me.token, { email: 'not an address' })
+      expect(invalid.status).toBe(422)
+      expect(Object.keys(ApiErrorSchema.parse(invalid.body).errors ?? {})).toEqual(['email'])
+    })
+
+    it('answers 404 for another organiser’s participant and 401 without a token', async () => {
+      const owner = await createSignedInUser(database.db)
+      const someoneElse = await createSignedInUser(database.db)
+      const guest = await addParticipant(owner.token, 'Guest')
+      const email = someoneElse.user.email
+      expect((await call('POST', `/participants/${guest.id}/link`, someoneElse.token, { email })).status).toBe(404)
+      expect((await call('DELETE', `/participants/${guest.id}/link`, someoneElse.token)).status).toBe(404)
+      expect((await call('POST', `/participants/${guest.id}/link`, null, { email })).status).toBe(401)
+      expect((await call('DELETE', `/participants/${guest.id}/link`, null)).status).toBe(401)
+      const [row] = await database.db.select().from(participants).where(eq(participants.id, guest.id))
+      expect(row?.userId).toBeNull()
+    })
+  })
+})

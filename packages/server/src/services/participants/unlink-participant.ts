@@ -1,0 +1,35 @@
+import type { Participant } from '@oche/api'
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../db/database'
+import { participants } from '../../db/schema/index'
+import { ensurePersonalOrganisation } from '../organisations/personal-organisation'
+import { fail, ok, type Result } from '../result'
+import { bumpTournamentVersions } from '../tournaments/bump-tournament-versions'
+import { publishTournamentChange, type TournamentRealtime } from '../tournaments/tournament-announcements'
+import { findOwnParticipant } from './find-own-participant'
+import { loadParticipant } from './load-participants'
+import { participantEntries } from './participant-entries'
+
+/** Makes a participant of the caller's list a guest again; the tournaments it is in hear of it. */
+export async function unlinkParticipant(
+  db: Database,
+  input: { user: { id: string; name: string }; participantId: string },
+  realtime: TournamentRealtime,
+): Promise<Result<Participant, 'participant.notFound'>> {
+  const organisationId = await ensurePersonalOrganisation(db, input.user)
+  const outcome = await db.transaction(async (tx) => {
+    const row = await findOwnParticipant(tx, { organisationId, participantId: input.participantId, forUpdate: true })
+    if (!row) return fail('participant.notFound')
+    await tx.update(participants).set({ userId: null, updatedAt: new Date() }).where(eq(participants.id, row.id))
+    const entries = row.userId === null ? [] : await participantEntries(tx, row.id)
+    return ok(
+      await bumpTournamentVersions(
+        tx,
+        entries.map((entry) => entry.tournamentId),
+      ),
+    )
+  })
+  if (!outcome.ok) return outcome
+  for (const change of outcome.value) await publishTournamentChange(realtime, change)
+  return ok(await loadParticipant(db, { organisationId, participantId: input.participantId }))
+}

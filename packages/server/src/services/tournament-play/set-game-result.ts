@@ -1,0 +1,95 @@
+import type { GameResultInputSchema, SideStats, TournamentDetail } from '@oche/api'
+import type { GameResult } from '@oche/darts'
+import { eq } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Database } from '../../db/database'
+import { tournamentGames, type TournamentRow } from '../../db/schema/index'
+import { findManagedTournament, type TournamentRealtime } from '../tournaments/access'
+import { stageAllowsDraws } from '../tournaments/tournament-settings'
+import { fail, ok, type Result } from '../result'
+import { answerPlayChange } from './answer-play-change'
+import { checkResultLegs, type CheckResultLegsError } from './check-result-legs'
+import { commitPlayChange } from './commit-play-change'
+import { gameFormat } from './game-format'
+import { findPlayGame, loadPlayState } from './load-play-state'
+import { recordPlayAudit, resultText, type PlayActor } from './play-audit'
+import { planResultChange } from './plan-result-change'
+
+export type GameResultInput = z.output<typeof GameResultInputSchema>
+
+export type SetGameResultError =
+  | 'tournament.notFound'
+  | 'auth.forbidden'
+  | 'game.notFound'
+  | 'game.notPlayable'
+  | 'result.correctionBlocked'
+  | CheckResultLegsError
+
+type StoredResult = { result: GameResult; sideStats: [SideStats, SideStats] | null }
+
+/** The result to store: legs checked against the game's format (sets counted in set play), or a walkover. */
+function resultOf(
+  row: TournamentRow,
+  game: Parameters<typeof gameFormat>[1],
+  input: GameResultInput,
+): Result<StoredResult, CheckResultLegsError> {
+  if (input.kind === 'walkover') return ok({ result: { kind: 'walkover', winner: input.winner }, sideStats: null })
+  const format = gameFormat(row, game)
+  const winner = checkResultLegs(format, input.legs, { allowsDraw: stageAllowsDraws(game.stage) })
+  if (!winner.ok) return winner
+  const legs = [input.legs[0], input.legs[1]] as const
+  const result: GameResult =
+    format.kind === 'sets' ? { kind: 'played', legs, winner: winner.value } : { kind: 'played', legs }
+  return ok({ result, sideStats: input.stats ?? null })
+}
+
+/**
+ * Enters or corrects a game's result by hand (organisers), for a game whose two sides are entries. A correction
+ * that would change a game already played downstream is refused with those games; otherwise games not yet played
+ * re-flow. Every entry and correction is kept in the audit trail with its note.
+ */
+export async function setGameResult(
+  db: Database,
+  input: { actor: PlayActor; tournamentId: string; gameId: string; result: GameResultInput },
+  realtime: TournamentRealtime,
+): Promise<Result<TournamentDetail, SetGameResultError>> {
+  const { actor } = input
+  const outcome = await db.transaction(async (tx) => {
+    const found = await findManagedTournament(tx, {
+      userId: actor.userId,
+      tournamentId: input.tournamentId,
+      forUpdate: true,
+    })
+    if (!found.ok) return found
+    const row = found.value
+    const state = await loadPlayState(tx, row)
+    const game = findPlayGame(state, input.gameId)
+    if (!game) return fail('game.notFound')
+    if (game.resolved.sides.some((side) => side.kind !== 'entry')) return fail('game.notPlayable')
+    const stored = resultOf(row, game.row, input.result)
+    if (!stored.ok) return stored
+    const planned = planResultChange(state, game, stored.value.result)
+    if (!planned.ok) return planned
+    const now = new Date()
+    await tx
+      .update(tournamentGames)
+      .set({
+        result: stored.value.result,
+        sideStats: stored.value.sideStats,
+        finishedAt: game.row.finishedAt ?? now,
+        updatedAt: now,
+      })
+      .where(eq(tournamentGames.id, game.row.id))
+    await recordPlayAudit(tx, actor, {
+      action: game.row.result ? 'result.corrected' : 'result.entered',
+      tournamentId: row.id,
+      gameId: game.row.id,
+      before: resultText(game.row.result),
+      after: resultText(stored.value.result),
+      note: input.result.note || null,
+    })
+    return ok(await commitPlayChange(tx, row.id))
+  })
+  if (!outcome.ok) return outcome
+  return answerPlayChange(db, { userId: actor.userId, change: outcome.value }, realtime)
+}

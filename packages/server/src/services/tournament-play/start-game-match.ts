@@ -1,0 +1,110 @@
+import { summarizeMatch, toX01MatchConfig, type Entry, type MatchConfig, type MatchSide } from '@oche/api'
+import { replay } from '@oche/darts'
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../db/database'
+import { matches, matchSides, tournamentGames, type TournamentRow } from '../../db/schema/index'
+import { findManagedTournament, publishTournamentChange, type TournamentRealtime } from '../tournaments/access'
+import { fail, ok, type Result } from '../result'
+import { commitPlayChange } from './commit-play-change'
+import { gameFormat, phaseOf } from './game-format'
+import { findPlayGame, loadPlayState, type PlayState } from './load-play-state'
+import type { PlayActor } from './play-audit'
+
+export type StartGameMatchError = 'tournament.notFound' | 'auth.forbidden' | 'game.notFound' | 'game.notReady'
+
+/** `isNew` is false when the game already had its match: that one is answered again. */
+export type StartedGameMatch = { matchId: string; isNew: boolean }
+
+/** The longest side name a match takes (`MatchSideSchema`). */
+const MAX_SIDE_NAME = 100
+
+/**
+ * A match side per entry, named after it (cut to fit a match, and with " (2)" when both sides would share a name:
+ * the engine tells sides apart by name), with its players who have accounts.
+ */
+function sidesOf(entries: [Entry, Entry]): MatchSide[] {
+  const [home, away] = entries.map((entry) => entry.name.slice(0, MAX_SIDE_NAME)) as [string, string]
+  const clash = home.toLocaleLowerCase() === away.toLocaleLowerCase()
+  const names = [home, clash ? `${away.slice(0, MAX_SIDE_NAME - 4)} (2)` : away]
+  return entries.map((entry, index): MatchSide => {
+    const userIds = entry.members.flatMap((member) => (member.user_id ? [member.user_id] : []))
+    return { name: names[index] ?? entry.name, ...(userIds.length > 0 ? { userIds } : {}) }
+  })
+}
+
+function matchConfigOf(state: PlayState, row: TournamentRow, game: NonNullable<ReturnType<typeof findPlayGame>>) {
+  const entryOf = (index: 0 | 1): Entry => {
+    const side = game.resolved.sides[index]
+    const entry = side.kind === 'entry' ? state.entries.find((candidate) => candidate.id === side.entryId) : undefined
+    if (!entry) throw new Error(`Ready game ${game.row.id} has no entry on side ${index}`)
+    return entry
+  }
+  const phase = phaseOf(row, game.row.stage)
+  const config: MatchConfig = {
+    startScore: phase.start_score,
+    inRule: phase.in_rule,
+    outRule: phase.out_rule,
+    format: gameFormat(row, game.row),
+    sides: sidesOf([entryOf(0), entryOf(1)]),
+  }
+  return config
+}
+
+/**
+ * Makes the live match a ready game is scored on (kind `tournament`, owned by the organiser who starts it, the
+ * phase's x01 settings and the round's format, side 0 of the match being side 0 of the game) and links it. The
+ * organiser scores it through `POST /matches/{id}/events`; when it finishes, the game's result is recorded.
+ */
+export async function startGameMatch(
+  db: Database,
+  input: { actor: PlayActor; tournamentId: string; gameId: string },
+  realtime: TournamentRealtime,
+): Promise<Result<StartedGameMatch, StartGameMatchError>> {
+  const { actor } = input
+  const outcome = await db.transaction(async (tx) => {
+    const found = await findManagedTournament(tx, {
+      userId: actor.userId,
+      tournamentId: input.tournamentId,
+      forUpdate: true,
+    })
+    if (!found.ok) return found
+    const row = found.value
+    const state = await loadPlayState(tx, row)
+    const game = findPlayGame(state, input.gameId)
+    if (!game) return fail('game.notFound')
+    if (game.resolved.state !== 'ready') return fail('game.notReady')
+    if (game.row.matchId) return ok({ matchId: game.row.matchId, isNew: false, change: null })
+    const config = matchConfigOf(state, row, game)
+    const initial = replay(toX01MatchConfig(config), [])
+    if (!initial.ok) throw new Error(`A tournament's phase settings make no match: ${initial.error}`)
+    const [match] = await tx
+      .insert(matches)
+      .values({
+        kind: 'tournament',
+        status: 'live',
+        version: 0,
+        config,
+        summary: summarizeMatch(initial.value),
+        createdBy: actor.userId,
+      })
+      .returning({ id: matches.id })
+    if (!match) throw new Error('The match of a tournament game was not inserted')
+    await tx.insert(matchSides).values(
+      config.sides.map((side, position) => ({
+        matchId: match.id,
+        position,
+        name: side.name,
+        userIds: side.userIds ?? [],
+      })),
+    )
+    await tx
+      .update(tournamentGames)
+      .set({ matchId: match.id, updatedAt: new Date() })
+      .where(eq(tournamentGames.id, game.row.id))
+    return ok({ matchId: match.id, isNew: true, change: await commitPlayChange(tx, row.id) })
+  })
+  if (!outcome.ok) return outcome
+  const { change, ...started } = outcome.value
+  if (change) await publishTournamentChange(realtime, change)
+  return ok(started)
+}

@@ -1,0 +1,68 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Database } from '../../db/database'
+import { organisationMembers, tournaments, users, type TournamentRow } from '../../db/schema/index'
+import { fail, ok, type Result } from '../result'
+
+// The helpers the tournament features share, importable from here: entries, the wire tournament, versions and
+// realtime announcements live in their own files.
+export { loadEntries, toEntry } from './load-entries'
+export { loadTournamentFacts, toTournament, tournamentFromRow, type TournamentFacts } from './to-tournament'
+export { bumpTournamentVersion } from './tournament-version'
+export {
+  publishTournamentChange,
+  tournamentChannel,
+  type TournamentChange,
+  type TournamentRealtime,
+} from './tournament-announcements'
+
+/** The organisations whose tournaments and participants the user manages: where they are owner or admin. */
+export async function managedOrganisationIds(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: organisationMembers.organisationId })
+    .from(organisationMembers)
+    .where(and(eq(organisationMembers.userId, userId), inArray(organisationMembers.role, ['owner', 'admin'])))
+  return rows.map((row) => row.id)
+}
+
+/** Whether the user manages tournaments of this organisation: an owner or admin there, or a super admin. */
+export async function canManageOrganisation(
+  db: Database,
+  input: { userId: string; organisationId: string },
+): Promise<boolean> {
+  const [user] = await db.select({ isSuperAdmin: users.isSuperAdmin }).from(users).where(eq(users.id, input.userId))
+  if (user?.isSuperAdmin) return true
+  return (await managedOrganisationIds(db, input.userId)).includes(input.organisationId)
+}
+
+/**
+ * A tournament the user may manage (super admins manage every one). Someone else's private tournament answers
+ * `tournament.notFound` (it is not shown to them at all), a public or unlisted one `auth.forbidden`. Pass
+ * `forUpdate` inside a transaction to hold the row until it commits.
+ */
+export async function findManagedTournament(
+  db: Database,
+  input: { userId: string; tournamentId: string; forUpdate?: boolean },
+): Promise<Result<TournamentRow, 'tournament.notFound' | 'auth.forbidden'>> {
+  const query = db.select().from(tournaments).where(eq(tournaments.id, input.tournamentId))
+  const [row] = input.forUpdate ? await query.for('update') : await query
+  if (!row) return fail('tournament.notFound')
+  if (await canManageOrganisation(db, { userId: input.userId, organisationId: row.organisationId })) return ok(row)
+  return fail(row.visibility === 'private' ? 'tournament.notFound' : 'auth.forbidden')
+}
+
+/**
+ * A tournament the caller (null when not signed in) may see, and whether they manage it: public and unlisted
+ * tournaments are for anyone, private ones for their organisers only (`tournament.notFound` to everyone else).
+ */
+export async function findVisibleTournament(
+  db: Database,
+  input: { userId: string | null; tournamentId: string },
+): Promise<Result<{ row: TournamentRow; canManage: boolean }, 'tournament.notFound'>> {
+  const [row] = await db.select().from(tournaments).where(eq(tournaments.id, input.tournamentId))
+  if (!row) return fail('tournament.notFound')
+  const canManage = input.userId
+    ? await canManageOrganisation(db, { userId: input.userId, organisationId: row.organisationId })
+    : false
+  if (row.visibility === 'private' && !canManage) return fail('tournament.notFound')
+  return ok({ row, canManage })
+}

@@ -1,0 +1,35 @@
+import type { TournamentUpdatedPayload } from '@oche/api'
+import type { RealtimeEventName } from '@oche/realtime'
+import type { Logger } from 'pino'
+import type { Publisher } from '../../realtime/index'
+
+/** Where tournament changes are told: the realtime publisher, and the log for a publish that failed. */
+export type TournamentRealtime = { publisher: Pick<Publisher, 'publish'>; logger: Pick<Logger, 'warn'> }
+
+/** What changed: the tournament, the version the change committed with, and for `game.called` the game and board. */
+export type TournamentChange = TournamentUpdatedPayload
+
+/** The public channel of a tournament's pages (`channels.tournament` of @oche/realtime). */
+export function tournamentChannel(tournamentId: string): string {
+  return `tournament.${tournamentId}`
+}
+
+/**
+ * Tells the tournament's pages that it changed (`standings.updated`, or `game.called` when a game went to a board),
+ * so clients behind `version` refetch. Call it after the commit. A failed publish is logged, not thrown: the change
+ * is stored and clients catch up on their next fetch.
+ */
+export async function publishTournamentChange(
+  realtime: TournamentRealtime,
+  change: TournamentChange,
+  event: Extract<RealtimeEventName, 'standings.updated' | 'game.called'> = 'standings.updated',
+): Promise<void> {
+  try {
+    await realtime.publisher.publish(tournamentChannel(change.tournamentId), event, change)
+  } catch (error) {
+    realtime.logger.warn(
+      { err: error, tournamentId: change.tournamentId, event },
+      'could not publish a tournament change',
+    )
+  }
+}
