@@ -16,7 +16,8 @@ export function storyPlatform(pathname = '/'): Platform {
     navigate: () => undefined,
     reload: () => undefined,
     pathname,
-    api: createApiClient({ baseUrl: '/api', getToken: () => activeToken(location.pathname) }),
+    // The story's page path, as a host would have it: /tablet… sends the board token, every other path the user's.
+    api: createApiClient({ baseUrl: '/api', getToken: () => activeToken(pathname) }),
     config: { competitionDomains: '', host: 'localhost', buildId: '', shell: 'web' },
   }
 }

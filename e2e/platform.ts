@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:http'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -7,6 +8,8 @@ import type { TestProject } from 'vitest/node'
 const root = resolve(import.meta.dirname, '..')
 export const webPort = 3190
 export const apiPort = 3191
+/** The tests' handle on the API process: `POST /api/kill` (SIGKILL), `POST /api/start`. Never exposed elsewhere. */
+export const controlPort = 3199
 /** A second host name for the public competition site; the browser maps it to 127.0.0.1. */
 export const competitionHost = 'league.oche.test'
 
@@ -49,10 +52,31 @@ export default async function setup(project: TestProject) {
     NEXT_TELEMETRY_DISABLED: '1',
   }
   // The API runs in test mode so that the tests can read the local mail outbox.
-  const api = spawn(process.execPath, [serverEntry], {
-    env: { ...env, NODE_ENV: 'test', PORT: String(apiPort), OCHE_PUBLIC_URL: `http://localhost:${webPort}` },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
+  const startApi = () =>
+    spawn(process.execPath, [serverEntry], {
+      env: { ...env, NODE_ENV: 'test', PORT: String(apiPort), OCHE_PUBLIC_URL: `http://localhost:${webPort}` },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
+  let api = startApi()
+  // The fault tests kill the API mid-game and start it again on the same data.
+  const control = createServer((request, response) => {
+    const answer = (status: number) => response.writeHead(status).end()
+    if (request.method !== 'POST') return answer(405)
+    if (request.url === '/api/kill') {
+      api.once('exit', () => answer(204))
+      api.kill('SIGKILL')
+      return
+    }
+    if (request.url === '/api/start') {
+      api = startApi()
+      waitFor(`http://127.0.0.1:${apiPort}/api/health`, api, 'The API').then(
+        () => answer(204),
+        () => answer(500),
+      )
+      return
+    }
+    answer(404)
+  }).listen(controlPort, '127.0.0.1')
   const nextBin = join(root, 'hosts/web/node_modules/next/dist/bin/next')
   const web = spawn(process.execPath, [nextBin, 'start', '-p', String(webPort)], {
     cwd: join(root, 'hosts/web'),
@@ -61,6 +85,7 @@ export default async function setup(project: TestProject) {
     detached: true,
   })
   const stop = () => {
+    control.close()
     api.kill('SIGTERM')
     try {
       process.kill(-web.pid!, 'SIGTERM')
@@ -77,11 +102,13 @@ export default async function setup(project: TestProject) {
     throw error
   }
   project.provide('baseUrl', `http://localhost:${webPort}`)
+  project.provide('controlUrl', `http://127.0.0.1:${controlPort}`)
   return stop
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
+    controlUrl: string
   }
 }

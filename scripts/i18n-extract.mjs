@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 // namespace → [source folder, folders of it that belong to another namespace]
-const areas = ['legal', 'accounts', 'play', 'live', 'tournaments', 'manage']
+const areas = ['legal', 'accounts', 'play', 'live', 'tournaments', 'manage', 'events', 'tablet']
 export const namespaces = {
   screens: ['packages/screens/src', areas.map((area) => `packages/screens/src/${area}`)],
   ...Object.fromEntries(areas.map((area) => [area, [`packages/screens/src/${area}`, []]])),

@@ -1,5 +1,12 @@
 import 'server-only'
-import { TournamentDetailSchema, UserSchema, type Tournament, type User } from '@oche/api'
+import {
+  EventDetailSchema,
+  TournamentDetailSchema,
+  UserSchema,
+  type EventDetail,
+  type Tournament,
+  type User,
+} from '@oche/api'
 import { messagesFor, localeInfo, locales, localizedPath, type Locale } from '@oche/i18n'
 import { resolveRoute, siteForHost, storageKeys, type ResolvedRoute } from '@oche/screens/routing'
 import { cookies, headers } from 'next/headers'
@@ -86,3 +93,15 @@ export const publicTournament = cache(
     }
   },
 )
+
+/** An event's name and description for its page's title and Open Graph tags (public and unlisted events), or null. */
+export const publicEvent = cache(async (id: string): Promise<Pick<EventDetail, 'name' | 'description'> | null> => {
+  try {
+    const response = await fetch(`${apiOrigin}/api/events/${encodeURIComponent(id)}`, { cache: 'no-store' })
+    if (!response.ok) return null
+    const event = EventDetailSchema.parse(await response.json())
+    return { name: event.name, description: event.description }
+  } catch {
+    return null
+  }
+})

@@ -281,3 +281,25 @@ export type { FinalRankingRow } from './formats/final-ranking'
 /** Legs or sets per round with a longer final: `matchFormatForRound(formats, 'final')`; knockouts refuse drawable formats. */
 export { matchFormatForRound, validateRoundFormats } from './formats/round-formats'
 export type { RoundFormats, RoundFormatsError } from './formats/round-formats'
+
+// --- Event board calls ---------------------------------------------------------------------------
+
+/**
+ * Which waiting games go to which free boards now, fairly across the tournaments of an event: the organiser's
+ * order, then earlier rounds, then the players who rested longest; held games, busy players (a player in two
+ * tournaments is never called twice) and players still resting wait, each with the reason. `queueOrder` is the
+ * order screens show. Pure: the clock is passed in.
+ * @example
+ * const plan = planBoardCalls({ candidates, boards, busyPlayers, lastFinishedAt, now, rules: { restMs: 300_000 } })
+ */
+export {
+  planBoardCalls,
+  queueOrder,
+  type BoardCallInput,
+  type BoardCallPlan,
+  type CallBoard,
+  type CallCandidate,
+  type CallHold,
+  type CallReason,
+  type CallRules,
+} from './events'

@@ -27,6 +27,14 @@ import screensDe from './messages/screens/de.json'
 import screensEn from './messages/screens/en.json'
 import screensFr from './messages/screens/fr.json'
 import screensNl from './messages/screens/nl.json'
+import eventsDe from './messages/events/de.json'
+import eventsEn from './messages/events/en.json'
+import eventsFr from './messages/events/fr.json'
+import eventsNl from './messages/events/nl.json'
+import tabletDe from './messages/tablet/de.json'
+import tabletEn from './messages/tablet/en.json'
+import tabletFr from './messages/tablet/fr.json'
+import tabletNl from './messages/tablet/nl.json'
 
 /** A flat map of message id to ICU message, as react-intl takes it. */
 export type Messages = Record<string, string>
@@ -43,6 +51,8 @@ export const catalogues = {
   live: { en: liveEn, nl: liveNl, fr: liveFr, de: liveDe },
   tournaments: { en: tournamentsEn, nl: tournamentsNl, fr: tournamentsFr, de: tournamentsDe },
   manage: { en: manageEn, nl: manageNl, fr: manageFr, de: manageDe },
+  events: { en: eventsEn, nl: eventsNl, fr: eventsFr, de: eventsDe },
+  tablet: { en: tabletEn, nl: tabletNl, fr: tabletFr, de: tabletDe },
 } satisfies Record<string, Record<Locale, Messages>>
 
 export type Namespace = keyof typeof catalogues

@@ -4,6 +4,8 @@ export const channels = {
   match: (matchId: string) => `match.${matchId}`,
   /** Public: a tournament's pages. */
   tournament: (tournamentId: string) => `tournament.${tournamentId}`,
+  /** Public: an event's boards (overview, public event page, tablets): `boards.changed` with the new version. */
+  event: (eventId: string) => `event.${eventId}`,
   /** Private: one board's tablet and the organisers of its event. */
   board: (boardId: string) => `private-board.${boardId}`,
   /** Private: the organisers of a tournament. */

@@ -8,6 +8,7 @@ export const events = {
   standingsUpdated: 'standings.updated',
   boardReset: 'board.reset',
   boardStatus: 'board.status',
+  boardsChanged: 'boards.changed',
   notificationCreated: 'notification.created',
 } as const
 

@@ -23,6 +23,7 @@ import { matchesRoutes } from './routes/matches'
 import { participantsRoutes } from './routes/participants'
 import { tournamentsRoutes } from './routes/tournaments'
 import { tournamentPlayRoutes } from './routes/tournament-play'
+import { eventBoardsRoutes } from './routes/event-boards'
 import { eventsRoutes } from './routes/events'
 import { platformConfig } from './routes/platform-config'
 import { readRealtimeConfig, type Publisher, type RealtimeClientConfig } from './realtime/index'
@@ -108,6 +109,7 @@ export function createApp(options: AppOptions) {
     .route('/', tournamentsRoutes)
     .route('/', tournamentPlayRoutes)
     .route('/', eventsRoutes)
+    .route('/', eventBoardsRoutes)
     .route(
       '/',
       platformConfig({

@@ -7,6 +7,7 @@ import { loadSecret, readConfig } from './config'
 import { createDatabase } from './db/database'
 import { seedDemo } from './db/seed'
 import { createPublisher, readRealtimeConfig, startRealtimeServer } from './realtime/index'
+import { startBoardPlanning } from './services/event-boards/sync-event-boards'
 import { startTestTournamentCleanup } from './services/tournaments/delete-expired-test-tournaments'
 
 const SHUTDOWN_TIMEOUT_MS = 10_000
@@ -77,6 +78,8 @@ const app = createApp({
 })
 // Test tournaments live 24 hours: deleted now and every hour after.
 const testTournamentCleanup = startTestTournamentCleanup(database.db, logger)
+// Players resting after a game are called when their rest ends.
+const boardPlanning = startBoardPlanning(database.db, { publisher, logger })
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info({ port: info.port, url: `http://localhost:${info.port}/api/reference` }, 'Oche API listening')
 })
@@ -98,6 +101,7 @@ async function shutDown(signal: string): Promise<void> {
     if ('closeIdleConnections' in server) server.closeIdleConnections()
   })
   await testTournamentCleanup.stop()
+  await boardPlanning.stop()
   // Reset links still being mailed go out before the database closes.
   await mailer.settled()
   mailer.close()

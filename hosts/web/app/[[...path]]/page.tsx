@@ -15,6 +15,7 @@ import {
   hasBoardToken,
   languageAlternates,
   publicConfig,
+  publicEvent,
   publicTournament,
   resolveRequest,
   serverIntl,
@@ -33,10 +34,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const heading = name === 'index' ? undefined : routeTitles[name]
   // A public tournament's pages carry its name (and its description) when shared or found by a search engine.
   const tournamentId = name.startsWith('tournaments-tournament') ? resolved.params.tournament : undefined
-  const tournament = typeof tournamentId === 'string' ? await publicTournament(tournamentId) : null
+  const tournament =
+    typeof tournamentId === 'string'
+      ? await publicTournament(tournamentId)
+      : name === 'events-event' && typeof resolved.params.event === 'string'
+        ? await publicEvent(resolved.params.event)
+        : null
   const pageTitle = heading ? intl.formatMessage(heading) : undefined
   const shownTitle =
-    tournament && name !== 'tournaments-tournament'
+    tournament && name !== 'tournaments-tournament' && name !== 'events-event'
       ? `${tournament.name} · ${pageTitle}`
       : (tournament?.name ?? pageTitle)
   const title = shownTitle

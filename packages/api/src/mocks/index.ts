@@ -51,3 +51,18 @@ export {
   type MockMethod,
   type RecordedRequest,
 } from './builders'
+export { createEventBoardHandlers, type EventBoardHandlerOptions } from './event-board-handlers'
+export {
+  boardTokenFixture,
+  boardMatchIds,
+  boardGameFixtures,
+  liveBoardFixtures,
+  queueFixtures,
+  eventBoardsLiveFixture,
+  publicEventBoardsLiveFixture,
+  tabletStateFixtures,
+  tabletBoardFixture,
+  freeBoardFixture,
+  idleBoardFixture,
+  disabledBoardFixture,
+} from './event-board-fixtures'

@@ -106,37 +106,9 @@ export function createMatchHandlers({ matches = matchFixtures }: MatchHandlerOpt
       const match = store.get(String(params.id))
       if (!match) return notFound()
       if (match.created_by !== userId) return forbidden()
-      const input = AppendEventInputSchema.safeParse(await request.json())
-      if (!input.success) return invalid(fieldErrors(input.error.issues))
-      const { event, version } = input.data
-      const index = match.events.findIndex((stored) => stored.id === event.id)
-      const stored = match.events[index]
-      if (stored) return HttpResponse.json({ seq: index + 1, event: stored, match } satisfies AppendEventResult)
-      if (version !== match.version)
-        return HttpResponse.json(
-          { message: 'This match has changed in the meantime.', match } satisfies MatchConflict,
-          {
-            status: 409,
-          },
-        )
-      const before = replay(toX01MatchConfig(match.config), match.events)
-      if (!before.ok) throw new Error(`Stored match ${match.id} does not replay: ${before.error}`)
-      const after = applyEvent(before.value, event)
-      if (!after.ok) {
-        const field = eventErrorField(after.error)
-        return invalid({ [field ? `event.${field}` : 'event']: [eventErrorMessages[after.error]] })
-      }
-      const events = [...match.events, event]
-      const next: Match = {
-        ...match,
-        events,
-        version: events.length,
-        status: after.value.status === 'finished' ? 'finished' : match.status,
-        summary: summarizeMatch(after.value),
-        updated_at: new Date().toISOString(),
-      }
-      store.set(next.id, next)
-      return HttpResponse.json({ seq: events.length, event, match: next } satisfies AppendEventResult, { status: 201 })
+      const answer = appendToMockMatch(match, await request.json())
+      if (answer.match) store.set(answer.match.id, answer.match)
+      return answer.response
     }),
 
     http.get('*/api/config', () => HttpResponse.json(publicConfigFixture)),
@@ -147,4 +119,47 @@ export function createMatchHandlers({ matches = matchFixtures }: MatchHandlerOpt
       return HttpResponse.json({ redirect: null, status: 302 } satisfies RouteRuleAnswer)
     }),
   ]
+}
+
+/**
+ * The server's `POST …/matches/{id}/events` on a match held in memory: the same event id again answers the stored
+ * result, a stale `version` 409 with the current match, an event @oche/darts refuses 422. `match` is the match
+ * after the event when it was stored (put it back in your store).
+ */
+export function appendToMockMatch(match: Match, body: unknown): { response: Response; match: Match | null } {
+  const input = AppendEventInputSchema.safeParse(body)
+  if (!input.success) return { response: invalid(fieldErrors(input.error.issues)), match: null }
+  const { event, version } = input.data
+  const index = match.events.findIndex((stored) => stored.id === event.id)
+  const stored = match.events[index]
+  if (stored)
+    return {
+      response: HttpResponse.json({ seq: index + 1, event: stored, match } satisfies AppendEventResult),
+      match: null,
+    }
+  if (version !== match.version) {
+    const conflict = { message: 'This match has changed in the meantime.', match } satisfies MatchConflict
+    return { response: HttpResponse.json(conflict, { status: 409 }), match: null }
+  }
+  const before = replay(toX01MatchConfig(match.config), match.events)
+  if (!before.ok) throw new Error(`Stored match ${match.id} does not replay: ${before.error}`)
+  const after = applyEvent(before.value, event)
+  if (!after.ok) {
+    const field = eventErrorField(after.error)
+    return {
+      response: invalid({ [field ? `event.${field}` : 'event']: [eventErrorMessages[after.error]] }),
+      match: null,
+    }
+  }
+  const events = [...match.events, event]
+  const next: Match = {
+    ...match,
+    events,
+    version: events.length,
+    status: after.value.status === 'finished' ? 'finished' : match.status,
+    summary: summarizeMatch(after.value),
+    updated_at: new Date().toISOString(),
+  }
+  const result = { seq: events.length, event, match: next } satisfies AppendEventResult
+  return { response: HttpResponse.json(result, { status: 201 }), match: next }
 }

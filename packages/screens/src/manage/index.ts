@@ -1,5 +1,13 @@
 export { ManageTournamentNav, type ManageTournamentNavProps } from './tournament-nav'
-export { manageTournamentPath, managePaths, publicTournamentPath, type ManageTournamentPage } from './manage-paths'
+export {
+  manageEventPath,
+  manageTournamentPath,
+  managePaths,
+  publicEventPath,
+  publicTournamentPath,
+  type ManageEventPage,
+  type ManageTournamentPage,
+} from './manage-paths'
 export { ManageHomeScreen, type ManageHomeScreenProps } from './manage-home'
 export { TournamentListScreen, type TournamentListScreenProps } from './tournament-list'
 export { TournamentCreateScreen, type TournamentCreateScreenProps } from './tournament-create'
@@ -8,6 +16,7 @@ export { TournamentPlayersScreen, type TournamentPlayersScreenProps } from './to
 export { ParticipantsScreen, type ParticipantsScreenProps } from './participants'
 export { EventBoardsScreen, type EventBoardsScreenProps } from './event-boards'
 export { EventsLocationsScreen, type EventsLocationsScreenProps } from './events-locations'
+export { EventCreateScreen, EventEditScreen } from './event-form'
 export { MyTournamentsScreen, type MyTournamentsScreenProps } from './my-tournaments'
 export {
   PlayListScreen,

@@ -50,6 +50,11 @@ export const routeTitles = defineMessages({
   'manage-participants': { id: 'routes.manageParticipants.title', defaultMessage: 'Participants' },
   'manage-events-id-boards': { id: 'routes.manageEventBoards.title', defaultMessage: 'Event boards' },
   'manage-events-locations': { id: 'routes.manageEventsLocations.title', defaultMessage: 'Event locations' },
+  'manage-events-create': { id: 'routes.manageEventsCreate.title', defaultMessage: 'New event' },
+  'manage-events-id-edit': { id: 'routes.manageEventsEdit.title', defaultMessage: 'Edit event' },
+  'events-event': { id: 'routes.event.title', defaultMessage: 'Event' },
+  tablet: { id: 'routes.tablet.title', defaultMessage: 'Board tablet' },
+  'tablet-login': { id: 'routes.tabletLogin.title', defaultMessage: 'Log in a board' },
   'profile-my-tournaments': { id: 'routes.myTournaments.title', defaultMessage: 'My tournaments' },
   notFound: { id: 'routes.notFound.title', defaultMessage: 'Page not found' },
 }) satisfies Partial<Record<BuiltScreenName | 'notFound', unknown>>
@@ -183,6 +188,26 @@ export const routeDescriptions = defineMessages({
   'manage-events-locations': {
     id: 'routes.manageEventsLocations.description',
     defaultMessage: 'The places where your events are played: address, map link and boards.',
+  },
+  'manage-events-create': {
+    id: 'routes.manageEventsCreate.description',
+    defaultMessage: 'Create a darts night or weekend at one of your locations, with its boards.',
+  },
+  'events-event': {
+    id: 'routes.event.description',
+    defaultMessage: 'The programme, tournaments, live boards and results of a darts event.',
+  },
+  tablet: {
+    id: 'routes.tablet.description',
+    defaultMessage: 'Score the games called to this board, and see what comes next.',
+  },
+  'tablet-login': {
+    id: 'routes.tabletLogin.description',
+    defaultMessage: 'Log this tablet in to a board with the code or QR code from the organiser.',
+  },
+  'manage-events-id-edit': {
+    id: 'routes.manageEventsEdit.description',
+    defaultMessage: 'Change your event, add its tournaments, and find its boards and public page.',
   },
   'profile-my-tournaments': {
     id: 'routes.myTournaments.description',

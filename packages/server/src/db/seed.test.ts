@@ -1,11 +1,12 @@
-import { TokenSchema, TournamentDetailSchema } from '@oche/api'
+import { EventBoardsLiveSchema, TokenSchema, TournamentDetailSchema } from '@oche/api'
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { availableTestDatabases, createTestApp } from '../test/test-databases'
 import { bearer, json } from '../test/test-users'
 import type { DatabaseHandle } from './database'
-import { tournaments, users } from './schema/index'
+import { events, tournaments, users } from './schema/index'
 import { demoAccounts, seedDemo } from './seed'
+import { DEMO_EVENT_NAME } from './seed-demo-event'
 import { DEMO_TOURNAMENT_NAME } from './seed-demo-tournament'
 
 const [pglite] = await availableTestDatabases()
@@ -64,9 +65,25 @@ describe('seedDemo', () => {
       ['B', true],
       ['C', false],
     ])
-    expect(detail.games.filter((game) => game.state === 'called').map((game) => game.board)).toEqual(['2'])
+    // Called by hand to board 2, and the rest that can go called to the demo event's free boards.
+    expect(detail.games.filter((game) => game.state === 'called').map((game) => game.board)).toContain('2')
     expect(detail.games.filter((game) => game.state === 'live')).toHaveLength(1)
     expect(detail.games.some((game) => game.stage === 'consolationKo')).toBe(true)
     expect(detail.viewer.entry_id).toBe(detail.entries.find((entry) => entry.name === 'Mia Maximum')?.id)
+  }, 60_000)
+
+  it('seeds the demo event tonight at a venue with four boards, playing the demo tournament on them', async () => {
+    await seedDemo(database.db)
+    const rows = await database.db.select().from(events).where(eq(events.name, DEMO_EVENT_NAME))
+    expect(rows).toHaveLength(1)
+    const app = createTestApp(database)
+    const response = await app.request(`/api/events/${rows[0]?.id}/live`)
+    expect(response.status).toBe(200)
+    const live = EventBoardsLiveSchema.parse(await response.json())
+    expect(live.boards.map((board) => board.number)).toEqual([1, 2, 3, 4])
+    // Games went to the boards by themselves, never a player on two boards.
+    const onBoards = live.boards.flatMap((board) => board.game?.sides.map((side) => side.name) ?? [])
+    expect(onBoards.length).toBeGreaterThan(0)
+    expect(new Set(onBoards).size).toBe(onBoards.length)
   }, 60_000)
 })

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm'
 import { hashPassword } from '../services/accounts/password'
 import type { Database } from './database'
+import { seedDemoEvent } from './seed-demo-event'
 import { seedDemoTournament } from './seed-demo-tournament'
 import { notifications, users } from './schema/index'
 
@@ -30,6 +31,7 @@ export const demoAccounts: readonly DemoAccount[] = [
 export async function seedDemo(db: Database): Promise<{ created: string[] }> {
   const seeded = await seedDemoAccounts(db)
   await seedDemoTournament(db)
+  await seedDemoEvent(db)
   return seeded
 }
 

@@ -1,7 +1,8 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { authenticateToken, type Auth } from '../services/accounts/authenticate-token'
-import type { AppEnv, AuthenticatedEnv } from './app-env'
+import { authenticateBoardDevice, type BoardDeviceAuth } from '../services/events/authenticate-board-device'
+import type { AppEnv, AppVariables, AuthenticatedEnv } from './app-env'
 import { errorResponse } from './respond'
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i
@@ -66,6 +67,23 @@ export function requireUserInPerson() {
     const auth = await resolveAuth(c)
     if (!auth) return errorResponse(c, 'auth.unauthenticated')
     if (auth.kind === 'impersonation') return errorResponse(c, 'auth.impersonating')
+    await next()
+  })
+}
+
+/** A route behind `requireBoardDevice`: the tablet's board and event are on the context. */
+export type BoardEnv = { Variables: AppVariables & { boardDevice: BoardDeviceAuth } }
+
+/**
+ * A tablet logged in to a board (spec §6 "board-auth"): a board token from /tablet/login, never a user's token (and
+ * a board token opens no user route: `authenticateToken` never finds it).
+ */
+export function requireBoardDevice() {
+  return createMiddleware<BoardEnv>(async (c, next) => {
+    const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1]
+    const result = token ? await authenticateBoardDevice(c.var.db, { token }) : null
+    if (!result?.ok) return errorResponse(c as unknown as Context<AppEnv>, 'auth.unauthenticated')
+    c.set('boardDevice', result.value)
     await next()
   })
 }

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode, SuccessStatusCode } from 'hono/utils/http-st
 import type { JSONParsed } from 'hono/utils/types'
 import { eventErrorField } from '@oche/api'
 import type { z } from 'zod'
+import { eventBoardErrors, type EventBoardError } from '../services/event-boards/errors'
 import { eventFeatureErrors, type EventFeatureError } from '../services/events/errors'
 import type { Result } from '../services/result'
 import { tournamentPlayErrors, type TournamentPlayError } from '../services/tournament-play/errors'
@@ -42,11 +43,13 @@ export type AppError =
   | TournamentError
   | TournamentPlayError
   | EventFeatureError
+  | EventBoardError
 
 const featureErrors: Record<string, FeatureErrorShape> = {
   ...tournamentErrors,
   ...tournamentPlayErrors,
   ...eventFeatureErrors,
+  ...eventBoardErrors,
 }
 
 /** The part of a Hono context answering needs; any route's context has it, whatever its guards added. */
@@ -54,7 +57,9 @@ export type Responder = Pick<Context, 'json' | 'body' | 'header'> & { var: { lan
 
 type ErrorShape = { status: ContentfulStatusCode; message: MessageId; field?: string }
 
-function shapeOf(error: Exclude<AppError, TournamentError | TournamentPlayError | EventFeatureError>): ErrorShape {
+function shapeOf(
+  error: Exclude<AppError, TournamentError | TournamentPlayError | EventFeatureError | EventBoardError>,
+): ErrorShape {
   switch (error) {
     case 'auth.unauthenticated':
       return { status: 401, message: 'unauthenticated' }
@@ -167,7 +172,7 @@ export function errorResponse(c: Responder, error: AppError, extras: number | Er
   const feature = featureErrors[error]
   const core = feature
     ? null
-    : shapeOf(error as Exclude<AppError, TournamentError | TournamentPlayError | EventFeatureError>)
+    : shapeOf(error as Exclude<AppError, TournamentError | TournamentPlayError | EventFeatureError | EventBoardError>)
   const shape = feature ?? core!
   const message = feature ? feature.message[c.var.language] : translate(core!.message, c.var.language)
   if (retryAfterSeconds !== undefined) c.header('Retry-After', String(retryAfterSeconds))

@@ -22,14 +22,10 @@ import {
   VenueListSchema,
   VenueSchema,
 } from '@oche/api'
-import type { Context } from 'hono'
-import { createMiddleware } from 'hono/factory'
-import type { AppEnv, AppVariables } from '../http/app-env'
-import { anyone, requireUser, resolveAuth } from '../http/guards'
+import { anyone, requireBoardDevice, requireUser, resolveAuth } from '../http/guards'
 import { bearerSecurity, errorResponses, jsonBody, jsonResponse } from '../http/openapi'
-import { errorResponse, respond, respondEmpty } from '../http/respond'
+import { respond, respondEmpty } from '../http/respond'
 import { createRouter } from '../http/router'
-import { authenticateBoardDevice, type BoardDeviceAuth } from '../services/events/authenticate-board-device'
 import { createBoard } from '../services/events/create-board'
 import { createEvent } from '../services/events/create-event'
 import { createVenue } from '../services/events/create-venue'
@@ -53,21 +49,6 @@ import { ok } from '../services/result'
 // Venues and events belong to organisations; their owners and admins manage them (new ones go to the caller's
 // personal organisation, made on first use). Another organiser's venue or private event is not found (404), their
 // public or unlisted event forbidden (403). The /tablet routes take a board token, never a user's.
-
-type BoardEnv = { Variables: AppVariables & { boardDevice: BoardDeviceAuth } }
-
-const BEARER = /^Bearer\s+(\S+)\s*$/i
-
-/** A tablet logged in to a board (spec §6 "board-auth"): a board token from /tablet/login, not a user's token. */
-function requireBoardDevice() {
-  return createMiddleware<BoardEnv>(async (c, next) => {
-    const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1]
-    const result = token ? await authenticateBoardDevice(c.var.db, { token }) : null
-    if (!result?.ok) return errorResponse(c as unknown as Context<AppEnv>, 'auth.unauthenticated')
-    c.set('boardDevice', result.value)
-    await next()
-  })
-}
 
 const listVenuesRoute = createRoute({
   method: 'get',

@@ -100,7 +100,8 @@ export const matchesRoutes = createRouter()
     return respond(c, result, MatchSchema)
   })
   .openapi(appendEvent, async (c) => {
-    const input = { userId: c.var.auth.user.id, matchId: c.req.valid('param').id, append: c.req.valid('json') }
+    const scorer = { kind: 'user' as const, userId: c.var.auth.user.id }
+    const input = { scorer, matchId: c.req.valid('param').id, append: c.req.valid('json') }
     const result = await appendMatchEvent(c.var.db, input, { publisher: c.var.publisher, logger: c.var.logger })
     if (!result.ok) return respond(c, result, AppendEventResultSchema, 201)
     const { isNew, ...appended } = result.value

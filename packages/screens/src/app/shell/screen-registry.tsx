@@ -18,6 +18,9 @@ const live = () => import('../../live')
 const play = () => import('../../play')
 const manage = () => import('../../manage')
 const tournaments = () => import('../../tournaments')
+const events = () => import('../../events')
+const tablet = () => import('../../tablet')
+const tabletLive = () => import('../../tablet/tablet-live')
 const LoginScreen = lazy(() => accounts().then((module) => ({ default: module.LoginScreen })))
 const RegisterScreen = lazy(() => accounts().then((module) => ({ default: module.RegisterScreen })))
 const ResetPasswordScreen = lazy(() => accounts().then((module) => ({ default: module.ResetPasswordScreen })))
@@ -40,6 +43,12 @@ const TournamentPlayersScreen = lazy(() => manage().then((module) => ({ default:
 const ParticipantsScreen = lazy(() => manage().then((module) => ({ default: module.ParticipantsScreen })))
 const EventBoardsScreen = lazy(() => manage().then((module) => ({ default: module.EventBoardsScreen })))
 const EventsLocationsScreen = lazy(() => manage().then((module) => ({ default: module.EventsLocationsScreen })))
+const EventScreen = lazy(() => events().then((module) => ({ default: module.EventScreen })))
+const TabletScreen = lazy(() => tablet().then((module) => ({ default: module.TabletScreen })))
+const TabletLoginScreen = lazy(() => tablet().then((module) => ({ default: module.TabletLoginScreen })))
+const TabletLiveView = lazy(() => tabletLive().then((module) => ({ default: module.TabletLiveView })))
+const EventCreateScreen = lazy(() => manage().then((module) => ({ default: module.EventCreateScreen })))
+const EventEditScreen = lazy(() => manage().then((module) => ({ default: module.EventEditScreen })))
 const MyTournamentsScreen = lazy(() => manage().then((module) => ({ default: module.MyTournamentsScreen })))
 const PlayListScreen = lazy(() => manage().then((module) => ({ default: module.PlayListScreen })))
 const PlayGroupsScreen = lazy(() => manage().then((module) => ({ default: module.PlayGroupsScreen })))
@@ -91,6 +100,13 @@ export const screenRegistry: Record<BuiltScreenName, ComponentType<RouteScreenPr
   'manage-participants': () => <ParticipantsScreen />,
   'manage-events-id-boards': ({ params }) => <EventBoardsScreen id={params.id ?? ''} />,
   'manage-events-locations': () => <EventsLocationsScreen />,
+  'manage-events-create': () => <EventCreateScreen />,
+  'events-event': ({ params }) => <EventScreen id={params.event ?? ''} />,
+  // `?view=live`: the board's spectator display on a second screen (layout tablet-live).
+  tablet: ({ searchParams }) =>
+    searchParams.view === 'live' ? <TabletLiveView /> : <TabletScreen searchParams={searchParams} />,
+  'tablet-login': ({ searchParams }) => <TabletLoginScreen searchParams={searchParams} />,
+  'manage-events-id-edit': ({ params }) => <EventEditScreen id={params.id ?? ''} />,
   'profile-my-tournaments': () => <MyTournamentsScreen />,
   tournaments: ({ searchParams }) => <PublicTournamentListScreen searchParams={searchParams} />,
   'tournaments-tournament': ({ params }) => <PublicTournamentOverviewScreen id={params.tournament ?? ''} />,

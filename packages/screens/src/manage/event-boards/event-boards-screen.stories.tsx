@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import {
   boardCodeFixtures,
   boardFixtures,
+  createEventBoardHandlers,
   createEventHandlers,
   eventFixtures,
   mockError,
@@ -11,6 +12,7 @@ import {
 } from '@oche/api/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'
+import { withLiveRealtime } from '../../live/live-match/live-match-story'
 import { manageHandlers } from '../manage-story/manage-story'
 import { EventBoardsScreen } from './event-boards-screen'
 
@@ -20,13 +22,13 @@ const boardsPath = `/events/${event.id}/boards`
 const meta = {
   title: 'screens/Manage/Event boards',
   component: EventBoardsScreen,
-  decorators: [withAccountStory],
+  decorators: [withLiveRealtime, withAccountStory],
   args: { id: event.id },
   parameters: {
     layout: 'fullscreen',
     user: userFixture,
     pathname: `/manage/events/${event.id}/boards`,
-    msw: { handlers: [...createEventHandlers(), ...manageHandlers()] },
+    msw: { handlers: [...createEventHandlers(), ...createEventBoardHandlers(), ...manageHandlers()] },
   },
   beforeEach: forgetStoryToken,
 } satisfies Meta<typeof EventBoardsScreen>
@@ -37,6 +39,8 @@ type Story = StoryObj<typeof meta>
 /** Fresh in-memory events per story, so what one story changes does not show in the next. */
 const freshHandlers = (options?: Parameters<typeof createEventHandlers>[0]) => [
   ...createEventHandlers(options),
+  // The live boards above the list: the fixture event in play.
+  ...createEventBoardHandlers(),
   ...manageHandlers(),
 ]
 

@@ -15,6 +15,7 @@ import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
+import { BoardOverview, boardListAnchor } from '../board-overview'
 import { failureMessage } from '../form-errors/show-server-errors'
 import { managePaths } from '../manage-paths'
 import { LoadErrorState, LoadingState } from '../screen-states/screen-states'
@@ -220,7 +221,21 @@ function PageBody({ id, page }: { id: string; page: ManagedEventBoards }) {
         />
       )
     case 'ready':
-      return <BoardList boards={page.boards} mutations={mutations} />
+      return (
+        <div className="flex flex-col gap-10">
+          <BoardOverview eventId={id} />
+          <section id={boardListAnchor} aria-labelledby={`${boardListAnchor}-title`} className="flex flex-col gap-4">
+            <h2 id={`${boardListAnchor}-title`} className="text-xl font-semibold">
+              <FormattedMessage
+                id="manage.boardOverview.boardListTitle"
+                description="Heading of the boards page section listing the boards with their tablet login codes"
+                defaultMessage="Boards and login codes"
+              />
+            </h2>
+            <BoardList boards={page.boards} mutations={mutations} />
+          </section>
+        </div>
+      )
     default:
       return page satisfies never
   }

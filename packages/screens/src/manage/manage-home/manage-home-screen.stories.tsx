@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import {
+  createEventHandlers,
+  eventFixtures,
   manageOverviewFixture,
   mockError,
   mockJson,
@@ -12,11 +14,14 @@ import { forgetStoryToken, withAccountStory } from '../../accounts/account-story
 import { manageHandlers } from '../manage-story/manage-story'
 import { ManageHomeScreen } from './manage-home-screen'
 
+/** The overview's tournaments and the fixtures' events, each from a fresh in-memory store. */
+const homeHandlers = () => [...createEventHandlers(), ...manageHandlers()]
+
 const meta = {
   title: 'screens/Manage/Home',
   component: ManageHomeScreen,
   decorators: [withAccountStory],
-  parameters: { layout: 'fullscreen', user: userFixture, pathname: '/manage', msw: { handlers: manageHandlers() } },
+  parameters: { layout: 'fullscreen', user: userFixture, pathname: '/manage', msw: { handlers: homeHandlers() } },
   beforeEach: forgetStoryToken,
 } satisfies Meta<typeof ManageHomeScreen>
 
@@ -58,6 +63,25 @@ export const Filled: Story = {
       ['Play a match', '/play'],
     ])
       await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href)
+    // The quick actions and the events section both offer these two.
+    for (const [name, href] of [
+      ['New event', '/manage/events/create'],
+      ['Locations', '/manage/events-locations'],
+    ]) {
+      const links = canvas.getAllByRole('link', { name })
+      await expect(links).toHaveLength(2)
+      for (const link of links) await expect(link).toHaveAttribute('href', href)
+    }
+
+    // Which of the fixture events is past depends on today's date, so only what each shows is checked.
+    const events = within(canvas.getByRole('region', { name: 'Events' }))
+    for (const event of [eventFixtures.upcoming, eventFixtures.past]) {
+      await expect(await events.findByRole('heading', { name: event.name })).toBeVisible()
+      await expect(events.getByRole('link', { name: `Boards of ${event.name}` })).toHaveAttribute(
+        'href',
+        `/manage/events/${event.id}/boards`,
+      )
+    }
   },
 }
 
@@ -76,7 +100,7 @@ export const TieNeedsDecider: Story = {
             },
           ],
         }),
-        ...manageHandlers(),
+        ...homeHandlers(),
       ],
     },
   },
@@ -94,19 +118,21 @@ export const Empty: Story = {
     msw: {
       handlers: [
         mockJson('get', '/manage/overview', { upcoming: [], live: [], recent: [], attention: [] }),
-        ...manageHandlers(),
+        ...homeHandlers(),
       ],
     },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Run your first tournament')).toBeVisible()
+    const events = within(canvas.getByRole('region', { name: 'Events' }))
+    await expect(await events.findByRole('heading', { name: eventFixtures.upcoming.name })).toBeVisible()
   },
 }
 
 export const NothingNeedsAttention: Story = {
   parameters: {
     msw: {
-      handlers: [mockJson('get', '/manage/overview', { ...manageOverviewFixture, attention: [] }), ...manageHandlers()],
+      handlers: [mockJson('get', '/manage/overview', { ...manageOverviewFixture, attention: [] }), ...homeHandlers()],
     },
   },
   play: async ({ canvas }) => {
@@ -115,15 +141,16 @@ export const NothingNeedsAttention: Story = {
 }
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [mockPending('get', '/manage/overview'), ...manageHandlers()] } },
+  parameters: { msw: { handlers: [mockPending('get', '/manage/overview'), ...homeHandlers()] } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your tournaments')
+    // The events section loads beside it with a status of its own.
+    await expect(canvas.getByText('Loading your tournaments')).toHaveAttribute('role', 'status')
   },
 }
 
 export const LoadError: Story = {
   parameters: {
-    msw: { handlers: [mockError('get', '/manage/overview', 500, { message: 'Server Error' }), ...manageHandlers()] },
+    msw: { handlers: [mockError('get', '/manage/overview', 500, { message: 'Server Error' }), ...homeHandlers()] },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Your tournaments could not be loaded')

@@ -9,11 +9,12 @@ import {
   EmptyStateTitle,
   PageLayout,
 } from '@oche/ui'
-import { Plus, Target, Trophy, Users } from 'lucide-react'
+import { CalendarPlus, MapPin, Plus, Target, Trophy, Users } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
+import { HomeEvents } from '../home-events'
 import { managePaths } from '../manage-paths'
 import { LoadErrorState, LoadingState } from '../screen-states/screen-states'
 import { AttentionList } from './attention-list'
@@ -62,6 +63,26 @@ function QuickActions() {
         <Link href={localizedPath(managePaths.participants, locale)}>
           <Users aria-hidden />
           <FormattedMessage id="manage.home.participants" defaultMessage="Participants" />
+        </Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link href={localizedPath(managePaths.createEvent, locale)}>
+          <CalendarPlus aria-hidden />
+          <FormattedMessage
+            id="manage.home.newEvent"
+            defaultMessage="New event"
+            description="Quick action on the organiser's home: opens the form for a new event"
+          />
+        </Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link href={localizedPath(managePaths.eventsLocations, locale)}>
+          <MapPin aria-hidden />
+          <FormattedMessage
+            id="manage.home.locations"
+            defaultMessage="Locations"
+            description="Quick action on the organiser's home: opens the list of the organiser's venues (event locations)"
+          />
         </Link>
       </Button>
       <Button asChild variant="outline">
@@ -147,7 +168,10 @@ function Overview({ overview }: { overview: ManageOverview }) {
   )
 }
 
-/** `/manage` (signed in): the organiser's home: live tournaments, what needs attention, what is coming up. */
+/**
+ * `/manage` (signed in): the organiser's home: live tournaments, what needs attention, what is coming up, and the
+ * organiser's events.
+ */
 export function ManageHomeScreen() {
   const intl = useIntl()
   const locale = useLocale()
@@ -183,6 +207,7 @@ export function ManageHomeScreen() {
               <FormattedMessage id="manage.home.allTournaments" defaultMessage="All your tournaments" />
             </Link>
           </p>
+          <HomeEvents />
         </div>
       </PageLayout>
     </main>

@@ -1,1 +1,9 @@
-export { manageTournamentPath, managePaths, publicTournamentPath, type ManageTournamentPage } from './manage-paths'
+export {
+  manageEventPath,
+  manageTournamentPath,
+  managePaths,
+  publicEventPath,
+  publicTournamentPath,
+  type ManageEventPage,
+  type ManageTournamentPage,
+} from './manage-paths'

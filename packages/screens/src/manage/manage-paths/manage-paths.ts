@@ -38,4 +38,19 @@ export const managePaths = {
   createTournament: '/manage/tournaments/create',
   participants: '/manage/participants',
   play: '/play',
+  createEvent: '/manage/events/create',
+  eventsLocations: '/manage/events-locations',
 } as const
+
+/** The management pages of one event. */
+export type ManageEventPage = 'edit' | 'boards'
+
+/** The unprefixed path of an event's management page. */
+export function manageEventPath(id: string, page: ManageEventPage): string {
+  return `/manage/events/${encodeURIComponent(id)}/${page}`
+}
+
+/** The unprefixed path of an event's public page. */
+export function publicEventPath(id: string): string {
+  return `/events/${encodeURIComponent(id)}`
+}

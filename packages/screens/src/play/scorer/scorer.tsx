@@ -16,7 +16,8 @@ import { VisitHistory } from './visit-history'
 export type EntryMode = 'total' | 'darts'
 
 export type ScorerProps = {
-  scorer: MatchScorer
+  /** What the scorer reads and enters: /play's `useMatchScorer`, or another scorer with the same state (a tablet). */
+  scorer: Pick<MatchScorer, 'state' | 'submit' | 'needsBullOff'>
   onUndo: () => void
   onPlayAgain: () => void
   onNewMatch: () => void

@@ -49,6 +49,14 @@ export const events = pgTable(
     venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'restrict' }),
     description: text('description').notNull().default(''),
     visibility: text('visibility').$type<TournamentVisibility>().notNull(),
+    /** Waiting games go to free boards by themselves (`@oche/darts` `planBoardCalls`). */
+    autoCall: boolean('auto_call').notNull().default(true),
+    /** Minutes a player rests after a game before being called again. */
+    restMinutes: integer('rest_minutes').notNull().default(0),
+    /** Minutes a called game may stay unstarted before a walkover is proposed. */
+    noShowMinutes: integer('no_show_minutes').notNull().default(5),
+    /** Increases with every change of the event's boards, games on them or queue (`boards.changed`). */
+    boardsVersion: integer('boards_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -97,6 +105,9 @@ export const boardDevices = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     pairedAt: timestamp('paired_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** Visits the tablet holds that the server has not received, as it last reported. */
+    pendingVisits: integer('pending_visits').notNull().default(0),
+    appVersion: text('app_version'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [index('board_devices_board_idx').on(table.boardId)],

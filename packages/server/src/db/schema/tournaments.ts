@@ -1,4 +1,5 @@
 import type {
+  CallReason,
   PhaseSettings,
   SideStats,
   StageKind,
@@ -11,7 +12,7 @@ import type {
 } from '@oche/api'
 import type { Decider, GameResult, Group, TournamentGame } from '@oche/darts'
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
-import { events } from './events'
+import { boards, events } from './events'
 import { matches } from './matches'
 import { organisations } from './organisations'
 import { participants } from './participants'
@@ -129,7 +130,19 @@ export const tournamentGames = pgTable(
     sideStats: jsonb('side_stats').$type<[SideStats, SideStats]>(),
     matchId: uuid('match_id').references(() => matches.id, { onDelete: 'set null' }),
     board: text('board'),
+    /** The event's board it is called to (its label is in `board`). */
+    boardId: uuid('board_id').references(() => boards.id, { onDelete: 'set null' }),
     calledAt: timestamp('called_at', { withTimezone: true }),
+    /** Why it was called (`CallReason`), for the board overview. */
+    callReason: jsonb('call_reason').$type<CallReason>(),
+    /** When its players started it on the board's tablet. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    /** When its players (or the organiser) confirmed the result: its board is free again. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The organiser's place for it in the event's queue, or null for the planner's order. */
+    queuePosition: integer('queue_position'),
+    /** Held back by the organiser: never called automatically. */
+    held: boolean('held').notNull().default(false),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -137,6 +150,7 @@ export const tournamentGames = pgTable(
     unique('tournament_games_tournament_key_unique').on(table.tournamentId, table.key),
     index('tournament_games_tournament_idx').on(table.tournamentId, table.position),
     index('tournament_games_match_idx').on(table.matchId),
+    index('tournament_games_board_idx').on(table.boardId),
   ],
 )
 

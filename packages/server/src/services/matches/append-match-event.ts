@@ -1,9 +1,9 @@
 import { eventErrorField, summarizeMatch, toX01MatchConfig, type AppendEventInput, type Match } from '@oche/api'
 import { applyEvent, replay, type EventError } from '@oche/darts'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Database } from '../../db/database'
-import { matchEvents, matches } from '../../db/schema/index'
+import { matchEvents, matches, tournamentGames } from '../../db/schema/index'
 import type { Publisher } from '../../realtime/index'
 import { fail, failWith, ok, type Result } from '../result'
 import { recordScoredGame } from '../tournament-play/record-scored-game'
@@ -19,6 +19,28 @@ export type AppendedEvent = { seq: number; event: Match['events'][number]; match
 export type MatchRealtime = { publisher: Pick<Publisher, 'publish'>; logger: Logger }
 
 /**
+ * Who scores: a user (the match's owner), or a board's tablet, which may score the match of the game on its board
+ * while the game is not decided; what it scores is recorded for the event's organiser (`ownerId`).
+ */
+export type MatchScorer = { kind: 'user'; userId: string } | { kind: 'board'; boardId: string; ownerId: string }
+
+async function mayScore(tx: Database, scorer: MatchScorer, match: Match): Promise<boolean> {
+  if (scorer.kind === 'user') return match.created_by === scorer.userId
+  const [game] = await tx
+    .select({ id: tournamentGames.id })
+    .from(tournamentGames)
+    .where(
+      and(
+        eq(tournamentGames.matchId, match.id),
+        eq(tournamentGames.boardId, scorer.boardId),
+        isNull(tournamentGames.confirmedAt),
+      ),
+    )
+    .limit(1)
+  return Boolean(game)
+}
+
+/**
  * Appends one event to a match its owner scores. The same event id again answers the stored result; a new event
  * built on an old version is refused with the current match; otherwise @oche/darts validates it against the
  * replayed log, and the event, the new version, status and summary are written in one transaction. The live views
@@ -26,15 +48,16 @@ export type MatchRealtime = { publisher: Pick<Publisher, 'publish'>; logger: Log
  */
 export async function appendMatchEvent(
   db: Database,
-  input: { userId: string; matchId: string; append: AppendEventInput },
+  input: { scorer: MatchScorer; matchId: string; append: AppendEventInput },
   realtime: MatchRealtime,
 ): Promise<Result<AppendedEvent, AppendMatchEventError>> {
-  const { userId, matchId, append } = input
+  const { scorer, matchId, append } = input
+  const userId = scorer.kind === 'user' ? scorer.userId : scorer.ownerId
   const outcome = await db.transaction(async (tx) => {
     // The row lock orders concurrent appends to one match: each sees the version the previous one wrote.
     const match = await loadMatch(tx, matchId, { forUpdate: true })
     if (!match) return fail('match.notFound')
-    if (match.created_by !== userId) return fail('auth.forbidden')
+    if (!(await mayScore(tx, scorer, match))) return fail('auth.forbidden')
     const storedIndex = match.events.findIndex((stored) => stored.id === append.event.id)
     const stored = match.events[storedIndex]
     if (stored)
@@ -54,7 +77,7 @@ export async function appendMatchEvent(
       seq,
       type: append.event.type,
       payload: append.event,
-      authorId: userId,
+      authorId: scorer.kind === 'user' ? scorer.userId : null,
     })
     const [row] = await tx
       .update(matches)

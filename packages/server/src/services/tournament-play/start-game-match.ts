@@ -51,6 +51,47 @@ function matchConfigOf(state: PlayState, row: TournamentRow, game: NonNullable<R
 }
 
 /**
+ * Makes and links the match a ready game is scored on (kind `tournament`, owned by `ownerId`, the phase's x01
+ * settings and the round's format, side 0 of the match being side 0 of the game). Inside the play's transaction.
+ */
+export async function insertGameMatch(
+  tx: Database,
+  state: PlayState,
+  game: NonNullable<ReturnType<typeof findPlayGame>>,
+  ownerId: string,
+): Promise<string> {
+  const row = state.row
+  const config = matchConfigOf(state, row, game)
+  const initial = replay(toX01MatchConfig(config), [])
+  if (!initial.ok) throw new Error(`A tournament's phase settings make no match: ${initial.error}`)
+  const [match] = await tx
+    .insert(matches)
+    .values({
+      kind: 'tournament',
+      status: 'live',
+      version: 0,
+      config,
+      summary: summarizeMatch(initial.value),
+      createdBy: ownerId,
+    })
+    .returning({ id: matches.id })
+  if (!match) throw new Error('The match of a tournament game was not inserted')
+  await tx.insert(matchSides).values(
+    config.sides.map((side, position) => ({
+      matchId: match.id,
+      position,
+      name: side.name,
+      userIds: side.userIds ?? [],
+    })),
+  )
+  await tx
+    .update(tournamentGames)
+    .set({ matchId: match.id, startedAt: new Date(), updatedAt: new Date() })
+    .where(eq(tournamentGames.id, game.row.id))
+  return match.id
+}
+
+/**
  * Makes the live match a ready game is scored on (kind `tournament`, owned by the organiser who starts it, the
  * phase's x01 settings and the round's format, side 0 of the match being side 0 of the game) and links it. The
  * organiser scores it through `POST /matches/{id}/events`; when it finishes, the game's result is recorded.
@@ -74,34 +115,8 @@ export async function startGameMatch(
     if (!game) return fail('game.notFound')
     if (game.resolved.state !== 'ready') return fail('game.notReady')
     if (game.row.matchId) return ok({ matchId: game.row.matchId, isNew: false, change: null })
-    const config = matchConfigOf(state, row, game)
-    const initial = replay(toX01MatchConfig(config), [])
-    if (!initial.ok) throw new Error(`A tournament's phase settings make no match: ${initial.error}`)
-    const [match] = await tx
-      .insert(matches)
-      .values({
-        kind: 'tournament',
-        status: 'live',
-        version: 0,
-        config,
-        summary: summarizeMatch(initial.value),
-        createdBy: actor.userId,
-      })
-      .returning({ id: matches.id })
-    if (!match) throw new Error('The match of a tournament game was not inserted')
-    await tx.insert(matchSides).values(
-      config.sides.map((side, position) => ({
-        matchId: match.id,
-        position,
-        name: side.name,
-        userIds: side.userIds ?? [],
-      })),
-    )
-    await tx
-      .update(tournamentGames)
-      .set({ matchId: match.id, updatedAt: new Date() })
-      .where(eq(tournamentGames.id, game.row.id))
-    return ok({ matchId: match.id, isNew: true, change: await commitPlayChange(tx, row.id) })
+    const matchId = await insertGameMatch(tx, state, game, actor.userId)
+    return ok({ matchId, isNew: true, change: await commitPlayChange(tx, row.id) })
   })
   if (!outcome.ok) return outcome
   const { change, ...started } = outcome.value

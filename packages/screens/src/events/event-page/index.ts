@@ -1,0 +1,1 @@
+export { EventScreen, type EventScreenProps } from './event-screen'

@@ -1,0 +1,1 @@
+export { BoardOverview, boardListAnchor, type BoardOverviewProps } from './board-overview'

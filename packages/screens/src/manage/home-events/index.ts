@@ -1,0 +1,1 @@
+export { HomeEvents, type HomeEventsProps } from './home-events'

@@ -1,0 +1,1 @@
+export { TabletLiveView } from './tablet-live-view'

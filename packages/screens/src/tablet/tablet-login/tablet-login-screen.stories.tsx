@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { boardCodeFixtures, boardFixtures, createEventHandlers, tabletBoardFixture } from '@oche/api/mocks'
+import { expect, userEvent, waitFor } from 'storybook/test'
+import { readCookie } from '../../app/preferences/cookies'
+import { storageKeys } from '../../app/preferences/storage-keys'
+import {
+  forgetTablet,
+  tabletLandscape,
+  tabletPortrait,
+  tabletViewports,
+  withTabletStory,
+} from '../tablet-story/tablet-story'
+import { TabletLoginScreen } from './tablet-login-screen'
+
+const meta = {
+  title: 'screens/Tablet/Login',
+  component: TabletLoginScreen,
+  decorators: [withTabletStory],
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { options: tabletViewports },
+    pathname: '/tablet/login',
+    msw: { handlers: createEventHandlers() },
+  },
+  globals: tabletLandscape,
+  beforeEach: forgetTablet,
+} satisfies Meta<typeof TabletLoginScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const boardCode = boardCodeFixtures[tabletBoardFixture.id] ?? ''
+const disabledBoard = boardFixtures.upcoming.find((board) => !board.enabled)
+const disabledCode = disabledBoard ? (boardCodeFixtures[disabledBoard.id] ?? '') : ''
+const navigation = () => document.querySelector('[data-testid="navigation"]')
+
+/** Nothing typed yet: the code field and what it is for. */
+export const Empty: Story = {
+  args: { searchParams: {} },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Log in a board' })).toBeVisible()
+    await expect(canvas.getByLabelText('Board code')).toHaveValue('')
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
+    await expect(canvas.getByLabelText('Board code')).toHaveAccessibleDescription(/./)
+    await expect(readCookie(storageKeys.boardToken)).toBeUndefined()
+  },
+}
+
+/** A typed code, with spaces and in lower case: the board token is kept and the board's page loads. */
+export const LogsIn: Story = {
+  args: { searchParams: {} },
+  play: async ({ canvas }) => {
+    await userEvent.type(
+      canvas.getByLabelText('Board code'),
+      `${boardCode.slice(0, 3).toLowerCase()} ${boardCode.slice(3)}`,
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
+    await waitFor(() => expect(navigation()).toHaveTextContent('reload:/tablet'))
+    await expect(readCookie(storageKeys.boardToken)).toMatch(/^oche_board_/)
+  },
+}
+
+/** A code no board has: the server's message on the field, the typed code kept. */
+export const WrongCode: Story = {
+  args: { searchParams: {} },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Board code'), 'ZZZ999')
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Board code')).toHaveAccessibleDescription(
+        expect.stringContaining('No board has this code. Check the code shown by the organiser.'),
+      ),
+    )
+    await expect(canvas.getByLabelText('Board code')).toHaveValue('ZZZ999')
+    await expect(readCookie(storageKeys.boardToken)).toBeUndefined()
+  },
+}
+
+/** The code of a board the organiser switched off. */
+export const DisabledBoard: Story = {
+  args: { searchParams: {} },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Board code'), disabledCode)
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Board code')).toHaveAccessibleDescription(
+        expect.stringContaining('This board is switched off for now. Ask the organiser to enable it.'),
+      ),
+    )
+    await expect(readCookie(storageKeys.boardToken)).toBeUndefined()
+  },
+}
+
+/** Opened from the QR code on the organiser's page: the code is filled in and sent without a tap. */
+export const FromQrCode: Story = {
+  args: { searchParams: { code: boardCode } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Board code')).toHaveValue(boardCode)
+    await waitFor(() => expect(navigation()).toHaveTextContent('reload:/tablet'))
+    await expect(readCookie(storageKeys.boardToken)).toMatch(/^oche_board_/)
+  },
+}
+
+/** Back here because the server no longer knew the board token (401 on the board's page). */
+export const TokenRevoked: Story = {
+  args: { searchParams: { reason: 'revoked' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      "This tablet was logged out of its board, or the board was removed. Log in again with the board's code.",
+    )
+  },
+}
+
+/** Upright on its stand. */
+export const Portrait: Story = {
+  args: { searchParams: {} },
+  globals: tabletPortrait,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Log in' })).toBeVisible()
+  },
+}

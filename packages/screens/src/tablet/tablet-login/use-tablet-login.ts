@@ -1,0 +1,23 @@
+import { eventMutations } from '@oche/api'
+import { localizedPath } from '@oche/i18n'
+import { useMutation } from '@tanstack/react-query'
+import { useLocale } from '../../app/language/use-locale'
+import { usePlatform } from '../../app/platform/platform-context'
+import { writeCookie } from '../../app/preferences/cookies'
+import { cookieLifetimes, storageKeys } from '../../app/preferences/storage-keys'
+
+/**
+ * Logs this tablet in to a board: the board token is kept in its own cookie (used for the /tablet pages only, so a
+ * signed-in organiser on the same device stays signed in), then the board's page loads.
+ */
+export function useTabletLogin() {
+  const { api, reload } = usePlatform()
+  const locale = useLocale()
+  return useMutation({
+    ...eventMutations.tabletLogin(api),
+    onSuccess: ({ token }) => {
+      writeCookie(storageKeys.boardToken, token, cookieLifetimes.tokenDays)
+      reload(localizedPath('/tablet', locale))
+    },
+  })
+}

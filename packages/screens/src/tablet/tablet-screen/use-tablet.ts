@@ -1,0 +1,98 @@
+import {
+  ApiRequestError,
+  eventBoardMutations,
+  eventBoardQueries,
+  tabletHeartbeatSeconds,
+  type TabletState,
+} from '@oche/api'
+import { localizedPath } from '@oche/i18n'
+import { channels, events, useChannel } from '@oche/realtime'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useRef } from 'react'
+import { useLocale } from '../../app/language/use-locale'
+import { usePlatform } from '../../app/platform/platform-context'
+import { removeCookie } from '../../app/preferences/cookies'
+import { storageKeys } from '../../app/preferences/storage-keys'
+import type { Outbox } from '../outbox/outbox'
+import { useOutboxSync, type OutboxSync } from '../tablet-scoring/use-outbox-sync'
+
+/** Seconds between refetches of the tablet's state when no realtime announcement arrives. */
+export const tabletPollSeconds = 10
+
+/** The login page's `reason` when the server no longer knows the board token (the organiser logged it out). */
+export const revokedReason = 'revoked'
+
+export type TabletData =
+  { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'ready'; tablet: TabletState }
+
+const statusOf = (error: unknown) => (error instanceof ApiRequestError ? error.status : null)
+
+/**
+ * The board tablet: what the board shows now (`GET /tablet/state`, refetched on the event's `boards.changed` and
+ * every 10 seconds), starting and confirming its game, the outbox of scored visits, and the heartbeat that tells
+ * the organiser how the tablet is doing. A refused board token (401) goes back to the login with a message.
+ */
+export function useTablet(outbox: Outbox) {
+  const { api, navigate, reload, config } = usePlatform()
+  const locale = useLocale()
+  const queryClient = useQueryClient()
+  const stateQuery = eventBoardQueries.tabletState(api)
+  const query = useQuery({
+    ...stateQuery,
+    refetchInterval: tabletPollSeconds * 1000,
+    retry: (count, error) => statusOf(error) === null && count < 2,
+  })
+  const { refetch } = query
+
+  const revoke = useCallback(() => {
+    removeCookie(storageKeys.boardToken)
+    navigate(`${localizedPath('/tablet/login', locale)}?reason=${revokedReason}`, { replace: true })
+  }, [navigate, locale])
+  const sync: OutboxSync = useOutboxSync({ outbox, onUnauthorized: revoke })
+
+  const isRevoked = statusOf(query.error) === 401
+  useEffect(() => {
+    if (isRevoked) revoke()
+  }, [isRevoked, revoke])
+
+  const handleChange = useCallback(() => void refetch(), [refetch])
+  useChannel(query.data ? channels.event(query.data.board.event.id) : null, {
+    'pusher:subscription_succeeded': handleChange,
+    [events.boardsChanged]: handleChange,
+  })
+
+  const { mutate: beat } = useMutation(eventBoardMutations.tabletHeartbeat(api))
+  const pending = useRef(sync.pending)
+  useEffect(() => {
+    pending.current = sync.pending
+  }, [sync.pending])
+  const hasBoard = query.data !== undefined
+  useEffect(() => {
+    if (!hasBoard) return
+    const appVersion = config.buildId ? config.buildId.slice(0, 40) : null
+    const send = () => beat({ pending_visits: pending.current, app_version: appVersion })
+    send()
+    const timer = window.setInterval(send, tabletHeartbeatSeconds * 1000)
+    return () => window.clearInterval(timer)
+  }, [hasBoard, beat, config.buildId])
+
+  const answered = (next: TabletState) => queryClient.setQueryData(stateQuery.queryKey, next)
+  const start = useMutation({ ...eventBoardMutations.tabletStart(api), onSuccess: answered })
+  const confirm = useMutation({ ...eventBoardMutations.tabletConfirm(api), onSuccess: answered })
+
+  /** Logs this tablet out of its board on this device only; the organiser's list shows it until it expires. */
+  const logOut = useCallback(() => {
+    removeCookie(storageKeys.boardToken)
+    reload(localizedPath('/tablet/login', locale))
+  }, [reload, locale])
+
+  const data: TabletData = query.data
+    ? { status: 'ready', tablet: query.data }
+    : query.isPending || isRevoked
+      ? { status: 'loading' }
+      : { status: 'error', retry: () => void refetch() }
+
+  return { data, sync, start, confirm, logOut }
+}
+
+export type Tablet = ReturnType<typeof useTablet>

@@ -1,0 +1,323 @@
+import {
+  AppendEventResultSchema,
+  ApiErrorSchema,
+  BoardWithCodeSchema,
+  CreatedEventSchema,
+  EventBoardsLiveSchema,
+  MatchConflictSchema,
+  TabletSessionSchema,
+  TabletStateSchema,
+  type EventBoardsLive,
+  type TabletState,
+} from '@oche/api'
+import type { MatchEvent } from '@oche/darts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DatabaseHandle } from '../db/database'
+import type { Publisher } from '../realtime/index'
+import { availableTestDatabases, createTestApp } from '../test/test-databases'
+import { callApi, createTournamentWithPlayers, phase } from '../test/tournament-play-fixtures'
+import { createSignedInUser } from '../test/test-users'
+
+const databases = await availableTestDatabases()
+
+const visit = (total: number): MatchEvent => ({ type: 'visit', id: crypto.randomUUID(), total })
+
+/** Side 0 checks out in nine darts (180 180 141), side 1 scores 60 twice in between. */
+const nineDarter = (): MatchEvent[] => [
+  visit(180),
+  visit(60),
+  visit(180),
+  visit(60),
+  { type: 'darts', id: crypto.randomUUID(), darts: ['T20', 'T19', 'D12'] },
+]
+
+let ip = 0
+
+describe.each(databases)('event boards on $kind', ({ open }) => {
+  let database: DatabaseHandle
+  let app: ReturnType<typeof createTestApp>
+  const published: { channel: string; event: string; data: unknown }[] = []
+
+  beforeAll(async () => {
+    database = await open()
+    const publisher: Publisher = {
+      publish: async (channel, event, data) => {
+        published.push({ channel: channel as string, event, data })
+      },
+      authorizeChannel: () => ({ auth: 'unused' }),
+    }
+    const client = { key: 'key', cluster: 'mt1', host: undefined, port: undefined, tls: true }
+    app = createTestApp(database, {
+      realtime: { publisher, client },
+      loginLimits: { maxFailuresPerAccount: 100, maxFailuresPerIp: 100, windowMs: 60_000 },
+    })
+  }, 60_000)
+  afterAll(async () => {
+    await database.close()
+  })
+
+  const call = (method: string, path: string, token: string | null, body?: unknown) =>
+    callApi(app, method, path, token, body)
+
+  async function tabletLogin(code: string) {
+    const response = await app.request('/api/tablet/login', {
+      method: 'POST',
+      body: JSON.stringify({ code }),
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.9.0.${(ip += 1) % 250}` },
+    })
+    expect(response.status).toBe(201)
+    return TabletSessionSchema.parse(await response.json()).token
+  }
+
+  /** An event with two boards (their tablets logged in) and a round robin of four, drawn: two games get called. */
+  async function eventInPlay(options: { visibility?: 'public' | 'private' } = {}) {
+    const organiser = await createSignedInUser(database.db, { name: 'Olly Organiser' })
+    const created = await call('POST', '/events', organiser.token, {
+      name: 'Friday darts',
+      starts_at: '2026-05-01T17:00:00.000Z',
+      time_zone: 'Europe/Brussels',
+      visibility: options.visibility ?? 'public',
+    })
+    expect(created.status).toBe(201)
+    const event = CreatedEventSchema.parse(created.body)
+    const boards = []
+    for (const number of [1, 2]) {
+      const board = await call('POST', `/events/${event.id}/boards`, organiser.token, { number })
+      expect(board.status).toBe(201)
+      boards.push(BoardWithCodeSchema.parse(board.body))
+    }
+    const { tournamentId, entries } = await createTournamentWithPlayers(
+      app,
+      organiser.token,
+      { format: { kind: 'roundRobin' }, phases: { roundRobin: phase({ kind: 'firstTo', legs: 1 }) } },
+      [{ name: 'Anna' }, { name: 'Bart' }, { name: 'Cas' }, { name: 'Dirk' }],
+    )
+    expect((await call('POST', `/events/${event.id}/tournaments/${tournamentId}`, organiser.token)).status).toBe(200)
+    const tablets = [await tabletLogin(boards[0]!.code), await tabletLogin(boards[1]!.code)] as const
+    published.length = 0
+    expect((await call('POST', `/tournaments/${tournamentId}/draw`, organiser.token, {})).status).toBe(200)
+    return { organiser, event, boards, tournamentId, entries, tablets }
+  }
+
+  async function live(eventId: string, token: string | null): Promise<EventBoardsLive> {
+    const { status, body } = await call('GET', `/events/${eventId}/live`, token)
+    expect(status).toBe(200)
+    return EventBoardsLiveSchema.parse(body)
+  }
+
+  async function tabletState(token: string): Promise<TabletState> {
+    const { status, body } = await call('GET', '/tablet/state', token)
+    expect(status).toBe(200)
+    return TabletStateSchema.parse(body)
+  }
+
+  /** Scores the tablet's game to the end: side 0 wins by a nine-darter. */
+  async function scoreToTheEnd(token: string, matchId: string) {
+    let version = 0
+    for (const event of nineDarter()) {
+      const { status, body } = await call('POST', `/tablet/matches/${matchId}/events`, token, { event, version })
+      expect(status).toBe(201)
+      version = AppendEventResultSchema.parse(body).match.version
+    }
+  }
+
+  function playersOf(state: EventBoardsLive) {
+    return state.boards.flatMap((board) => board.game?.sides.map((side) => side.name) ?? [])
+  }
+
+  it('calls the first games to both boards by itself when the draw is made, each with its reason', async () => {
+    const { organiser, event } = await eventInPlay()
+    const state = await live(event.id, organiser.token)
+    expect(state.boards.map((board) => board.state)).toEqual(['called', 'called'])
+    // Four players on two boards: nobody twice.
+    expect(new Set(playersOf(state)).size).toBe(4)
+    expect(state.boards[0]?.game?.call).toMatchObject({ by: 'auto', manual: false })
+    expect(state.boards[0]?.game?.no_show_at).not.toBeNull()
+    // The other four games wait: each has a player still busy on a board.
+    expect(state.queue).toHaveLength(4)
+    expect(state.queue.every((queued) => queued.hold?.kind === 'playerBusy')).toBe(true)
+    expect(
+      published.some((message) => message.channel === `event.${event.id}` && message.event === 'boards.changed'),
+    ).toBe(true)
+  }, 30_000)
+
+  it('lets a board’s tablet start, score and confirm its game; the next games wait for busy players', async () => {
+    const { organiser, event, tablets } = await eventInPlay()
+    const called = await tabletState(tablets[0])
+    expect(called.state).toBe('called')
+    expect(called.board.number).toBe(1)
+    const gameId = called.game!.id
+
+    const started = await call('POST', `/tablet/games/${gameId}/start`, tablets[0])
+    expect(started.status).toBe(200)
+    const playing = TabletStateSchema.parse(started.body)
+    expect(playing.state).toBe('playing')
+    expect(playing.game?.match_id).toBeTruthy()
+    expect(playing.game?.no_show_at).toBeNull()
+    // Starting again changes nothing.
+    const again = TabletStateSchema.parse((await call('POST', `/tablet/games/${gameId}/start`, tablets[0])).body)
+    expect(again.game?.match_id).toBe(playing.game?.match_id)
+
+    await scoreToTheEnd(tablets[0], playing.game!.match_id!)
+    const confirming = await tabletState(tablets[0])
+    expect(confirming.state).toBe('confirming')
+    expect(confirming.game?.result).toEqual({ legs: [1, 0], winner: 0, walkover: false })
+    // The overview and the public page see it too.
+    const overview = await live(event.id, organiser.token)
+    expect(overview.boards[0]?.state).toBe('confirming')
+
+    const confirmed = await call('POST', `/tablet/games/${gameId}/confirm`, tablets[0])
+    expect(confirmed.status).toBe(200)
+    // Every game left has a player still at board 2: board 1 waits, and says what comes next when it can.
+    expect(TabletStateSchema.parse(confirmed.body).state).toBe('waiting')
+    const after = await live(event.id, organiser.token)
+    expect(after.boards.map((board) => board.state)).toEqual(['free', 'called'])
+    expect(after.recent[0]?.id).toBe(gameId)
+    // A repeated confirmation (a lost answer) is no error.
+    expect((await call('POST', `/tablet/games/${gameId}/confirm`, tablets[0])).status).toBe(200)
+  }, 30_000)
+
+  it('calls the next games automatically once the players are free again', async () => {
+    const { organiser, event, tablets } = await eventInPlay()
+    for (const tablet of tablets) {
+      const game = (await tabletState(tablet)).game!
+      const playing = TabletStateSchema.parse((await call('POST', `/tablet/games/${game.id}/start`, tablet)).body)
+      await scoreToTheEnd(tablet, playing.game!.match_id!)
+      expect((await call('POST', `/tablet/games/${game.id}/confirm`, tablet)).status).toBe(200)
+    }
+    const state = await live(event.id, organiser.token)
+    expect(state.boards.map((board) => board.state)).toEqual(['called', 'called'])
+    expect(new Set(playersOf(state)).size).toBe(4)
+    expect(state.recent).toHaveLength(2)
+    expect(state.queue).toHaveLength(2)
+  }, 30_000)
+
+  it('stores each visit once however often a tablet sends it, and refuses a stale one with the true match', async () => {
+    const { tablets } = await eventInPlay()
+    const game = (await tabletState(tablets[0])).game!
+    const matchId = TabletStateSchema.parse((await call('POST', `/tablet/games/${game.id}/start`, tablets[0])).body)
+      .game!.match_id!
+    const first = visit(100)
+    expect(
+      (await call('POST', `/tablet/matches/${matchId}/events`, tablets[0], { event: first, version: 0 })).status,
+    ).toBe(201)
+    // The answer was lost: the tablet sends the same visit again.
+    const repeat = await call('POST', `/tablet/matches/${matchId}/events`, tablets[0], { event: first, version: 0 })
+    expect(repeat.status).toBe(200)
+    expect(AppendEventResultSchema.parse(repeat.body).match.events).toHaveLength(1)
+    // A second device built on the old version: refused, with the match as stored.
+    const stale = await call('POST', `/tablet/matches/${matchId}/events`, tablets[0], { event: visit(60), version: 0 })
+    expect(stale.status).toBe(409)
+    expect(MatchConflictSchema.parse(stale.body).match.events.map((event) => event.id)).toEqual([first.id])
+  }, 30_000)
+
+  it('refuses a tablet the match of another board, a user token on the tablet routes and a board token elsewhere', async () => {
+    const { organiser, event, tablets } = await eventInPlay()
+    const game = (await tabletState(tablets[0])).game!
+    const matchId = TabletStateSchema.parse((await call('POST', `/tablet/games/${game.id}/start`, tablets[0])).body)
+      .game!.match_id!
+    const other = await call('POST', `/tablet/matches/${matchId}/events`, tablets[1], { event: visit(60), version: 0 })
+    expect(other.status).toBe(403)
+    expect((await call('POST', `/tablet/games/${game.id}/start`, tablets[1])).status).toBe(409)
+    expect((await call('GET', '/tablet/state', organiser.token)).status).toBe(401)
+    expect((await call('GET', '/tablet/state', null)).status).toBe(401)
+    expect((await call('PATCH', `/events/${event.id}/calling`, tablets[0], { auto_call: false })).status).toBe(401)
+    expect(
+      (await call('POST', `/matches/${matchId}/events`, tablets[0], { event: visit(60), version: 0 })).status,
+    ).toBe(401)
+  }, 30_000)
+
+  it('lets the organiser take a game off its board, call it elsewhere, reorder, hold and walk over', async () => {
+    const { organiser, event, boards } = await eventInPlay()
+    const before = await live(event.id, organiser.token)
+    const onBoard2 = before.boards[1]!.game!
+    // Off its board: it waits, held, and automatic calling leaves it alone.
+    const uncalled = await call('DELETE', `/events/${event.id}/calls/${onBoard2.id}`, organiser.token)
+    expect(uncalled.status).toBe(200)
+    const held = EventBoardsLiveSchema.parse(uncalled.body)
+    expect(held.boards[1]?.state).toBe('free')
+    expect(held.queue.find((queued) => queued.game.id === onBoard2.id)).toMatchObject({
+      held: true,
+      hold: { kind: 'held' },
+    })
+    // A busy board takes no second game.
+    const busy = await call('POST', `/events/${event.id}/calls`, organiser.token, {
+      game_id: onBoard2.id,
+      board_id: boards[0]!.id,
+    })
+    expect(busy.status).toBe(422)
+    expect(Object.keys(ApiErrorSchema.parse(busy.body).errors ?? {})).toEqual(['board_id'])
+    // Called by hand to board 2.
+    const recalled = await call('POST', `/events/${event.id}/calls`, organiser.token, {
+      game_id: onBoard2.id,
+      board_id: boards[1]!.id,
+    })
+    expect(recalled.status).toBe(200)
+    expect(EventBoardsLiveSchema.parse(recalled.body).boards[1]?.game).toMatchObject({
+      id: onBoard2.id,
+      call: { by: 'organiser' },
+    })
+    // Queue order: the last waiting game first.
+    const waiting = EventBoardsLiveSchema.parse(recalled.body).queue.map((queued) => queued.game.id)
+    const reordered = await call('PUT', `/events/${event.id}/queue`, organiser.token, {
+      game_ids: [waiting.at(-1)],
+    })
+    expect(EventBoardsLiveSchema.parse(reordered.body).queue[0]).toMatchObject({ manual_position: 1 })
+    const unknown = await call('PUT', `/events/${event.id}/queue`, organiser.token, { game_ids: [onBoard2.id] })
+    expect(unknown.status).toBe(422)
+    // A no-show on board 1: walkover to side 1, and the board is free at once.
+    const noShow = before.boards[0]!.game!
+    const walkover = await call('POST', `/events/${event.id}/games/${noShow.id}/walkover`, organiser.token, {
+      winner: 1,
+    })
+    expect(walkover.status).toBe(200)
+    const afterWalkover = EventBoardsLiveSchema.parse(walkover.body)
+    expect(afterWalkover.recent[0]).toMatchObject({ id: noShow.id, result: { walkover: true, winner: 1 } })
+    expect(afterWalkover.boards[0]?.game?.id).not.toBe(noShow.id)
+  }, 30_000)
+
+  it('answers 422 on the field for bad calling settings and keeps the old ones', async () => {
+    const { organiser, event } = await eventInPlay()
+    const bad = await call('PATCH', `/events/${event.id}/calling`, organiser.token, {
+      rest_minutes: 99,
+      no_show_minutes: 0,
+    })
+    expect(bad.status).toBe(422)
+    expect(Object.keys(ApiErrorSchema.parse(bad.body).errors ?? {}).sort()).toEqual(['no_show_minutes', 'rest_minutes'])
+    const good = await call('PATCH', `/events/${event.id}/calling`, organiser.token, {
+      rest_minutes: 5,
+      auto_call: false,
+    })
+    expect(EventBoardsLiveSchema.parse(good.body).settings).toEqual({
+      auto_call: false,
+      rest_minutes: 5,
+      no_show_minutes: 5,
+    })
+    const notAGame = await call('POST', `/events/${event.id}/calls`, organiser.token, { game_id: 'x', board_id: 'y' })
+    expect(notAGame.status).toBe(422)
+  }, 30_000)
+
+  it('shows tablets’ health to organisers only, and private events to nobody else', async () => {
+    const { organiser, event, tablets } = await eventInPlay()
+    expect(
+      (await call('POST', '/tablet/heartbeat', tablets[0], { pending_visits: 3, app_version: '2.0.1' })).status,
+    ).toBe(204)
+    expect((await call('POST', '/tablet/heartbeat', tablets[0], { pending_visits: -1 })).status).toBe(422)
+    const mine = await live(event.id, organiser.token)
+    expect(mine.can_manage).toBe(true)
+    expect(mine.boards[0]?.devices).toEqual([
+      expect.objectContaining({ online: true, pending_visits: 3, app_version: '2.0.1' }),
+    ])
+    const stranger = await createSignedInUser(database.db)
+    const theirs = await live(event.id, stranger.token)
+    expect(theirs.can_manage).toBe(false)
+    expect(theirs.boards.every((board) => board.devices.length === 0)).toBe(true)
+    expect(theirs.boards[0]?.game?.sides).toHaveLength(2)
+    // Someone else's organiser may not call.
+    expect((await call('PATCH', `/events/${event.id}/calling`, stranger.token, { auto_call: false })).status).toBe(403)
+
+    const privateOne = await eventInPlay({ visibility: 'private' })
+    expect((await call('GET', `/events/${privateOne.event.id}/live`, stranger.token)).status).toBe(404)
+    expect((await call('GET', `/events/${privateOne.event.id}/live`, null)).status).toBe(404)
+  }, 30_000)
+})
