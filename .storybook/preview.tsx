@@ -1,9 +1,15 @@
 import { withThemeByClassName } from '@storybook/addon-themes'
 import type { Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
+import { configure } from 'storybook/test'
 import { handlers } from '@oche/api/mocks'
 import { withProviders } from './decorators'
 import './preview.css'
+
+// A play test waits up to 5 s for what a user waits for (a toast, a refetch), not 1 s: the browser tests share a
+// busy machine, where an answer of the mocks can take longer than a second. Waiting longer never makes a test pass
+// that should fail: it only fails later.
+configure({ asyncUtilTimeout: 5000 })
 
 const preview: Preview = {
   loaders: [mswLoader()],

@@ -27,7 +27,22 @@ export async function typeScore(tablet: Page, score: string) {
 /** Starts the called game; the first player named wins the bull-off. */
 export async function startCalledGame(tablet: Page) {
   await tablet.getByRole('button', { name: 'Start the game' }).click()
-  await tablet.locator('[data-slot="bull-off-prompt"] button').first().click()
+  const bullOff = tablet.locator('[data-slot="bull-off-prompt"] button').first()
+  try {
+    await bullOff.waitFor({ timeout: 20_000 })
+  } catch (error) {
+    // Say what the tablet showed instead, so a failure can be told apart from a slow machine.
+    const shown = (
+      await tablet
+        .locator('main')
+        .innerText()
+        .catch(() => '')
+    )
+      .replace(/\s+/g, ' ')
+      .slice(0, 400)
+    throw new Error(`The started game shows no bull-off. The tablet shows: ${shown}`, { cause: error })
+  }
+  await bullOff.click()
 }
 
 /**

@@ -14,13 +14,9 @@
  * Times are CPU time of the process (`process.cpuUsage`), so the other work of a busy machine does not count.
  * The result replaces the section between the darts-board-calls markers in docs/benchmarks.md.
  */
-import { cpus, loadavg } from 'node:os'
-import { relative } from 'node:path'
-import { setFlagsFromString } from 'node:v8'
-import { runInNewContext } from 'node:vm'
-import { writeBenchmarkSection } from '../../server/bench/benchmarks-doc'
 import { createRandom } from '../src/bot/random'
 import { type CallBoard, type CallCandidate, planBoardCalls } from '../src/events/board-calls'
+import { comparisonTable, option, report, timeRuns, WARM_UP_MS, WARM_UP_RUNS, whole } from './harness'
 
 const BOARDS = 200
 const GAMES = 2000
@@ -28,56 +24,6 @@ const PLAYERS = 2400
 const BUSY_PLAYERS = 300
 const REST_MS = 5 * 60_000
 const NOW = Date.UTC(2026, 10, 22, 20, 0)
-const WARM_UP_RUNS = 10
-/** …and at least this much CPU time, so the compiler has optimised the hot paths before anything is timed. */
-const WARM_UP_MS = 500
-
-// A full garbage collection before each measurement, so one row does not pay for the garbage of the one before.
-setFlagsFromString('--expose-gc')
-const collectGarbage = runInNewContext('gc') as () => void
-
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`)
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive whole number`)
-  return value
-}
-
-function quantile(samples: readonly number[], q: number): number {
-  const sorted = [...samples].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN
-}
-
-const median = (samples: readonly number[]) => quantile(samples, 0.5)
-const p95 = (samples: readonly number[]) => quantile(samples, 0.95)
-const ms = (value: number, digits = 2) => `${value.toFixed(digits)} ms`
-const whole = (value: number) => Math.round(value).toLocaleString('en-GB')
-
-/** CPU time of this process (user + system) in ms: other load on a shared machine does not count. */
-function cpuMs(): number {
-  const { user, system } = process.cpuUsage()
-  return (user + system) / 1000
-}
-
-/**
- * Per-call CPU times: each sample repeats the work often enough to take at least 2 ms, and is divided by the
- * repetitions, so a call far below the clock's resolution is still measured.
- */
-function timeRuns(runs: number, work: () => unknown): number[] {
-  collectGarbage()
-  const warmUpStarted = cpuMs()
-  for (let run = 0; run < WARM_UP_RUNS || cpuMs() - warmUpStarted < WARM_UP_MS; run += 1) work()
-  const started = cpuMs()
-  work()
-  const repeat = Math.max(1, Math.ceil(2 / Math.max(cpuMs() - started, 0.001)))
-  const samples: number[] = []
-  for (let run = 0; run < runs; run += 1) {
-    const sampleStarted = cpuMs()
-    for (let call = 0; call < repeat; call += 1) work()
-    samples.push((cpuMs() - sampleStarted) / repeat)
-  }
-  return samples
-}
 
 type Event = {
   candidates: CallCandidate[]
@@ -150,23 +96,11 @@ function main(): void {
   const baseline = timeRuns(runs, () => (sink += naivePlan(event).length))
   if (sink === Number.NEGATIVE_INFINITY) console.log(sink)
 
-  const table = [
-    '| what | Oche, median (p95) | baseline, same run, median (p95) | ratio of medians |',
-    '| --- | ---: | ---: | ---: |',
-    `| \`planBoardCalls\`, ${whole(BOARDS)} free boards × ${whole(GAMES)} waiting games ` +
-      `(${whole(plan.calls.length)} called; waiting: ${whole(holds.held)} held, ${whole(holds.playerBusy)} player busy, ` +
-      `${whole(holds.resting)} resting, ${whole(holds.board)} for a board) | ${ms(median(oche))} (${ms(p95(oche))}) | ` +
-      `${ms(median(baseline), 3)} (${ms(p95(baseline), 3)}): naive "first free board, first game" planner ` +
-      `(${whole(naive.length)} called) | ${(median(oche) / median(baseline)).toFixed(0)} × |`,
-  ].join('\n')
-  const cpu = cpus()
-  const [load1] = loadavg()
-  const section = [
-    '## Darts engine: calling 2,000 waiting games to 200 boards',
-    '',
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'} ` +
-      `(${cpu.length} cores), Node ${process.version}, 1-minute load average ${load1?.toFixed(1) ?? '?'} when ` +
-      `the run ended. ${whole(PLAYERS)} players in four tournaments (one in four games a doubles), ${whole(GAMES)} ` +
+  report({
+    marker: 'darts-board-calls',
+    title: '## Darts engine: calling 2,000 waiting games to 200 boards',
+    description:
+      `${whole(PLAYERS)} players in four tournaments (one in four games a doubles), ${whole(GAMES)} ` +
       `ready games in rounds 1–4, 5 % held, 2 % in the organiser's queue order, ${whole(BUSY_PLAYERS)} players on ` +
       'the oche elsewhere, two thirds of the players with a game finished in the last 30 minutes and a 5-minute ' +
       `rest rule, all drawn with seed 2026. ${runs} runs of each after ${WARM_UP_RUNS} warm-up runs (and at least ` +
@@ -174,17 +108,20 @@ function main(): void {
       'count; a run repeats calls below 2 ms and is divided by the repetitions). The planner sorts the whole queue ' +
       '(organiser order, round, longest rest, game order) and gives every candidate its call or its hold with a ' +
       'reason; the naive planner walks the games in the order given and stops at the last board.',
-    '',
-    table,
-    '',
-    'Run it again with `pnpm exec tsx --conditions=@oche/source packages/darts/bench/board-calls.bench.ts`' +
-      ' (`--runs`, `--no-write`).',
-  ].join('\n')
-  console.log(`\n${table}\n`)
-  if (!process.argv.includes('--no-write')) {
-    const file = writeBenchmarkSection('darts-board-calls', section)
-    console.log(`Wrote the section to ${relative(process.cwd(), file)}`)
-  }
+    table: comparisonTable([
+      {
+        what:
+          `\`planBoardCalls\`, ${whole(BOARDS)} free boards × ${whole(GAMES)} waiting games ` +
+          `(${whole(plan.calls.length)} called; waiting: ${whole(holds.held)} held, ${whole(holds.playerBusy)} player busy, ` +
+          `${whole(holds.resting)} resting, ${whole(holds.board)} for a board)`,
+        oche,
+        baseline,
+        baselineText: `naive "first free board, first game" planner (${whole(naive.length)} called)`,
+      },
+    ]),
+    script: 'board-calls.bench.ts',
+    options: ['--runs', '--no-write'],
+  })
 }
 
 main()

@@ -17,39 +17,18 @@
  * The result replaces the section between the darts markers in docs/benchmarks.md.
  */
 import { fork } from 'node:child_process'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { cpus, loadavg } from 'node:os'
-import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 // Types only: the module itself is imported dynamically, so that a child process can time its first import.
 import type * as DartsApi from '../src/index'
 import type { Dart, MatchEvent, OutRule, X01MatchConfig, X01MatchState } from '../src/index'
+import { median, ms, option, p95, report, whole } from './harness'
 
-const START_MARKER = '<!-- bench:darts:start -->'
-const END_MARKER = '<!-- bench:darts:end -->'
 const VISITS = 10_000
 const WARM_UP_RUNS = 5
 const outRules: readonly OutRule[] = ['double', 'straight', 'master']
 
 type ChildMode = 'import' | 'cold'
 type ChildReport = { importMs: number; firstCallMs: Record<OutRule, number> | null }
-
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`)
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive whole number`)
-  return value
-}
-
-function quantile(samples: readonly number[], q: number): number {
-  const sorted = [...samples].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN
-}
-
-const median = (samples: readonly number[]) => quantile(samples, 0.5)
-const p95 = (samples: readonly number[]) => quantile(samples, 0.95)
-const ms = (value: number, digits = 2) => `${value.toFixed(digits)} ms`
-const whole = (value: number) => Math.round(value).toLocaleString('en-GB')
 
 // ---------------------------------------------------------------------------------------------------------
 // The child: one fresh import, optionally followed by the first checkout call per out rule.
@@ -194,31 +173,6 @@ function lookupsPerSecond(lookup: (remaining: number, dartsLeft: number, outRule
   return median(rates)
 }
 
-function repositoryRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url))
-  while (!existsSync(join(dir, 'pnpm-workspace.yaml'))) {
-    const parent = dirname(dir)
-    if (parent === dir) throw new Error('pnpm-workspace.yaml not found')
-    dir = parent
-  }
-  return dir
-}
-
-/** Replaces the darts section of docs/benchmarks.md, adding the markers at the end when they are missing. */
-function writeSection(section: string): string {
-  const file = join(repositoryRoot(), 'docs', 'benchmarks.md')
-  const block = `${START_MARKER}\n${section}\n${END_MARKER}`
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n'
-  const start = current.indexOf(START_MARKER)
-  const end = current.indexOf(END_MARKER)
-  const next =
-    start >= 0 && end > start
-      ? current.slice(0, start) + block + current.slice(end + END_MARKER.length)
-      : `${current.trimEnd()}\n\n${block}\n`
-  writeFileSync(file, next)
-  return file
-}
-
 async function main(): Promise<void> {
   const runs = option('runs', 20)
   const processes = option('processes', 10)
@@ -287,29 +241,19 @@ async function main(): Promise<void> {
       `reading a prebuilt array | ${(arrayRate / warmRate).toFixed(1)} × slower |`,
   ].join('\n')
 
-  const cpu = cpus()
-  const [load1] = loadavg()
-  const section = [
-    '## Darts engine: replay and checkout table',
-    '',
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'} ` +
-      `(${cpu.length} cores), Node ${process.version}, 1-minute load average ${load1?.toFixed(1) ?? '?'} when ` +
-      `the run ended. The match is 501 double out, first to 999 legs, between two seeded bots ('club' and ` +
+  if (sink === Number.NEGATIVE_INFINITY) console.log(sink)
+  report({
+    marker: 'darts',
+    title: '## Darts engine: replay and checkout table',
+    description:
+      `The match is 501 double out, first to 999 legs, between two seeded bots ('club' and ` +
       `'league', seed 2026), cut at ${whole(events.length)} visits: ${kinds}. Replays are timed after ` +
       `${WARM_UP_RUNS} warm-up runs. Each checkout-table process is a fresh Node with tsx importing ` +
       '`@oche/darts` from source; its first `checkoutSuggestion` per out rule builds that table.',
-    '',
-    rows,
-    '',
-    'Run it again with `pnpm exec tsx --conditions=@oche/source packages/darts/bench/engine.bench.ts`' +
-      ' (`--runs`, `--processes`, `--no-write`).',
-  ].join('\n')
-  console.log(`\n${rows}\n`)
-  if (sink === Number.NEGATIVE_INFINITY) console.log(sink)
-  if (!process.argv.includes('--no-write')) {
-    const file = writeSection(section)
-    console.log(`Wrote the section to ${relative(process.cwd(), file)}`)
-  }
+    table: rows,
+    script: 'engine.bench.ts',
+    options: ['--runs', '--processes', '--no-write'],
+  })
 }
 
 const childIndex = process.argv.indexOf('--child')

@@ -15,11 +15,6 @@
  * Times are CPU time of the process (`process.cpuUsage`), so the other work of a busy machine does not count.
  * The result replaces the section between the darts-tournaments markers in docs/benchmarks.md.
  */
-import { cpus, loadavg } from 'node:os'
-import { relative } from 'node:path'
-import { setFlagsFromString } from 'node:v8'
-import { runInNewContext } from 'node:vm'
-import { writeBenchmarkSection } from '../../server/bench/benchmarks-doc'
 import {
   createRandom,
   type GameResult,
@@ -30,59 +25,19 @@ import {
   type TournamentPlan,
   type TournamentPlanFormat,
 } from '../src/index'
+import {
+  type ComparisonRow,
+  comparisonTable,
+  option,
+  report,
+  timeRuns,
+  WARM_UP_MS,
+  WARM_UP_RUNS,
+  whole,
+} from './harness'
 
 const ENTRIES = 1024
 const SEEDED = 64
-const WARM_UP_RUNS = 10
-/** …and at least this much CPU time, so the compiler has optimised the hot paths before anything is timed. */
-const WARM_UP_MS = 500
-
-// A full garbage collection before each measurement, so one row does not pay for the garbage of the one before.
-setFlagsFromString('--expose-gc')
-const collectGarbage = runInNewContext('gc') as () => void
-
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`)
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive whole number`)
-  return value
-}
-
-function quantile(samples: readonly number[], q: number): number {
-  const sorted = [...samples].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN
-}
-
-const median = (samples: readonly number[]) => quantile(samples, 0.5)
-const p95 = (samples: readonly number[]) => quantile(samples, 0.95)
-const ms = (value: number, digits = 2) => `${value.toFixed(digits)} ms`
-const whole = (value: number) => Math.round(value).toLocaleString('en-GB')
-
-/** CPU time of this process (user + system) in ms: other load on a shared machine does not count. */
-function cpuMs(): number {
-  const { user, system } = process.cpuUsage()
-  return (user + system) / 1000
-}
-
-/**
- * Per-call CPU times: each sample repeats the work often enough to take at least 2 ms, and is divided by the
- * repetitions, so a call far below the clock's resolution is still measured.
- */
-function timeRuns(runs: number, work: () => unknown): number[] {
-  collectGarbage()
-  const warmUpStarted = cpuMs()
-  for (let run = 0; run < WARM_UP_RUNS || cpuMs() - warmUpStarted < WARM_UP_MS; run += 1) work()
-  const started = cpuMs()
-  work()
-  const repeat = Math.max(1, Math.ceil(2 / Math.max(cpuMs() - started, 0.001)))
-  const samples: number[] = []
-  for (let run = 0; run < runs; run += 1) {
-    const sampleStarted = cpuMs()
-    for (let call = 0; call < repeat; call += 1) work()
-    samples.push((cpuMs() - sampleStarted) / repeat)
-  }
-  return samples
-}
 
 const entryIds = Array.from({ length: ENTRIES }, (_, i) => `entry-${i + 1}`)
 
@@ -166,9 +121,7 @@ function playUntil(
   }
 }
 
-type Row = { what: string; oche: number[]; baseline: number[]; baselineText: string; detail: string }
-
-function recompute(name: string, state: { input: ResolveInput; nextGameId: string }, runs: number): Row {
+function recompute(name: string, state: { input: ResolveInput; nextGameId: string }, runs: number): ComparisonRow {
   const { input, nextGameId } = state
   const after = { ...input, results: { ...input.results, [nextGameId]: { kind: 'played', legs: [3, 2] } } }
   let sink = 0
@@ -180,11 +133,10 @@ function recompute(name: string, state: { input: ResolveInput; nextGameId: strin
   if (sink === Number.NEGATIVE_INFINITY) console.log(sink)
   const played = Object.keys(after.results).length
   return {
-    what: `\`resolveGames\` after one more result, ${name}`,
+    what: `\`resolveGames\` after one more result, ${name} (${whole(input.games.length)} games, ${whole(played)} results)`,
     oche,
     baseline,
     baselineText: `bare loop adding up the legs of the same ${whole(played)} results`,
-    detail: `${whole(input.games.length)} games, ${whole(played)} results`,
   }
 }
 
@@ -200,7 +152,7 @@ function main(): void {
   const knockoutFormat: TournamentPlanFormat = { kind: 'knockout', thirdPlace: true }
   const groups = plan(groupsFormat)
   const knockout = plan(knockoutFormat)
-  const rows: Row[] = []
+  const rows: ComparisonRow[] = []
   let sink = 0
   for (const [name, format, planned] of [
     ['256 groups of 4, winners and consolation knockouts', groupsFormat, groups],
@@ -209,11 +161,10 @@ function main(): void {
     const oche = timeRuns(runs, () => (sink += plan(format).games.length))
     const baseline = timeRuns(runs, () => (sink += bareGames(planned.games.length).length))
     rows.push({
-      what: `\`planTournament\`, ${whole(ENTRIES)} entries, ${name}`,
+      what: `\`planTournament\`, ${whole(ENTRIES)} entries, ${name} (${whole(planned.games.length)} games)`,
       oche,
       baseline,
       baselineText: `bare loop creating ${whole(planned.games.length)} plain game objects`,
-      detail: `${whole(planned.games.length)} games`,
     })
   }
   if (sink === Number.NEGATIVE_INFINITY) console.log(sink)
@@ -237,24 +188,11 @@ function main(): void {
     ),
   )
 
-  const table = [
-    '| what | Oche, median (p95) | baseline, same run, median (p95) | ratio of medians |',
-    '| --- | ---: | ---: | ---: |',
-    ...rows.map(
-      (row) =>
-        `| ${row.what} (${row.detail}) | ${ms(median(row.oche))} (${ms(p95(row.oche))}) | ` +
-        `${ms(median(row.baseline), 3)} (${ms(p95(row.baseline), 3)}): ${row.baselineText} | ` +
-        `${(median(row.oche) / median(row.baseline)).toFixed(0)} × |`,
-    ),
-  ].join('\n')
-  const cpu = cpus()
-  const [load1] = loadavg()
-  const section = [
-    '## Darts engine: drawing and recomputing a 1,024-entry tournament',
-    '',
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'} ` +
-      `(${cpu.length} cores), Node ${process.version}, 1-minute load average ${load1?.toFixed(1) ?? '?'} when ` +
-      `the run ended. ${whole(ENTRIES)} entries, ${SEEDED} seeded and the rest drawn with seed 2026; ${runs} runs ` +
+  report({
+    marker: 'darts-tournaments',
+    title: '## Darts engine: drawing and recomputing a 1,024-entry tournament',
+    description:
+      `${whole(ENTRIES)} entries, ${SEEDED} seeded and the rest drawn with seed 2026; ${runs} runs ` +
       `of each after ${WARM_UP_RUNS} warm-up runs (and at least ${WARM_UP_MS} ms of them), as CPU time of the process (user + system, so other load on the ` +
       'machine does not count; a run repeats calls below 2 ms and is divided by the repetitions). Results are ' +
       'random 3–1 or 1–3 wins with 3-dart scoring; ties ' +
@@ -262,17 +200,10 @@ function main(): void {
       'and every group table from scratch, as the server does after a result. The two group-stage floors differ ' +
       'by far more than their sizes: V8 keeps a record of 769 results in fast-property mode but one of 1,536 as a ' +
       'dictionary.',
-    '',
-    table,
-    '',
-    'Run it again with `pnpm exec tsx --conditions=@oche/source packages/darts/bench/tournament.bench.ts`' +
-      ' (`--runs`, `--no-write`).',
-  ].join('\n')
-  console.log(`\n${table}\n`)
-  if (!process.argv.includes('--no-write')) {
-    const file = writeBenchmarkSection('darts-tournaments', section)
-    console.log(`Wrote the section to ${relative(process.cwd(), file)}`)
-  }
+    table: comparisonTable(rows),
+    script: 'tournament.bench.ts',
+    options: ['--runs', '--no-write'],
+  })
 }
 
 main()

@@ -1,12 +1,12 @@
 import { EventInputSchema, VenueInputSchema } from '@oche/api'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { syncEventBoards } from '../services/event-boards/sync-event-boards'
 import { createEvent } from '../services/events/create-event'
 import { createVenue } from '../services/events/create-venue'
 import { linkTournament } from '../services/events/link-tournament'
 import { ensurePersonalOrganisation } from '../services/organisations/personal-organisation'
 import type { Database } from './database'
-import { events, tournaments, users } from './schema/index'
+import { events, tournamentGames, tournaments, users } from './schema/index'
 import { DEMO_TOURNAMENT_NAME } from './seed-demo-tournament'
 
 export const DEMO_EVENT_NAME = 'Oche Demo Night'
@@ -66,6 +66,11 @@ export async function seedDemoEvent(db: Database): Promise<boolean> {
       tournamentId: tournament.id,
     })
     if (!linked.ok) throw new Error(`The demo tournament was not linked to the demo event: ${linked.error}`)
+    // Its games called by hand to a board by name ("2") now go to the event's real boards.
+    await db
+      .update(tournamentGames)
+      .set({ board: null, calledAt: null })
+      .where(and(eq(tournamentGames.tournamentId, tournament.id), isNull(tournamentGames.boardId)))
     await syncEventBoards(db, event.value.id, quiet)
   }
   return true

@@ -1,31 +1,20 @@
 import { localizedPath } from '@oche/i18n'
-import {
-  Button,
-  EmptyState,
-  EmptyStateActions,
-  EmptyStateDescription,
-  EmptyStateIcon,
-  EmptyStateTitle,
-  Skeleton,
-  SkeletonGroup,
-} from '@oche/ui'
+import { Button, Skeleton, SkeletonGroup } from '@oche/ui'
 import { SearchX, TriangleAlert } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
-import { usePlatform } from '../../app/platform/platform-context'
+import { PageLoading, PageState, PageStateLink } from '../../app/page-states'
 
 export function EventLoading() {
   const intl = useIntl()
   return (
-    <SkeletonGroup
+    <PageLoading
       label={intl.formatMessage({ id: 'events.page.loading', defaultMessage: 'Loading the event' })}
       className="flex flex-col gap-4"
     >
-      <Skeleton className="h-9 w-2/3 max-w-md" />
-      <Skeleton className="w-1/2 max-w-sm" />
       <Skeleton shape="block" className="h-40" />
       <Skeleton shape="block" className="h-64" />
-    </SkeletonGroup>
+    </PageLoading>
   )
 }
 
@@ -46,57 +35,47 @@ export function EventLiveLoading() {
 /** An unknown id and a private event look the same: the API answers 404 to both, as for tournaments. */
 export function EventNotFound() {
   const locale = useLocale()
-  const { Link } = usePlatform()
   return (
-    <EmptyState className="my-10">
-      <EmptyStateIcon>
-        <SearchX />
-      </EmptyStateIcon>
-      <EmptyStateTitle asChild>
-        <h1>
-          <FormattedMessage id="events.page.notFoundTitle" defaultMessage="This event cannot be found" />
-        </h1>
-      </EmptyStateTitle>
-      <EmptyStateDescription>
+    <PageState
+      className="my-10"
+      headingLevel="h1"
+      icon={<SearchX />}
+      title={<FormattedMessage id="events.page.notFoundTitle" defaultMessage="This event cannot be found" />}
+      description={
         <FormattedMessage
           id="events.page.notFoundBody"
           defaultMessage="The link may be mistyped, or the event is private or was removed. Ask the organiser for the link."
         />
-      </EmptyStateDescription>
-      <EmptyStateActions>
-        <Button asChild variant="outline">
-          <Link href={localizedPath('/tournaments', locale)}>
-            <FormattedMessage id="events.page.notFoundList" defaultMessage="See all tournaments" />
-          </Link>
-        </Button>
-      </EmptyStateActions>
-    </EmptyState>
+      }
+      actions={
+        <PageStateLink variant="outline" href={localizedPath('/tournaments', locale)}>
+          <FormattedMessage id="events.page.notFoundList" defaultMessage="See all tournaments" />
+        </PageStateLink>
+      }
+    />
   )
 }
 
 export function EventError({ onRetry }: { onRetry: () => void }) {
   return (
-    <EmptyState role="alert" className="my-10">
-      <EmptyStateIcon>
-        <TriangleAlert />
-      </EmptyStateIcon>
-      <EmptyStateTitle asChild>
-        <h1>
-          <FormattedMessage id="events.page.errorTitle" defaultMessage="The event could not be loaded" />
-        </h1>
-      </EmptyStateTitle>
-      <EmptyStateDescription>
+    <PageState
+      role="alert"
+      className="my-10"
+      headingLevel="h1"
+      icon={<TriangleAlert />}
+      title={<FormattedMessage id="events.page.errorTitle" defaultMessage="The event could not be loaded" />}
+      description={
         <FormattedMessage
           id="events.page.errorBody"
           defaultMessage="Oche could not be reached. Check your connection and try again."
         />
-      </EmptyStateDescription>
-      <EmptyStateActions>
+      }
+      actions={
         <Button onClick={onRetry}>
           <FormattedMessage id="events.page.retry" defaultMessage="Try again" />
         </Button>
-      </EmptyStateActions>
-    </EmptyState>
+      }
+    />
   )
 }
 

@@ -95,6 +95,15 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** Waits until every match of the rotation has loaded: the arrow keys step over matches that have not. */
+async function allLoaded(canvasElement: HTMLElement) {
+  await waitFor(() => {
+    const dots = [...canvasElement.querySelectorAll('[data-slot="tv-rotation"] li')]
+    expect(dots.length).toBeGreaterThan(1)
+    expect(dots.every((dot) => ['on', 'finished'].includes(dot.getAttribute('data-status') ?? ''))).toBe(true)
+  })
+}
+
 /** The match on screen. */
 function shown(canvasElement: HTMLElement) {
   return canvasElement.querySelector('main[data-view="tv"]')?.getAttribute('data-match')
@@ -124,6 +133,7 @@ export const StepsWithTheArrowKeys: Story = {
   args: steadyArgs(meta.args),
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('group', { name: 'Match 1 of 4' })
+    await allLoaded(canvasElement)
     await userEvent.keyboard('{ArrowRight}')
     await expect(shown(canvasElement)).toBe(board2.id)
     await userEvent.keyboard('{ArrowRight}')
@@ -290,9 +300,10 @@ export const FourPlayersFrom1001: Story = {
 export const InDutch: Story = {
   args: steadyArgs(meta.args),
   globals: { locale: 'nl' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('group', { name: 'Wedstrijd 1 van 4' })).toBeVisible()
     await expect(canvas.getByRole('figure', { name: 'Scan om te volgen op je telefoon' })).toBeVisible()
+    await allLoaded(canvasElement)
     await userEvent.keyboard('{ArrowLeft}')
     await expect(
       await canvas.findByText('De wedstrijd is nog niet begonnen. Nathan Aspinall gooit eerst.'),

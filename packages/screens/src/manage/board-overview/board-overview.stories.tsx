@@ -383,9 +383,11 @@ export const OnTheBoardsPage: Story = {
   render: ({ eventId: id }) => <EventBoardsScreen id={id} />,
   parameters: { layout: 'fullscreen', msw: { handlers: [...createEventHandlers(), ...freshHandlers()] } },
   play: async () => {
-    await expect(await screen.findByRole('heading', { level: 1, name: 'Boards' })).toBeVisible()
-    await expect(await screen.findByRole('article', { name: 'Board 1 (Stage)' })).toBeVisible()
+    // The page loads the event, its boards and the live boards: give a busy machine the time it needs.
+    const loaded = { timeout: 10_000 }
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Boards' }, loaded)).toBeVisible()
+    await expect(await screen.findByRole('article', { name: 'Board 1 (Stage)' }, loaded)).toBeVisible()
     await expect(screen.getByRole('heading', { level: 2, name: 'Boards and login codes' })).toBeVisible()
-    await expect(await screen.findByRole('table', { name: 'Boards' })).toBeVisible()
+    await expect(await screen.findByRole('table', { name: 'Boards' }, loaded)).toBeVisible()
   },
 }

@@ -28,8 +28,8 @@ export function useBoardOverview(eventId: string): BoardOverviewData {
     refetchInterval: (current) => (current.state.data?.can_manage ? tabletHeartbeatSeconds * 1000 : false),
   })
 
-  // A fetch already on its way answers the announcement too: no need to cancel it and start again.
-  const refetch = () => void queryClient.invalidateQueries({ queryKey, exact: true }, { cancelRefetch: false })
+  // A fetch on its way may have been answered before the change: it is cancelled and made again.
+  const refetch = () => void queryClient.invalidateQueries({ queryKey, exact: true })
   useChannel(channels.event(eventId), {
     'pusher:subscription_succeeded': refetch,
     [events.boardsChanged]: (data) => {

@@ -1,20 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { BoardInputSchema, maxBoardNumber, type Board, type BoardInput, type BoardWithCode } from '@oche/api'
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  toast,
-} from '@oche/ui'
+import { toast } from '@oche/ui'
 import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { FormAlert } from '../../accounts/account-form/form-alert'
 import { TextField } from '../../accounts/account-form/text-field'
-import { showServerErrors } from '../form-errors/show-server-errors'
+import { FormDialog } from '../form-dialog/form-dialog'
 import { useFormErrorMap } from '../form-errors/use-form-error-map'
 import type { BoardMutations } from './use-event-boards'
 
@@ -39,85 +29,76 @@ export function BoardFormDialog({ board, suggestedNumber, mutations, onCreated, 
     resolver: zodResolver(BoardInputSchema, { error }),
     defaultValues: { number: board?.number ?? suggestedNumber, name: board?.name ?? '' },
   })
-  const { errors, isSubmitting } = form.formState
+  const { errors } = form.formState
 
-  const handleSubmit = form.handleSubmit(async (values) => {
-    try {
-      if (board) {
-        const saved = await mutations.update.mutateAsync({ boardId: board.id, input: { name: values.name ?? '' } })
-        toast.success(
-          intl.formatMessage(
-            { id: 'manage.boards.renamed', defaultMessage: 'Board {number} is saved' },
-            { number: saved.number },
-          ),
-        )
-        onClose()
-      } else {
-        onCreated(await mutations.create.mutateAsync(values))
-      }
-    } catch (caught) {
-      showServerErrors(caught, { anchors: fields, setError: form.setError, intl })
+  const save = async (values: BoardInput) => {
+    if (board) {
+      const saved = await mutations.update.mutateAsync({ boardId: board.id, input: { name: values.name ?? '' } })
+      toast.success(
+        intl.formatMessage(
+          { id: 'manage.boards.renamed', defaultMessage: 'Board {number} is saved' },
+          { number: saved.number },
+        ),
+      )
+      onClose()
+    } else {
+      onCreated(await mutations.create.mutateAsync(values))
     }
-  })
+  }
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent closeLabel={intl.formatMessage({ id: 'manage.dialog.close', defaultMessage: 'Close' })}>
-        <DialogHeader>
-          <DialogTitle>
-            {board ? (
-              <FormattedMessage
-                id="manage.boards.renameTitle"
-                defaultMessage="Rename board {number}"
-                values={{ number: board.number }}
-              />
-            ) : (
-              <FormattedMessage id="manage.boards.addTitle" defaultMessage="Add a board" />
-            )}
-          </DialogTitle>
-          <DialogDescription>
-            <FormattedMessage
-              id="manage.boards.formHelp"
-              defaultMessage="Players see the number and the name on the schedule and on the board's tablet."
-            />
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={handleSubmit} aria-busy={isSubmitting} className="flex flex-col gap-4">
-          {errors.root?.server ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
-          {board ? null : (
-            <TextField
-              label={<FormattedMessage id="manage.boards.number" defaultMessage="Number" />}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={maxBoardNumber}
-              error={errors.number?.message}
-              {...form.register('number', { valueAsNumber: true })}
-            />
-          )}
-          <TextField
-            label={<FormattedMessage id="manage.boards.nameOptional" defaultMessage="Name (optional)" />}
-            description={
-              <FormattedMessage id="manage.boards.nameHelp" defaultMessage="For example “Stage” or “By the bar”." />
-            }
-            autoComplete="off"
-            error={errors.name?.message}
-            {...form.register('name')}
+    <FormDialog
+      title={
+        board ? (
+          <FormattedMessage
+            id="manage.boards.renameTitle"
+            defaultMessage="Rename board {number}"
+            values={{ number: board.number }}
           />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              <FormattedMessage id="manage.dialog.cancel" defaultMessage="Cancel" />
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {board ? (
-                <FormattedMessage id="manage.boards.save" defaultMessage="Save" />
-              ) : (
-                <FormattedMessage id="manage.boards.add" defaultMessage="Add the board" />
-              )}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        ) : (
+          <FormattedMessage id="manage.boards.addTitle" defaultMessage="Add a board" />
+        )
+      }
+      description={
+        <FormattedMessage
+          id="manage.boards.formHelp"
+          defaultMessage="Players see the number and the name on the schedule and on the board's tablet."
+        />
+      }
+      closeLabel={intl.formatMessage({ id: 'manage.dialog.close', defaultMessage: 'Close' })}
+      cancelLabel={<FormattedMessage id="manage.dialog.cancel" defaultMessage="Cancel" />}
+      submitLabel={
+        board ? (
+          <FormattedMessage id="manage.boards.save" defaultMessage="Save" />
+        ) : (
+          <FormattedMessage id="manage.boards.add" defaultMessage="Add the board" />
+        )
+      }
+      form={form}
+      fields={fields}
+      onSubmit={save}
+      onClose={onClose}
+    >
+      {board ? null : (
+        <TextField
+          label={<FormattedMessage id="manage.boards.number" defaultMessage="Number" />}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={maxBoardNumber}
+          error={errors.number?.message}
+          {...form.register('number', { valueAsNumber: true })}
+        />
+      )}
+      <TextField
+        label={<FormattedMessage id="manage.boards.nameOptional" defaultMessage="Name (optional)" />}
+        description={
+          <FormattedMessage id="manage.boards.nameHelp" defaultMessage="For example “Stage” or “By the bar”." />
+        }
+        autoComplete="off"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+    </FormDialog>
   )
 }

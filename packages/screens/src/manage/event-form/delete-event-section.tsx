@@ -1,7 +1,6 @@
 import type { EventDetail } from '@oche/api'
-import { Button, ConfirmDialog } from '@oche/ui'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { FormSection } from '../form-fields/form-section'
+import { DangerZoneSection } from '../danger-zone/danger-zone-section'
 import { useDeleteEvent } from './use-managed-event'
 
 /** Deleting the event, after a confirmation that says what goes with it and what stays. */
@@ -9,8 +8,7 @@ export function DeleteEventSection({ event }: { event: EventDetail }) {
   const intl = useIntl()
   const remove = useDeleteEvent(event.id, event.name)
   return (
-    <FormSection
-      tone="danger"
+    <DangerZoneSection
       title={<FormattedMessage id="manage.eventForm.deleteTitle" defaultMessage="Delete event" />}
       description={
         <FormattedMessage
@@ -18,29 +16,24 @@ export function DeleteEventSection({ event }: { event: EventDetail }) {
           defaultMessage="Deletes the event and its boards; their tablets are logged out. Its tournaments stay. This cannot be undone."
         />
       }
-    >
-      <ConfirmDialog
-        variant="danger"
-        title={intl.formatMessage(
+      openLabel={<FormattedMessage id="manage.eventForm.deleteOpen" defaultMessage="Delete this event" />}
+      confirm={{
+        title: intl.formatMessage(
           { id: 'manage.eventForm.deleteConfirmTitle', defaultMessage: 'Delete {name}?' },
           { name: event.name },
-        )}
-        description={intl.formatMessage(
+        ),
+        description: intl.formatMessage(
           {
             id: 'manage.eventForm.deleteConfirmBody',
             defaultMessage:
               'Its boards and their login codes go with it. {count, plural, =0 {} one {Its tournament stays, without an event.} other {Its # tournaments stay, without an event.}}',
           },
           { count: event.tournaments.length },
-        )}
-        confirmLabel={intl.formatMessage({ id: 'manage.eventForm.deleteConfirm', defaultMessage: 'Delete for good' })}
-        cancelLabel={intl.formatMessage({ id: 'manage.eventForm.deleteCancel', defaultMessage: 'Keep it' })}
-        onConfirm={() => remove.mutateAsync()}
-      >
-        <Button variant="danger" className="self-start">
-          <FormattedMessage id="manage.eventForm.deleteOpen" defaultMessage="Delete this event" />
-        </Button>
-      </ConfirmDialog>
-    </FormSection>
+        ),
+        confirmLabel: intl.formatMessage({ id: 'manage.eventForm.deleteConfirm', defaultMessage: 'Delete for good' }),
+        cancelLabel: intl.formatMessage({ id: 'manage.eventForm.deleteCancel', defaultMessage: 'Keep it' }),
+      }}
+      onConfirm={() => remove.mutateAsync()}
+    />
   )
 }

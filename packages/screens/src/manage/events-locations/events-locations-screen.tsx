@@ -1,25 +1,11 @@
 import { ApiRequestError, type Venue } from '@oche/api'
-import { localizedPath } from '@oche/i18n'
-import {
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  EmptyStateActions,
-  EmptyStateDescription,
-  EmptyStateIcon,
-  EmptyStateTitle,
-  PageLayout,
-  toast,
-} from '@oche/ui'
+import { Button, EmptyState, EmptyStateActions, EmptyStateDescription, EmptyStateIcon, EmptyStateTitle } from '@oche/ui'
 import { MapPin, MapPinPlus } from 'lucide-react'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { FormAlert } from '../../accounts/account-form/form-alert'
-import { useLocale } from '../../app/language/use-locale'
-import { usePlatform } from '../../app/platform/platform-context'
-import { failureMessage } from '../form-errors/show-server-errors'
-import { managePaths } from '../manage-paths'
-import { LoadErrorState, LoadingState } from '../screen-states/screen-states'
+import { ConfirmActionDialog } from '../confirm-action/confirm-action-dialog'
+import { ListPage } from '../list-page/list-page'
 import { useVenueList, useVenueMutations, type VenueMutations } from './use-venues'
 import { VenueFormDialog } from './venue-form-dialog'
 import { VenueTable, type VenueAction } from './venue-table'
@@ -41,23 +27,11 @@ function VenueList({ venues, mutations }: { venues: Venue[]; mutations: VenueMut
     setDialog(next)
   }
 
-  const remove = async (venue: Venue) => {
-    try {
-      await mutations.remove.mutateAsync(venue.id)
-      toast.success(
-        intl.formatMessage(
-          { id: 'manage.venues.deleted', defaultMessage: '{name} is deleted from your locations' },
-          { name: venue.name },
-        ),
-      )
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 409) {
-        setRefused({ name: venue.name, message: error.message })
-        return
-      }
-      toast.error(failureMessage(error, intl))
-      throw error
-    }
+  /** A venue where an event takes place is refused (409): its message shows above the list. */
+  const refuse = (venue: Venue, error: unknown) => {
+    if (!(error instanceof ApiRequestError && error.status === 409)) return false
+    setRefused({ name: venue.name, message: error.message })
+    return true
   }
 
   const deleting = dialog?.action === 'delete' ? dialog.venue : null
@@ -117,10 +91,8 @@ function VenueList({ venues, mutations }: { venues: Venue[]; mutations: VenueMut
         <VenueFormDialog venue={dialog.venue} mutations={mutations} onClose={close} />
       ) : null}
       {deleting ? (
-        <ConfirmDialog
-          open
+        <ConfirmActionDialog
           variant="danger"
-          onOpenChange={(isOpen) => (isOpen ? undefined : close())}
           title={intl.formatMessage(
             { id: 'manage.venues.deleteTitle', defaultMessage: 'Delete {name}?' },
             { name: deleting.name },
@@ -132,7 +104,15 @@ function VenueList({ venues, mutations }: { venues: Venue[]; mutations: VenueMut
           })}
           confirmLabel={intl.formatMessage({ id: 'manage.venues.deleteConfirm', defaultMessage: 'Delete' })}
           cancelLabel={intl.formatMessage({ id: 'manage.dialog.cancel', defaultMessage: 'Cancel' })}
-          onConfirm={() => remove(deleting)}
+          action={() => mutations.remove.mutateAsync(deleting.id)}
+          successMessage={() =>
+            intl.formatMessage(
+              { id: 'manage.venues.deleted', defaultMessage: '{name} is deleted from your locations' },
+              { name: deleting.name },
+            )
+          }
+          onFailure={(error) => refuse(deleting, error)}
+          onClose={close}
         />
       ) : null}
     </div>
@@ -142,44 +122,23 @@ function VenueList({ venues, mutations }: { venues: Venue[]; mutations: VenueMut
 /** `/manage/events-locations` (signed in): the venues the organiser's events take place at, to add, edit and delete. */
 export function EventsLocationsScreen() {
   const intl = useIntl()
-  const locale = useLocale()
-  const { Link } = usePlatform()
   const list = useVenueList()
   const mutations = useVenueMutations()
   return (
-    <main>
-      <PageLayout
-        title={intl.formatMessage({ id: 'manage.venues.title', defaultMessage: 'Event locations' })}
-        description={intl.formatMessage({
-          id: 'manage.venues.description',
-          defaultMessage: 'The places where your events are played, with their address and the boards they have.',
-        })}
-        backHref={localizedPath(managePaths.home, locale)}
-        backLabel={intl.formatMessage({ id: 'manage.tournamentList.back', defaultMessage: 'Organiser home' })}
-        renderLink={({ href, children, ...props }) => (
-          <Link href={href} {...props}>
-            {children}
-          </Link>
-        )}
-      >
-        {list.data ? (
-          <VenueList venues={list.data} mutations={mutations} />
-        ) : list.error ? (
-          <LoadErrorState
-            title={
-              <FormattedMessage
-                id="manage.venues.errorTitle"
-                defaultMessage="Your event locations could not be loaded"
-              />
-            }
-            onRetry={() => void list.refetch()}
-          />
-        ) : (
-          <LoadingState
-            label={intl.formatMessage({ id: 'manage.venues.loading', defaultMessage: 'Loading your event locations' })}
-          />
-        )}
-      </PageLayout>
-    </main>
+    <ListPage
+      title={intl.formatMessage({ id: 'manage.venues.title', defaultMessage: 'Event locations' })}
+      description={intl.formatMessage({
+        id: 'manage.venues.description',
+        defaultMessage: 'The places where your events are played, with their address and the boards they have.',
+      })}
+      backLabel={intl.formatMessage({ id: 'manage.tournamentList.back', defaultMessage: 'Organiser home' })}
+      query={list}
+      errorTitle={
+        <FormattedMessage id="manage.venues.errorTitle" defaultMessage="Your event locations could not be loaded" />
+      }
+      loadingLabel={intl.formatMessage({ id: 'manage.venues.loading', defaultMessage: 'Loading your event locations' })}
+    >
+      {(venues) => <VenueList venues={venues} mutations={mutations} />}
+    </ListPage>
   )
 }

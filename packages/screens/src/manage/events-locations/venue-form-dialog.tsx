@@ -1,28 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { maxBoardNumber, UpdateVenueInputSchema, type Venue, type VenueInput } from '@oche/api'
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormLabel,
-  FormMessage,
-  Textarea,
-  toast,
-} from '@oche/ui'
+import { FormControl, FormDescription, FormField, FormLabel, FormMessage, Textarea, toast } from '@oche/ui'
 import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 import { z } from 'zod'
-import { FormAlert } from '../../accounts/account-form/form-alert'
 import { TextField } from '../../accounts/account-form/text-field'
-import { showServerErrors } from '../form-errors/show-server-errors'
+import { FormDialog } from '../form-dialog/form-dialog'
 import { useFormErrorMap } from '../form-errors/use-form-error-map'
 import type { VenueMutations } from './use-venues'
 
@@ -86,142 +70,129 @@ export function VenueFormDialog({ venue, mutations, onClose }: VenueFormDialogPr
       notes: venue?.notes ?? '',
     },
   })
-  const { errors, isSubmitting } = form.formState
+  const { errors } = form.formState
 
-  const handleSubmit = form.handleSubmit(async (values) => {
-    try {
-      const input = toInput(values)
-      const saved = venue
-        ? await mutations.update.mutateAsync({ id: venue.id, input })
-        : await mutations.create.mutateAsync(input)
-      toast.success(
-        venue
-          ? intl.formatMessage({ id: 'manage.venues.saved', defaultMessage: '{name} is saved' }, { name: saved.name })
-          : intl.formatMessage(
-              { id: 'manage.venues.added', defaultMessage: '{name} is added to your locations' },
-              { name: saved.name },
-            ),
-      )
-      onClose()
-    } catch (caught) {
-      showServerErrors(caught, { anchors: fields, setError: form.setError, intl })
-    }
-  })
+  const save = async (values: VenueFormValues) => {
+    const input = toInput(values)
+    const saved = venue
+      ? await mutations.update.mutateAsync({ id: venue.id, input })
+      : await mutations.create.mutateAsync(input)
+    toast.success(
+      venue
+        ? intl.formatMessage({ id: 'manage.venues.saved', defaultMessage: '{name} is saved' }, { name: saved.name })
+        : intl.formatMessage(
+            { id: 'manage.venues.added', defaultMessage: '{name} is added to your locations' },
+            { name: saved.name },
+          ),
+    )
+    onClose()
+  }
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent closeLabel={intl.formatMessage({ id: 'manage.dialog.close', defaultMessage: 'Close' })}>
-        <DialogHeader>
-          <DialogTitle>
-            {venue ? (
-              <FormattedMessage
-                id="manage.venues.editTitle"
-                defaultMessage="Edit {name}"
-                values={{ name: venue.name }}
-              />
-            ) : (
-              <FormattedMessage id="manage.venues.addTitle" defaultMessage="Add a location" />
-            )}
-          </DialogTitle>
-          <DialogDescription>
-            <FormattedMessage
-              id="manage.venues.formHelp"
-              defaultMessage="Players see the name, address and map link on your events; the notes are for you only."
-            />
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={handleSubmit} aria-busy={isSubmitting} className="flex flex-col gap-4">
-          {errors.root?.server ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
-          <TextField
-            label={<FormattedMessage id="manage.venues.name" defaultMessage="Name" />}
-            autoComplete="off"
-            error={errors.name?.message}
-            {...form.register('name')}
+    <FormDialog
+      title={
+        venue ? (
+          <FormattedMessage id="manage.venues.editTitle" defaultMessage="Edit {name}" values={{ name: venue.name }} />
+        ) : (
+          <FormattedMessage id="manage.venues.addTitle" defaultMessage="Add a location" />
+        )
+      }
+      description={
+        <FormattedMessage
+          id="manage.venues.formHelp"
+          defaultMessage="Players see the name, address and map link on your events; the notes are for you only."
+        />
+      }
+      closeLabel={intl.formatMessage({ id: 'manage.dialog.close', defaultMessage: 'Close' })}
+      cancelLabel={<FormattedMessage id="manage.dialog.cancel" defaultMessage="Cancel" />}
+      submitLabel={
+        venue ? (
+          <FormattedMessage id="manage.venues.save" defaultMessage="Save" />
+        ) : (
+          <FormattedMessage id="manage.venues.add" defaultMessage="Add the location" />
+        )
+      }
+      form={form}
+      fields={fields}
+      onSubmit={save}
+      onClose={onClose}
+    >
+      <TextField
+        label={<FormattedMessage id="manage.venues.name" defaultMessage="Name" />}
+        autoComplete="off"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <TextField
+        label={<FormattedMessage id="manage.venues.street" defaultMessage="Street and number" />}
+        autoComplete="off"
+        error={errors.street?.message}
+        {...form.register('street')}
+      />
+      <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+        <TextField
+          label={<FormattedMessage id="manage.venues.postcode" defaultMessage="Postcode" />}
+          autoComplete="off"
+          error={errors.postcode?.message}
+          {...form.register('postcode')}
+        />
+        <TextField
+          label={<FormattedMessage id="manage.venues.city" defaultMessage="City" />}
+          autoComplete="off"
+          error={errors.city?.message}
+          {...form.register('city')}
+        />
+      </div>
+      <TextField
+        label={<FormattedMessage id="manage.venues.country" defaultMessage="Country" />}
+        autoComplete="off"
+        error={errors.country?.message}
+        {...form.register('country')}
+      />
+      <TextField
+        label={<FormattedMessage id="manage.venues.mapUrl" defaultMessage="Map link (optional)" />}
+        description={
+          <FormattedMessage
+            id="manage.venues.mapUrlHelp"
+            defaultMessage="A link to the location on OpenStreetMap or another map, so players find their way."
           />
-          <TextField
-            label={<FormattedMessage id="manage.venues.street" defaultMessage="Street and number" />}
-            autoComplete="off"
-            error={errors.street?.message}
-            {...form.register('street')}
+        }
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        error={errors.map_url?.message}
+        {...form.register('map_url')}
+      />
+      <TextField
+        label={<FormattedMessage id="manage.venues.boardCount" defaultMessage="Boards" />}
+        description={
+          <FormattedMessage
+            id="manage.venues.boardCountHelp"
+            defaultMessage="A new event here starts with this many boards, numbered from 1."
           />
-          <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-            <TextField
-              label={<FormattedMessage id="manage.venues.postcode" defaultMessage="Postcode" />}
-              autoComplete="off"
-              error={errors.postcode?.message}
-              {...form.register('postcode')}
-            />
-            <TextField
-              label={<FormattedMessage id="manage.venues.city" defaultMessage="City" />}
-              autoComplete="off"
-              error={errors.city?.message}
-              {...form.register('city')}
-            />
-          </div>
-          <TextField
-            label={<FormattedMessage id="manage.venues.country" defaultMessage="Country" />}
-            autoComplete="off"
-            error={errors.country?.message}
-            {...form.register('country')}
+        }
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={maxBoardNumber}
+        error={errors.default_board_count?.message}
+        {...form.register('default_board_count', { valueAsNumber: true })}
+      />
+      <FormField error={errors.notes?.message}>
+        <FormLabel>
+          <FormattedMessage id="manage.venues.notes" defaultMessage="Notes for yourself (optional)" />
+        </FormLabel>
+        <FormControl>
+          <Textarea autoResize className="max-h-64" {...form.register('notes')} />
+        </FormControl>
+        <FormDescription>
+          <FormattedMessage
+            id="manage.venues.notesHelp"
+            defaultMessage="Parking, who has the key, the contact at the bar. Players never see these."
           />
-          <TextField
-            label={<FormattedMessage id="manage.venues.mapUrl" defaultMessage="Map link (optional)" />}
-            description={
-              <FormattedMessage
-                id="manage.venues.mapUrlHelp"
-                defaultMessage="A link to the location on OpenStreetMap or another map, so players find their way."
-              />
-            }
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            error={errors.map_url?.message}
-            {...form.register('map_url')}
-          />
-          <TextField
-            label={<FormattedMessage id="manage.venues.boardCount" defaultMessage="Boards" />}
-            description={
-              <FormattedMessage
-                id="manage.venues.boardCountHelp"
-                defaultMessage="A new event here starts with this many boards, numbered from 1."
-              />
-            }
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={maxBoardNumber}
-            error={errors.default_board_count?.message}
-            {...form.register('default_board_count', { valueAsNumber: true })}
-          />
-          <FormField error={errors.notes?.message}>
-            <FormLabel>
-              <FormattedMessage id="manage.venues.notes" defaultMessage="Notes for yourself (optional)" />
-            </FormLabel>
-            <FormControl>
-              <Textarea autoResize className="max-h-64" {...form.register('notes')} />
-            </FormControl>
-            <FormDescription>
-              <FormattedMessage
-                id="manage.venues.notesHelp"
-                defaultMessage="Parking, who has the key, the contact at the bar. Players never see these."
-              />
-            </FormDescription>
-            <FormMessage />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              <FormattedMessage id="manage.dialog.cancel" defaultMessage="Cancel" />
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {venue ? (
-                <FormattedMessage id="manage.venues.save" defaultMessage="Save" />
-              ) : (
-                <FormattedMessage id="manage.venues.add" defaultMessage="Add the location" />
-              )}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </FormDescription>
+        <FormMessage />
+      </FormField>
+    </FormDialog>
   )
 }

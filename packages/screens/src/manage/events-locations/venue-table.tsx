@@ -1,20 +1,9 @@
 import type { Venue } from '@oche/api'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-  IconButton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@oche/ui'
-import { Ellipsis, ExternalLink } from 'lucide-react'
+import { TableCell, TableRow } from '@oche/ui'
+import { ExternalLink } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { ListTable } from '../list-table/list-table'
+import { RowActionsCell } from '../row-actions/row-actions-menu'
 
 /** What the organiser does to one venue; the screen opens the matching dialog. */
 export type VenueAction = 'edit' | 'delete'
@@ -42,87 +31,69 @@ export function VenueTable({ venues, onAction }: VenueTableProps) {
     actions: intl.formatMessage({ id: 'manage.players.actions', defaultMessage: 'Actions' }),
   }
   return (
-    <Table aria-label={label} scrollAreaLabel={label} stackOnMobile>
-      <TableHeader>
-        <TableRow>
-          <TableHead>{columns.name}</TableHead>
-          <TableHead>{columns.address}</TableHead>
-          <TableHead>{columns.map}</TableHead>
-          <TableHead className="text-end">{columns.boards}</TableHead>
-          <TableHead className="text-end">{columns.actions}</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {venues.map((venue) => {
-          const lines = addressLines(venue)
-          return (
-            <TableRow key={venue.id} data-venue={venue.id}>
-              <TableCell className="font-medium @max-lg:text-start @max-lg:before:hidden">{venue.name}</TableCell>
-              <TableCell label={columns.address}>
-                {lines.length > 0 ? (
-                  <address className="flex flex-col not-italic">
-                    {lines.map((line) => (
-                      <span key={line}>{line}</span>
-                    ))}
-                  </address>
-                ) : (
-                  <span className="text-muted-foreground">
-                    <FormattedMessage id="manage.venues.noAddress" defaultMessage="No address" />
-                  </span>
-                )}
-              </TableCell>
-              <TableCell label={columns.map}>
-                {venue.map_url ? (
-                  <a
-                    href={venue.map_url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex items-center gap-1 text-primary underline underline-offset-4"
-                  >
-                    <FormattedMessage
-                      id="manage.venues.openMap"
-                      defaultMessage="Map of {name}"
-                      values={{ name: venue.name }}
-                    />
-                    <ExternalLink aria-hidden className="size-4" />
-                  </a>
-                ) : (
-                  <span className="text-muted-foreground">
-                    <FormattedMessage id="manage.venues.noMap" defaultMessage="No map link" />
-                  </span>
-                )}
-              </TableCell>
-              <TableCell label={columns.boards} className="text-end tabular-nums">
-                {venue.default_board_count}
-              </TableCell>
-              <TableCell label={columns.actions} className="text-end">
-                <DropdownMenu>
-                  <DropdownMenuTrigger asChild>
-                    <IconButton
-                      variant="ghost"
-                      label={intl.formatMessage(
-                        { id: 'manage.venues.actionsOf', defaultMessage: 'Actions for {name}' },
-                        { name: venue.name },
-                      )}
-                    >
-                      <Ellipsis aria-hidden />
-                    </IconButton>
-                  </DropdownMenuTrigger>
-                  <DropdownMenuContent align="end">
-                    <DropdownMenuItem onSelect={() => onAction('edit', venue)}>
-                      <FormattedMessage id="manage.venues.edit" defaultMessage="Edit" />
-                    </DropdownMenuItem>
-                    <DropdownMenuSeparator />
-                    <DropdownMenuItem variant="danger" onSelect={() => onAction('delete', venue)}>
-                      <FormattedMessage id="manage.venues.delete" defaultMessage="Delete" />
-                    </DropdownMenuItem>
-                  </DropdownMenuContent>
-                </DropdownMenu>
-              </TableCell>
-            </TableRow>
-          )
-        })}
-      </TableBody>
-    </Table>
+    <ListTable label={label} columns={columns} alignEnd={['boards', 'actions']}>
+      {venues.map((venue) => {
+        const lines = addressLines(venue)
+        return (
+          <TableRow key={venue.id} data-venue={venue.id}>
+            <TableCell className="font-medium @max-lg:text-start @max-lg:before:hidden">{venue.name}</TableCell>
+            <TableCell label={columns.address}>
+              {lines.length > 0 ? (
+                <address className="flex flex-col not-italic">
+                  {lines.map((line) => (
+                    <span key={line}>{line}</span>
+                  ))}
+                </address>
+              ) : (
+                <span className="text-muted-foreground">
+                  <FormattedMessage id="manage.venues.noAddress" defaultMessage="No address" />
+                </span>
+              )}
+            </TableCell>
+            <TableCell label={columns.map}>
+              {venue.map_url ? (
+                <a
+                  href={venue.map_url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 text-primary underline underline-offset-4"
+                >
+                  <FormattedMessage
+                    id="manage.venues.openMap"
+                    defaultMessage="Map of {name}"
+                    values={{ name: venue.name }}
+                  />
+                  <ExternalLink aria-hidden className="size-4" />
+                </a>
+              ) : (
+                <span className="text-muted-foreground">
+                  <FormattedMessage id="manage.venues.noMap" defaultMessage="No map link" />
+                </span>
+              )}
+            </TableCell>
+            <TableCell label={columns.boards} className="text-end tabular-nums">
+              {venue.default_board_count}
+            </TableCell>
+            <RowActionsCell
+              columnLabel={columns.actions}
+              label={intl.formatMessage(
+                { id: 'manage.venues.actionsOf', defaultMessage: 'Actions for {name}' },
+                { name: venue.name },
+              )}
+              actions={[
+                { action: 'edit', label: <FormattedMessage id="manage.venues.edit" defaultMessage="Edit" /> },
+                {
+                  action: 'delete',
+                  label: <FormattedMessage id="manage.venues.delete" defaultMessage="Delete" />,
+                  variant: 'danger',
+                  separated: true,
+                },
+              ]}
+              onAction={(action) => onAction(action, venue)}
+            />
+          </TableRow>
+        )
+      })}
+    </ListTable>
   )
 }

@@ -195,20 +195,27 @@ export const Loading: Story = {
   },
 }
 
+/** The server fails until the organiser tries again (a handler of its own per run, not a one-off MSW handler). */
+let eventsFail = true
+
 export const LoadError: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('*/api/me/events', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }), {
-          once: true,
-        }),
+        http.get('*/api/me/events', () =>
+          eventsFail ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : undefined,
+        ),
         ...filledHandlers(),
       ],
     },
   },
+  beforeEach: () => {
+    eventsFail = true
+  },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert')
     await expect(alert).toHaveTextContent('Your events could not be loaded')
+    eventsFail = false
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
     const events = await section(canvas)
     await expect(await events.findByRole('heading', { name: tonight.name })).toBeVisible()

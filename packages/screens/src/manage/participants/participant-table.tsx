@@ -1,21 +1,8 @@
 import type { Participant } from '@oche/api'
-import {
-  Badge,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-  IconButton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@oche/ui'
-import { Ellipsis } from 'lucide-react'
+import { Badge, TableCell, TableRow } from '@oche/ui'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { ListTable } from '../list-table/list-table'
+import { RowActionsCell } from '../row-actions/row-actions-menu'
 
 /** What the organiser does to one participant; the screen opens the matching dialog. */
 export type ParticipantAction = 'edit' | 'merge' | 'link' | 'unlink' | 'delete'
@@ -36,88 +23,75 @@ export function ParticipantTable({ participants, onAction }: ParticipantTablePro
     actions: intl.formatMessage({ id: 'manage.players.actions', defaultMessage: 'Actions' }),
   }
   return (
-    <Table aria-label={label} scrollAreaLabel={label} stackOnMobile>
-      <TableHeader>
-        <TableRow>
-          <TableHead>{columns.name}</TableHead>
-          <TableHead>{columns.account}</TableHead>
-          <TableHead className="text-end">{columns.tournaments}</TableHead>
-          <TableHead className="text-end">{columns.actions}</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {participants.map((participant) => (
-          <TableRow key={participant.id} data-participant={participant.id}>
-            <TableCell className="@max-lg:text-start @max-lg:before:hidden">
-              <div className="flex flex-col">
-                <span className="font-medium">{participant.name}</span>
-                {participant.nickname ? (
-                  <span className="text-sm text-muted-foreground">{participant.nickname}</span>
-                ) : null}
-              </div>
-            </TableCell>
-            <TableCell label={columns.account}>
-              {participant.user ? (
-                <Badge variant="info">{participant.user.name}</Badge>
-              ) : (
-                <Badge variant="outline">
-                  <FormattedMessage id="manage.participants.guest" defaultMessage="Guest" />
-                </Badge>
-              )}
-            </TableCell>
-            <TableCell label={columns.tournaments} className="text-end tabular-nums">
-              {participant.tournaments_count}
-            </TableCell>
-            <TableCell label={columns.actions} className="text-end">
-              <DropdownMenu>
-                <DropdownMenuTrigger asChild>
-                  <IconButton
-                    variant="ghost"
-                    label={intl.formatMessage(
-                      { id: 'manage.participants.actionsOf', defaultMessage: 'Actions for {name}' },
-                      { name: participant.name },
-                    )}
-                  >
-                    <Ellipsis aria-hidden />
-                  </IconButton>
-                </DropdownMenuTrigger>
-                <DropdownMenuContent align="end">
-                  <DropdownMenuItem onSelect={() => onAction('edit', participant)}>
-                    <FormattedMessage id="manage.participants.edit" defaultMessage="Edit name" />
-                  </DropdownMenuItem>
-                  <DropdownMenuItem onSelect={() => onAction('merge', participant)}>
-                    <FormattedMessage id="manage.participants.merge" defaultMessage="Merge with a duplicate…" />
-                  </DropdownMenuItem>
-                  {participant.user ? (
-                    <DropdownMenuItem onSelect={() => onAction('unlink', participant)}>
-                      <FormattedMessage id="manage.participants.unlink" defaultMessage="Unlink the account" />
-                    </DropdownMenuItem>
-                  ) : (
-                    <DropdownMenuItem onSelect={() => onAction('link', participant)}>
+    <ListTable label={label} columns={columns} alignEnd={['tournaments', 'actions']}>
+      {participants.map((participant) => (
+        <TableRow key={participant.id} data-participant={participant.id}>
+          <TableCell className="@max-lg:text-start @max-lg:before:hidden">
+            <div className="flex flex-col">
+              <span className="font-medium">{participant.name}</span>
+              {participant.nickname ? (
+                <span className="text-sm text-muted-foreground">{participant.nickname}</span>
+              ) : null}
+            </div>
+          </TableCell>
+          <TableCell label={columns.account}>
+            {participant.user ? (
+              <Badge variant="info">{participant.user.name}</Badge>
+            ) : (
+              <Badge variant="outline">
+                <FormattedMessage id="manage.participants.guest" defaultMessage="Guest" />
+              </Badge>
+            )}
+          </TableCell>
+          <TableCell label={columns.tournaments} className="text-end tabular-nums">
+            {participant.tournaments_count}
+          </TableCell>
+          <RowActionsCell
+            columnLabel={columns.actions}
+            label={intl.formatMessage(
+              { id: 'manage.participants.actionsOf', defaultMessage: 'Actions for {name}' },
+              { name: participant.name },
+            )}
+            actions={[
+              {
+                action: 'edit',
+                label: <FormattedMessage id="manage.participants.edit" defaultMessage="Edit name" />,
+              },
+              {
+                action: 'merge',
+                label: <FormattedMessage id="manage.participants.merge" defaultMessage="Merge with a duplicate…" />,
+              },
+              participant.user
+                ? {
+                    action: 'unlink',
+                    label: <FormattedMessage id="manage.participants.unlink" defaultMessage="Unlink the account" />,
+                  }
+                : {
+                    action: 'link',
+                    label: (
                       <FormattedMessage id="manage.participants.linkAction" defaultMessage="Link to an account…" />
-                    </DropdownMenuItem>
-                  )}
-                  <DropdownMenuSeparator />
-                  <DropdownMenuItem
-                    variant="danger"
-                    disabled={participant.tournaments_count > 0}
-                    onSelect={() => onAction('delete', participant)}
-                  >
-                    {participant.tournaments_count > 0 ? (
-                      <FormattedMessage
-                        id="manage.participants.deleteUsed"
-                        defaultMessage="Delete (not possible: has played; merge instead)"
-                      />
-                    ) : (
-                      <FormattedMessage id="manage.participants.delete" defaultMessage="Delete" />
-                    )}
-                  </DropdownMenuItem>
-                </DropdownMenuContent>
-              </DropdownMenu>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+                    ),
+                  },
+              {
+                action: 'delete',
+                label:
+                  participant.tournaments_count > 0 ? (
+                    <FormattedMessage
+                      id="manage.participants.deleteUsed"
+                      defaultMessage="Delete (not possible: has played; merge instead)"
+                    />
+                  ) : (
+                    <FormattedMessage id="manage.participants.delete" defaultMessage="Delete" />
+                  ),
+                variant: 'danger',
+                disabled: participant.tournaments_count > 0,
+                separated: true,
+              },
+            ]}
+            onAction={(action) => onAction(action, participant)}
+          />
+        </TableRow>
+      ))}
+    </ListTable>
   )
 }

@@ -1,8 +1,6 @@
 import type { Participant } from '@oche/api'
-import { localizedPath } from '@oche/i18n'
 import {
   Button,
-  ConfirmDialog,
   EmptyState,
   EmptyStateActions,
   EmptyStateDescription,
@@ -12,18 +10,13 @@ import {
   FormField,
   FormLabel,
   Input,
-  PageLayout,
-  toast,
 } from '@oche/ui'
 import { Search, SearchX, UserPlus, Users } from 'lucide-react'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useLocale } from '../../app/language/use-locale'
-import { usePlatform } from '../../app/platform/platform-context'
+import { ConfirmActionDialog } from '../confirm-action/confirm-action-dialog'
 import { foldText } from '../fold-text/fold-text'
-import { failureMessage } from '../form-errors/show-server-errors'
-import { managePaths } from '../manage-paths'
-import { LoadErrorState, LoadingState } from '../screen-states/screen-states'
+import { ListPage } from '../list-page/list-page'
 import { LinkDialog } from './link-dialog'
 import { MergeDialog } from './merge-dialog'
 import { ParticipantFormDialog } from './participant-form-dialog'
@@ -49,10 +42,6 @@ function ParticipantList({
     (participant) => !term || foldText(`${participant.name}\n${participant.nickname}`).includes(term),
   )
   const close = () => setDialog(null)
-  const fail = (error: unknown) => {
-    toast.error(failureMessage(error, intl))
-    throw error
-  }
 
   return (
     <div className="flex flex-col gap-4">
@@ -131,9 +120,7 @@ function ParticipantList({
         <LinkDialog participant={dialog.participant} mutations={mutations} onClose={close} />
       ) : null}
       {dialog?.action === 'unlink' && dialog.participant ? (
-        <ConfirmDialog
-          open
-          onOpenChange={(open) => (open ? undefined : close())}
+        <ConfirmActionDialog
           title={intl.formatMessage(
             { id: 'manage.participants.unlinkTitle', defaultMessage: 'Unlink {name} from their account?' },
             { name: dialog.participant.name },
@@ -144,26 +131,19 @@ function ParticipantList({
           })}
           confirmLabel={intl.formatMessage({ id: 'manage.participants.unlinkConfirm', defaultMessage: 'Unlink' })}
           cancelLabel={intl.formatMessage({ id: 'manage.dialog.cancel', defaultMessage: 'Cancel' })}
-          onConfirm={() =>
-            mutations.unlink
-              .mutateAsync(dialog.participant?.id ?? '')
-              .then((participant) =>
-                toast.success(
-                  intl.formatMessage(
-                    { id: 'manage.participants.unlinked', defaultMessage: '{name} is a guest again' },
-                    { name: participant.name },
-                  ),
-                ),
-              )
-              .catch(fail)
+          action={() => mutations.unlink.mutateAsync(dialog.participant?.id ?? '')}
+          successMessage={(participant) =>
+            intl.formatMessage(
+              { id: 'manage.participants.unlinked', defaultMessage: '{name} is a guest again' },
+              { name: participant.name },
+            )
           }
+          onClose={close}
         />
       ) : null}
       {dialog?.action === 'delete' && dialog.participant ? (
-        <ConfirmDialog
-          open
+        <ConfirmActionDialog
           variant="danger"
-          onOpenChange={(open) => (open ? undefined : close())}
           title={intl.formatMessage(
             { id: 'manage.participants.deleteTitle', defaultMessage: 'Delete {name} from your list?' },
             { name: dialog.participant.name },
@@ -174,19 +154,14 @@ function ParticipantList({
           })}
           confirmLabel={intl.formatMessage({ id: 'manage.participants.deleteConfirm', defaultMessage: 'Delete' })}
           cancelLabel={intl.formatMessage({ id: 'manage.dialog.cancel', defaultMessage: 'Cancel' })}
-          onConfirm={() =>
-            mutations.remove
-              .mutateAsync(dialog.participant?.id ?? '')
-              .then(() =>
-                toast.success(
-                  intl.formatMessage(
-                    { id: 'manage.participants.deleted', defaultMessage: '{name} is deleted from your list' },
-                    { name: dialog.participant?.name },
-                  ),
-                ),
-              )
-              .catch(fail)
+          action={() => mutations.remove.mutateAsync(dialog.participant?.id ?? '')}
+          successMessage={() =>
+            intl.formatMessage(
+              { id: 'manage.participants.deleted', defaultMessage: '{name} is deleted from your list' },
+              { name: dialog.participant?.name },
+            )
           }
+          onClose={close}
         />
       ) : null}
     </div>
@@ -196,47 +171,29 @@ function ParticipantList({
 /** `/manage/participants` (signed in): the players and guests the organiser enters, to edit, merge and link. */
 export function ParticipantsScreen() {
   const intl = useIntl()
-  const locale = useLocale()
-  const { Link } = usePlatform()
   const list = useParticipantList()
   const mutations = useParticipantMutations()
   return (
-    <main>
-      <PageLayout
-        title={intl.formatMessage({ id: 'manage.participants.title', defaultMessage: 'Participants' })}
-        description={intl.formatMessage({
-          id: 'manage.participants.description',
-          defaultMessage: 'Everyone you have entered in a tournament, and guests you added yourself.',
-        })}
-        backHref={localizedPath(managePaths.home, locale)}
-        backLabel={intl.formatMessage({ id: 'manage.tournamentList.back', defaultMessage: 'Organiser home' })}
-        renderLink={({ href, children, ...props }) => (
-          <Link href={href} {...props}>
-            {children}
-          </Link>
-        )}
-      >
-        {list.data ? (
-          <ParticipantList participants={list.data} mutations={mutations} />
-        ) : list.error ? (
-          <LoadErrorState
-            title={
-              <FormattedMessage
-                id="manage.participants.errorTitle"
-                defaultMessage="Your participant list could not be loaded"
-              />
-            }
-            onRetry={() => void list.refetch()}
-          />
-        ) : (
-          <LoadingState
-            label={intl.formatMessage({
-              id: 'manage.participants.loading',
-              defaultMessage: 'Loading your participants',
-            })}
-          />
-        )}
-      </PageLayout>
-    </main>
+    <ListPage
+      title={intl.formatMessage({ id: 'manage.participants.title', defaultMessage: 'Participants' })}
+      description={intl.formatMessage({
+        id: 'manage.participants.description',
+        defaultMessage: 'Everyone you have entered in a tournament, and guests you added yourself.',
+      })}
+      backLabel={intl.formatMessage({ id: 'manage.tournamentList.back', defaultMessage: 'Organiser home' })}
+      query={list}
+      errorTitle={
+        <FormattedMessage
+          id="manage.participants.errorTitle"
+          defaultMessage="Your participant list could not be loaded"
+        />
+      }
+      loadingLabel={intl.formatMessage({
+        id: 'manage.participants.loading',
+        defaultMessage: 'Loading your participants',
+      })}
+    >
+      {(participants) => <ParticipantList participants={participants} mutations={mutations} />}
+    </ListPage>
   )
 }

@@ -1,7 +1,6 @@
 import type { Tournament } from '@oche/api'
-import { Button, ConfirmDialog } from '@oche/ui'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { FormSection } from '../form-fields/form-section'
+import { DangerZoneSection } from '../danger-zone/danger-zone-section'
 import { useDeleteTournament } from './use-tournament-overview'
 
 /** Deleting the tournament, after a confirmation that says what goes with it. */
@@ -9,8 +8,7 @@ export function DeleteSection({ tournament }: { tournament: Tournament }) {
   const intl = useIntl()
   const remove = useDeleteTournament(tournament.id, tournament.name)
   return (
-    <FormSection
-      tone="danger"
+    <DangerZoneSection
       title={<FormattedMessage id="manage.overview.deleteTitle" defaultMessage="Delete tournament" />}
       description={
         <FormattedMessage
@@ -18,29 +16,24 @@ export function DeleteSection({ tournament }: { tournament: Tournament }) {
           defaultMessage="Deletes the tournament with its entries, draw and results. This cannot be undone."
         />
       }
-    >
-      <ConfirmDialog
-        variant="danger"
-        title={intl.formatMessage(
+      openLabel={<FormattedMessage id="manage.overview.deleteOpen" defaultMessage="Delete this tournament" />}
+      confirm={{
+        title: intl.formatMessage(
           { id: 'manage.overview.deleteConfirmTitle', defaultMessage: 'Delete {name}?' },
           { name: tournament.name },
-        )}
-        description={intl.formatMessage(
+        ),
+        description: intl.formatMessage(
           {
             id: 'manage.overview.deleteConfirmBody',
             defaultMessage:
               '{entries, plural, =0 {It has no entries yet.} one {Its # entry goes with it.} other {Its # entries, the draw and the results go with it.}}',
           },
           { entries: tournament.entries_count },
-        )}
-        confirmLabel={intl.formatMessage({ id: 'manage.overview.deleteConfirm', defaultMessage: 'Delete for good' })}
-        cancelLabel={intl.formatMessage({ id: 'manage.overview.deleteCancel', defaultMessage: 'Keep it' })}
-        onConfirm={() => remove.mutateAsync()}
-      >
-        <Button variant="danger" className="self-start">
-          <FormattedMessage id="manage.overview.deleteOpen" defaultMessage="Delete this tournament" />
-        </Button>
-      </ConfirmDialog>
-    </FormSection>
+        ),
+        confirmLabel: intl.formatMessage({ id: 'manage.overview.deleteConfirm', defaultMessage: 'Delete for good' }),
+        cancelLabel: intl.formatMessage({ id: 'manage.overview.deleteCancel', defaultMessage: 'Keep it' }),
+      }}
+      onConfirm={() => remove.mutateAsync()}
+    />
   )
 }

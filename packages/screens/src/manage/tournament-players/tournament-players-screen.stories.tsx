@@ -279,7 +279,7 @@ export const DrawnWithdraw: Story = {
     const dialog = await screen.findByRole('alertdialog', { name: `Withdraw ${first.name}?` })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }))
     await expect(await row.findByText('Withdrawn')).toBeVisible()
-    await expect(updateCalls.requests[0]?.body).toEqual({ withdrawn: true })
+    await waitFor(() => expect(updateCalls.requests[0]?.body).toEqual({ withdrawn: true }))
   },
 }
 

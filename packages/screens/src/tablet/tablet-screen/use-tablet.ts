@@ -76,7 +76,14 @@ export function useTablet(outbox: Outbox) {
     return () => window.clearInterval(timer)
   }, [hasBoard, beat, config.buildId])
 
-  const answered = (next: TabletState) => queryClient.setQueryData(stateQuery.queryKey, next)
+  // A refetch started before the start or confirmation would answer the board as it was: it is cancelled, and the
+  // state the server answered is kept unless a newer one is already shown.
+  const answered = async (next: TabletState) => {
+    await queryClient.cancelQueries({ queryKey: stateQuery.queryKey, exact: true })
+    queryClient.setQueryData<TabletState>(stateQuery.queryKey, (shown) =>
+      shown && shown.version > next.version ? shown : next,
+    )
+  }
   const start = useMutation({ ...eventBoardMutations.tabletStart(api), onSuccess: answered })
   const confirm = useMutation({ ...eventBoardMutations.tabletConfirm(api), onSuccess: answered })
 

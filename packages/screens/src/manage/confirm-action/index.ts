@@ -1,0 +1,1 @@
+export { ConfirmActionDialog, type ConfirmActionDialogProps } from './confirm-action-dialog'

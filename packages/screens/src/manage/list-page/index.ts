@@ -1,0 +1,1 @@
+export { ListPage, type ListPageProps, type ListPageQuery } from './list-page'

@@ -1,0 +1,1 @@
+export { ListTable, type ListTableProps } from './list-table'

@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { GameStateSchema } from '@oche/api'
+import { expect } from 'storybook/test'
+import { GameStateBadge } from './game-state-badge'
+
+const meta = {
+  title: 'screens/Manage/Play/Game state badge',
+  component: GameStateBadge,
+  args: { state: 'ready' },
+} satisfies Meta<typeof GameStateBadge>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Ready to be called: in the info colour. */
+export const Ready: Story = {
+  play: async ({ canvas }) => {
+    const badge = canvas.getByText('Ready')
+    await expect(badge).toHaveAttribute('data-game-state', 'ready')
+    await expect(badge).toHaveAttribute('data-variant', 'info')
+  },
+}
+
+/** Being played: the live colour. */
+export const Live: Story = {
+  args: { state: 'live' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Live')).toHaveAttribute('data-variant', 'live')
+  },
+}
+
+/** Every state side by side, each with its own words, as a list of games shows them. */
+export const AllStates: Story = {
+  render: () => (
+    <div className="flex flex-wrap gap-2">
+      {GameStateSchema.options.map((state) => (
+        <GameStateBadge key={state} state={state} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const badges = [...canvasElement.querySelectorAll<HTMLElement>('[data-game-state]')]
+    await expect(badges.map((badge) => badge.textContent)).toEqual(
+      GameStateSchema.options.map(
+        (state) =>
+          ({
+            waiting: 'Waiting',
+            ready: 'Ready',
+            called: 'Called',
+            live: 'Live',
+            finished: 'Finished',
+            walkover: 'Walkover',
+            bye: 'Bye',
+            notNeeded: 'Not needed',
+          })[state],
+      ),
+    )
+    await expect(badges.find((badge) => badge.dataset.gameState === 'called')).toHaveAttribute(
+      'data-variant',
+      'warning',
+    )
+    await expect(badges.find((badge) => badge.dataset.gameState === 'walkover')).toHaveAttribute(
+      'data-variant',
+      'success',
+    )
+  },
+}
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  render: AllStates.render,
+  play: async ({ canvas }) => {
+    await expect(document.documentElement).toHaveClass('dark')
+    await expect(canvas.getByText('Not needed')).toBeVisible()
+  },
+}

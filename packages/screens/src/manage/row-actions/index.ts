@@ -1,0 +1,7 @@
+export {
+  RowActionsCell,
+  RowActionsMenu,
+  type RowAction,
+  type RowActionsCellProps,
+  type RowActionsMenuProps,
+} from './row-actions-menu'
