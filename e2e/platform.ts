@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -8,7 +9,10 @@ import type { TestProject } from 'vitest/node'
 const root = resolve(import.meta.dirname, '..')
 export const webPort = 3190
 export const apiPort = 3191
-/** The tests' handle on the API process: `POST /api/kill` (SIGKILL), `POST /api/start`. Never exposed elsewhere. */
+/**
+ * The tests' handle on the API process: `POST /api/kill` (SIGKILL), `POST /api/start`, and `POST /api/start-fresh`
+ * (no demo data, an empty data folder: the first run). Never exposed elsewhere.
+ */
 export const controlPort = 3199
 /** A second host name for the public competition site; the browser maps it to 127.0.0.1. */
 export const competitionHost = 'league.oche.test'
@@ -32,7 +36,8 @@ async function waitFor(url: string, child: ChildProcess, name: string) {
 export default async function setup(project: TestProject) {
   const serverEntry = join(root, 'packages/server/dist/main.js')
   const webBuild = join(root, 'hosts/web/.next/BUILD_ID')
-  if (!existsSync(serverEntry) || !existsSync(webBuild)) {
+  const webServer = join(root, 'hosts/web/dist/server.mjs')
+  if (!existsSync(serverEntry) || !existsSync(webBuild) || !existsSync(webServer)) {
     throw new Error('The browser tests need the built platform: run `pnpm build` first (npm test does).')
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'oche-e2e-'))
@@ -41,6 +46,10 @@ export default async function setup(project: TestProject) {
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     OCHE_API_PORT: String(apiPort),
+    // As `npm start` does: the web host vouches for each client's address with this secret, and both listen on
+    // loopback only.
+    OCHE_PROXY_SECRET: randomBytes(32).toString('hex'),
+    HOST: '127.0.0.1',
     OCHE_COMPETITION_DOMAINS: competitionHost,
     OCHE_ENABLE_TEST_LOGIN: '1',
     REALTIME_PORT: String(apiPort + 10),
@@ -52,9 +61,16 @@ export default async function setup(project: TestProject) {
     NEXT_TELEMETRY_DISABLED: '1',
   }
   // The API runs in test mode so that the tests can read the local mail outbox.
-  const startApi = () =>
+  // `extra` overrides the environment: `/api/start-fresh` starts a platform without demo data on an empty folder.
+  const startApi = (extra: Record<string, string> = {}) =>
     spawn(process.execPath, [serverEntry], {
-      env: { ...env, NODE_ENV: 'test', PORT: String(apiPort), OCHE_PUBLIC_URL: `http://localhost:${webPort}` },
+      env: {
+        ...env,
+        NODE_ENV: 'test',
+        PORT: String(apiPort),
+        OCHE_PUBLIC_URL: `http://localhost:${webPort}`,
+        ...extra,
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     })
   let api = startApi()
@@ -67,8 +83,9 @@ export default async function setup(project: TestProject) {
       api.kill('SIGKILL')
       return
     }
-    if (request.url === '/api/start') {
-      api = startApi()
+    if (request.url === '/api/start' || request.url === '/api/start-fresh') {
+      const fresh = request.url === '/api/start-fresh'
+      api = startApi(fresh ? { OCHE_SEED_DEMO: '0', DATA_DIR: mkdtempSync(join(dataDir, 'fresh-')) } : {})
       waitFor(`http://127.0.0.1:${apiPort}/api/health`, api, 'The API').then(
         () => answer(204),
         () => answer(500),
@@ -77,8 +94,7 @@ export default async function setup(project: TestProject) {
     }
     answer(404)
   }).listen(controlPort, '127.0.0.1')
-  const nextBin = join(root, 'hosts/web/node_modules/next/dist/bin/next')
-  const web = spawn(process.execPath, [nextBin, 'start', '-p', String(webPort)], {
+  const web = spawn(process.execPath, [webServer], {
     cwd: join(root, 'hosts/web'),
     env: { ...env, PORT: String(webPort) },
     stdio: ['ignore', 'ignore', 'inherit'],

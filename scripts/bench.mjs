@@ -122,6 +122,14 @@ if (withTests) {
   rows.push(['Full `npm test` (after install)', `${full.toFixed(0)} s`, `${typecheck.toFixed(1)} s (type-check alone)`])
 }
 
+// 5. One login's password check against the parameters Oche used before: its own section ("Password hashing").
+timed('password hashing', 'pnpm', [
+  'exec',
+  'tsx',
+  '--conditions=@oche/source',
+  'packages/server/bench/password.bench.ts',
+])
+
 const table = [
   `Measured ${new Date().toISOString().slice(0, 10)} on this machine (${(await import('node:os')).cpus().length} cores), Node ${process.versions.node}.`,
   '',

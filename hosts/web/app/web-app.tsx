@@ -1,5 +1,6 @@
 'use client'
 
+import './zod-jitless'
 import { createApiClient, type User } from '@oche/api'
 import type { Locale, Messages } from '@oche/i18n'
 import {
@@ -17,7 +18,7 @@ import { useEffect, useMemo, useState } from 'react'
 
 type WebAppProps = Pick<
   RouteViewProps,
-  'route' | 'params' | 'path' | 'searchParams' | 'errorStatus' | 'errorMessage'
+  'route' | 'params' | 'path' | 'searchParams' | 'errorStatus' | 'errorMessage' | 'hasBoardToken'
 > & {
   locale: Locale
   messages: Messages
@@ -37,6 +38,7 @@ export function WebApp({
   config,
   errorStatus,
   errorMessage,
+  hasBoardToken,
 }: WebAppProps) {
   const router = useRouter()
   const pathname = usePathname()
@@ -97,6 +99,7 @@ export function WebApp({
         loading={loading}
         errorStatus={errorStatus}
         errorMessage={errorMessage}
+        hasBoardToken={hasBoardToken}
       />
     </AppProviders>
   )

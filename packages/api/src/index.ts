@@ -1,4 +1,5 @@
 export { HealthSchema, type Health } from './schemas/health'
+export { SetupStatusSchema, type SetupStatus, SetupInputSchema, type SetupInput } from './schemas/setup'
 export { ApiErrorSchema, type ApiError } from './schemas/errors'
 export {
   LangcodeSchema,
@@ -88,6 +89,14 @@ export {
   type MatchListItem,
   MatchListSchema,
   type MatchList,
+  MatchInvitationStatusSchema,
+  type MatchInvitationStatus,
+  MatchInvitationSchema,
+  type MatchInvitation,
+  MatchInvitationListSchema,
+  type MatchInvitationList,
+  AnswerMatchInvitationInputSchema,
+  type AnswerMatchInvitationInput,
   VisitScoredPayloadSchema,
   type VisitScoredPayload,
   MatchUpdatedPayloadSchema,
@@ -118,6 +127,13 @@ export {
   type MergeParticipantsInput,
   LinkParticipantInputSchema,
   type LinkParticipantInput,
+  ParticipantInvitationSchema,
+  type ParticipantInvitation,
+  LinkInvitationParamsSchema,
+  type LinkInvitationParams,
+  LINK_INVITATION_NOTIFICATION,
+  LinkInvitationNotificationDataSchema,
+  type LinkInvitationNotificationData,
 } from './schemas/participants'
 export {
   TournamentTypeSchema,
@@ -302,12 +318,25 @@ export {
   requestEmailChange,
   confirmNameChange,
   confirmEmailChange,
+  undoEmailChange,
+  answerLinkInvitation,
+  fetchSetupStatus,
+  createFirstSuperAdmin,
   changePassword,
   deleteAccount,
   testLogin,
 } from './client/accounts'
 export { accountQueries, accountMutations } from './queries/accounts'
-export { createMatch, fetchMatch, appendMatchEvent, listMyMatches, matchConflictOf } from './client/matches'
+export {
+  createMatch,
+  fetchMatch,
+  appendMatchEvent,
+  listMyMatches,
+  matchConflictOf,
+  listMatchInvitations,
+  answerMatchInvitation,
+  removeMatchFromHistory,
+} from './client/matches'
 export { matchQueries, matchMutations } from './queries/matches'
 export {
   listParticipants,
@@ -429,5 +458,17 @@ export {
   type TournamentSnapshotGame,
 } from './tournaments/build-tournament-detail'
 export { toTournamentPlanFormat } from './tournaments/to-tournament-plan-format'
+export {
+  checkEntriesCsv,
+  parseEntriesCsv,
+  CSV_MAX_NAME,
+  CSV_MAX_NICKNAME,
+  CSV_MAX_SEED,
+  type CsvEntryLine,
+  type CsvProblem,
+  type CsvError,
+  type CsvCheckedLine,
+  type CsvCheck,
+} from './tournaments/entries-csv'
 export { fetchPublicConfig, fetchRouteRule } from './client/config'
 export { configQueries } from './queries/config'

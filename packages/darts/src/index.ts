@@ -78,6 +78,9 @@ export { createX01Match } from './x01/match-state'
 /** The leg being played (or the last leg once the match is over). */
 export { currentLeg } from './x01/match-state'
 
+/** The score of a match in sets or legs, the winner's first. */
+export { resultScore } from './x01/match-progress'
+
 /** Every reason an event can be refused. */
 export type { EventError } from './x01/apply-event'
 

@@ -4,6 +4,10 @@ export const channels = {
   match: (matchId: string) => `match.${matchId}`,
   /** Public: a tournament's pages. */
   tournament: (tournamentId: string) => `tournament.${tournamentId}`,
+  /** Private: a private tournament's pages (its organisers and players; the API names it in `realtime_channel`). */
+  privateTournament: (tournamentId: string) => `private-tournament.${tournamentId}`,
+  /** Private: the live view of a private tournament's game (the API names it in the match's `realtime_channel`). */
+  privateMatch: (matchId: string) => `private-match.${matchId}`,
   /** Public: an event's boards (overview, public event page, tablets): `boards.changed` with the new version. */
   event: (eventId: string) => `event.${eventId}`,
   /** Private: one board's tablet and the organisers of its event. */

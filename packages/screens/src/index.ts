@@ -16,7 +16,7 @@ export { isChunkLoadError, reloadAfterChunkError, chunkReloadGuardMs } from './a
 export { useTabletMode, tabletExitTaps } from './app/tablet-mode/use-tablet-mode'
 export { activeToken } from './app/preferences/cookies'
 export { NotFoundScreen, type NotFoundScreenProps } from './errors/not-found-screen'
-export { HomeScreen, type HomeScreenProps } from './home/home-screen'
+export { HomeScreen, type HomeScreenProps, HomeRoute, type HomeRouteProps } from './home/home-screen'
 export { PrivacyPolicyScreen, TermsOfServiceScreen } from './legal'
 export {
   LoginScreen,
@@ -37,6 +37,8 @@ export {
   type NotificationsMenuProps,
   TestLoginScreen,
   type TestLoginScreenProps,
+  FirstRunScreen,
+  type FirstRunScreenProps,
 } from './accounts'
 export { LiveMatchScreen, type LiveMatchScreenProps, type LiveMatchViewMode } from './live'
 export { PlayScreen, OfflinePlayScreen, BotScreen, type BotScreenProps, type PlayScreenProps } from './play'

@@ -6,6 +6,7 @@ import { pino, type Logger } from 'pino'
 import { loadSecret, readConfig, type ServerConfig } from './config'
 import type { DatabaseHandle } from './db/database'
 import type { AppEnv } from './http/app-env'
+import { bodyLimits } from './http/body-limits'
 import { createErrorHandler, notFound } from './http/errors'
 import { requestContext } from './http/request-context'
 import { validationHook } from './http/validation'
@@ -17,6 +18,7 @@ import { health } from './routes/health'
 import { notifications } from './routes/notifications'
 import { passwordReset } from './routes/password'
 import { profile } from './routes/profile'
+import { setup } from './routes/setup'
 import { devOutbox, testLogin } from './routes/dev'
 import { broadcastingAuth } from './routes/broadcasting'
 import { matchesRoutes } from './routes/matches'
@@ -27,16 +29,23 @@ import { eventBoardsRoutes } from './routes/event-boards'
 import { eventsRoutes } from './routes/events'
 import { platformConfig } from './routes/platform-config'
 import { readRealtimeConfig, type Publisher, type RealtimeClientConfig } from './realtime/index'
-import { defaultMailLimits, LoginLimiter, type LoginLimits } from './services/accounts/login-limiter'
+import {
+  defaultBoardCodeLimits,
+  defaultMailLimits,
+  LoginLimiter,
+  type LoginLimits,
+} from './services/accounts/login-limiter'
 
 export type AppOptions = {
   database: DatabaseHandle
   /** Defaults to JSON logs on stdout at LOG_LEVEL (info). */
   logger?: Logger
   loginLimits?: LoginLimits
+  /** Wrong board codes of tablet logins, per code and per IP (a limiter of their own). */
+  boardCodeLimits?: LoginLimits
   /** Requests that send e-mail, per address or account and per IP. */
   mailLimits?: LoginLimits
-  /** Read the client IP from X-Forwarded-For; only behind a proxy that sets it. */
+  /** Read the client IP from the right-most X-Forwarded-For entry; only behind a proxy that sets it. `config.trustProxy` when omitted. */
   trustProxy?: boolean
   /** Production mode, test login, public URL, mail: `readConfig()` (the environment) when omitted. */
   config?: ServerConfig
@@ -84,15 +93,19 @@ export function createApp(options: AppOptions) {
       database: options.database,
       logger,
       loginLimiter: new LoginLimiter(options.loginLimits),
+      boardCodeLimiter: new LoginLimiter(options.boardCodeLimits ?? defaultBoardCodeLimits),
       mailLimiter: new LoginLimiter(options.mailLimits ?? defaultMailLimits),
       mailer,
       secret: options.secret ?? loadSecret(config),
       publisher: options.realtime?.publisher ?? silentPublisher,
       version: packageVersion(),
       startedAt: Date.now(),
-      trustProxy: options.trustProxy ?? false,
+      trustProxy: options.trustProxy ?? config.trustProxy,
+      proxySecret: config.proxySecret,
     }),
   )
+  // Bodies over 1 MB (the CSV import: 1.5 MB) answer 413 before anything reads them.
+  app.use(bodyLimits())
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',
@@ -100,6 +113,7 @@ export function createApp(options: AppOptions) {
   })
   const routes = app
     .route('/', health)
+    .route('/', setup)
     .route('/', accounts)
     .route('/', passwordReset)
     .route('/', profile)

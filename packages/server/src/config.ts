@@ -11,7 +11,13 @@ export type ServerConfig = {
   dataDir: string
   databaseUrl: string | undefined
   shouldSeedDemo: boolean
+  /** TRUST_PROXY=1: behind the deployment's own reverse proxy, the client is the right-most X-Forwarded-For entry. */
   trustProxy: boolean
+  /**
+   * OCHE_PROXY_SECRET: set by `npm start` (a fresh one per start) for the API and the web host, which forwards
+   * `/api/*` with `x-oche-client-address` and this secret. Unset: only the socket's address counts.
+   */
+  proxySecret: string | undefined
   /** NODE_ENV is `production`: no test login, no dev outbox routes. */
   isProduction: boolean
   /** `POST /api/test-login` exists (never in production). */
@@ -50,6 +56,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     shouldSeedDemo: env.OCHE_SEED_DEMO !== '0',
     trustProxy: env.TRUST_PROXY === '1',
+    proxySecret: env.OCHE_PROXY_SECRET || undefined,
     isProduction,
     enableTestLogin: !isProduction && env.OCHE_ENABLE_TEST_LOGIN !== '0',
     publicUrl: publicUrl(env.OCHE_PUBLIC_URL),

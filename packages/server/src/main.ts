@@ -50,6 +50,9 @@ if (mailer.transport === 'outbox')
   )
 if (config.enableTestLogin) logger.info('POST /api/test-login is on (OCHE_ENABLE_TEST_LOGIN=0 turns it off)')
 
+// Both servers listen on this machine only unless told otherwise (HOST, REALTIME_HOST; docs/deploy.md): on a
+// venue's network only the web host and the realtime server are opened (`npm start -- --venue`).
+const loopback = '127.0.0.1'
 // The embedded socket server runs in this process unless PUSHER_HOST / PUSHER_APP_CLUSTER point elsewhere.
 const realtimeServer =
   realtimeConfig.mode === 'embedded'
@@ -57,7 +60,7 @@ const realtimeServer =
         appId: realtimeConfig.appId,
         key: realtimeConfig.key,
         secret: realtimeConfig.secret,
-        host: realtimeConfig.host,
+        host: realtimeConfig.host ?? loopback,
         port: realtimeConfig.port,
         redisUrl: realtimeConfig.redisUrl,
         logger: logger.child({ component: 'realtime' }),
@@ -80,8 +83,11 @@ const app = createApp({
 const testTournamentCleanup = startTestTournamentCleanup(database.db, logger)
 // Players resting after a game are called when their rest ends.
 const boardPlanning = startBoardPlanning(database.db, { publisher, logger })
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  logger.info({ port: info.port, url: `http://localhost:${info.port}/api/reference` }, 'Oche API listening')
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host ?? loopback }, (info) => {
+  logger.info(
+    { host: info.address, port: info.port, url: `http://localhost:${info.port}/api/reference` },
+    'Oche API listening',
+  )
 })
 
 let isShuttingDown = false

@@ -69,11 +69,13 @@ export default async function RoutePage({ params, searchParams }: Props) {
     Object.entries(await searchParams).flatMap(([key, value]) => (typeof value === 'string' ? [[key, value]] : [])),
   )
   const query = new URLSearchParams(search).toString()
+  const boardToken = await hasBoardToken()
   const guard = evaluateGuard(route.guard, {
     status: user ? 'authenticated' : 'unauthenticated',
     isSuperAdmin: Boolean(user?.is_super_admin),
-    hasBoardToken: await hasBoardToken(),
+    hasBoardToken: boardToken,
     path: query ? `${path}?${query}` : path,
+    searchParams: search,
   })
   if (guard.kind === 'redirect') redirect(localizedPath(guard.to, locale))
   if (guard.kind === 'forbidden') notFound()
@@ -87,6 +89,7 @@ export default async function RoutePage({ params, searchParams }: Props) {
       path={path}
       user={user}
       config={publicConfig(host)}
+      hasBoardToken={boardToken}
     />
   )
 }

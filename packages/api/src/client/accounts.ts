@@ -17,6 +17,7 @@ import {
   type ResetPasswordInput,
   type TestLoginInput,
 } from '../schemas/accounts'
+import { SetupStatusSchema, type SetupInput } from '../schemas/setup'
 import type { ApiClient } from './api-client'
 
 /** `GET /user`: the signed-in user, or null when the token is unknown (spec: null means failed login). */
@@ -84,6 +85,30 @@ export async function confirmNameChange(client: ApiClient, input: ConfirmChangeI
 
 export async function confirmEmailChange(client: ApiClient, input: ConfirmChangeInput) {
   return client.request('/user/confirm-email-change', { method: 'POST', body: input, schema: ConfirmedChangeSchema })
+}
+
+/** `POST /user/undo-email-change`: the link mailed to the old address gives the account its old address back. */
+export async function undoEmailChange(client: ApiClient, input: ConfirmChangeInput) {
+  return client.request('/user/undo-email-change', { method: 'POST', body: input, schema: ConfirmedChangeSchema })
+}
+
+/** `POST /link-invitations/{id}/accept` or `/decline`: the invited account holder's answer (204). */
+export async function answerLinkInvitation(
+  client: ApiClient,
+  input: { participantId: string; answer: 'accept' | 'decline' },
+) {
+  const path = `/link-invitations/${encodeURIComponent(input.participantId)}/${input.answer}`
+  await client.request(path, { method: 'POST', schema: z.unknown() })
+}
+
+/** `GET /setup`: whether the platform still needs its first super admin, and whether this is the machine itself. */
+export async function fetchSetupStatus(client: ApiClient, signal?: AbortSignal) {
+  return client.request('/setup', { schema: SetupStatusSchema, signal })
+}
+
+/** `POST /setup` (the machine itself, before any super admin exists): the first super admin, signed in. */
+export async function createFirstSuperAdmin(client: ApiClient, input: SetupInput) {
+  return client.request('/setup', { method: 'POST', body: input, schema: TokenSchema })
 }
 
 export async function changePassword(client: ApiClient, input: ChangePasswordInput) {

@@ -1,8 +1,12 @@
+import { z } from 'zod'
 import {
   AppendEventResultSchema,
   MatchConflictSchema,
+  MatchInvitationListSchema,
+  MatchInvitationSchema,
   MatchListSchema,
   MatchSchema,
+  type AnswerMatchInvitationInput,
   type AppendEventInput,
   type CreateMatchInput,
   type Match,
@@ -38,6 +42,25 @@ export async function appendMatchEvent(client: ApiClient, matchId: string, input
 /** `GET /matches/mine` (signed in): the caller's matches, newest first, without their event logs. */
 export async function listMyMatches(client: ApiClient, signal?: AbortSignal) {
   return client.request('/matches/mine', { schema: MatchListSchema, signal })
+}
+
+/** `GET /matches/invitations` (signed in): the matches others put you in, waiting for your answer. */
+export async function listMatchInvitations(client: ApiClient, signal?: AbortSignal) {
+  return client.request('/matches/invitations', { schema: MatchInvitationListSchema, signal })
+}
+
+/** `POST /matches/{id}/invitation` (the invited user): accept (the match joins your history) or decline. */
+export async function answerMatchInvitation(client: ApiClient, matchId: string, input: AnswerMatchInvitationInput) {
+  return client.request(`/matches/${encodeURIComponent(matchId)}/invitation`, {
+    method: 'POST',
+    body: input,
+    schema: MatchInvitationSchema,
+  })
+}
+
+/** `DELETE /matches/{id}/history` (signed in): takes a match out of your own history; others keep it. */
+export async function removeMatchFromHistory(client: ApiClient, matchId: string) {
+  await client.request(`/matches/${encodeURIComponent(matchId)}/history`, { method: 'DELETE', schema: z.unknown() })
 }
 
 /** The match as the server holds it when an append was refused with 409, else null. */

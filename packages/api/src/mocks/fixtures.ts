@@ -27,6 +27,19 @@ export const notificationFixtures: Notification[] = [
   },
 ]
 
+/** An organiser's invitation to link one of their participants to the signed-in account, not answered yet. */
+export const linkInvitationNotificationFixture: Notification = {
+  id: '6f1c8f9e-2f43-4c35-9a53-0d3f1b7d8a03',
+  type: 'participant.linkInvitation',
+  data: {
+    participant_id: '5a1d0c3e-7f3b-4c6d-8e9f-000000000099',
+    participant_name: 'Olly O.',
+    organiser_name: 'Sanne de Vries',
+  },
+  read_at: null,
+  created_at: '2026-11-15T18:30:00.000Z',
+}
+
 /** The demo organiser, as `GET /api/user` answers for them. */
 export const userFixture: User = {
   id: '0b5d8a52-6a1e-4d8b-9a5e-2f0c6a1d7e01',
@@ -60,11 +73,14 @@ export const mockLinkTokens = {
   passwordReset: 'mock-password-reset-token',
   nameChange: 'mock-name-change-token',
   emailChange: 'mock-email-change-token',
+  emailChangeUndo: 'mock-email-change-undo-token',
 } as const
 
 /** What the mocked confirm routes answer: the organiser after the change. */
 export const confirmedNameChangeFixture: ConfirmedChange = { name: 'Olly the Organiser', email: userFixture.email }
 export const confirmedEmailChangeFixture: ConfirmedChange = { name: userFixture.name, email: 'olly@example.com' }
+/** What the mocked undo route answers: the organiser back on their old address. */
+export const undoneEmailChangeFixture: ConfirmedChange = { name: userFixture.name, email: userFixture.email }
 
 function outboxText(greeting: string, intro: string, label: string, url: string, outro: string): string {
   return [greeting, intro, `${label}:\n${url}`, outro, 'See you at the oche,\nOche'].join('\n\n')

@@ -40,6 +40,26 @@ describe('the account mocks', () => {
     expect(ConfirmedChangeSchema.parse(await response?.json()).email).toBe(userFixture.email)
   })
 
+  it('ask for the current password to change the e-mail address, and undo a change with the mocked link token', async () => {
+    const wrong = await call(
+      'POST',
+      '/api/user/request-email-change',
+      { email: 'olly@example.com', current_password: 'wrong' },
+      mockTokens.user,
+    )
+    expect(ApiErrorSchema.parse(await wrong?.json()).errors).toHaveProperty('current_password')
+    const right = await call(
+      'POST',
+      '/api/user/request-email-change',
+      { email: 'olly@example.com', current_password: 'right' },
+      mockTokens.user,
+    )
+    expect(right?.status).toBe(202)
+    const undone = await call('POST', '/api/user/undo-email-change', { token: mockLinkTokens.emailChangeUndo })
+    expect(ConfirmedChangeSchema.parse(await undone?.json()).email).toBe(userFixture.email)
+    expect((await call('POST', '/api/user/undo-email-change', { token: 'expired' }))?.status).toBe(422)
+  })
+
   it('refuse profile changes without a token, and under an impersonation token', async () => {
     expect((await call('POST', '/api/user/request-name-change', { name: 'New' }))?.status).toBe(401)
     const impersonating = await call('POST', '/api/user/request-name-change', { name: 'New' }, mockTokens.impersonation)

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import type { ApiError } from '../schemas/errors'
+import { SetupInputSchema, type SetupStatus } from '../schemas/setup'
 import {
   ChangePasswordInputSchema,
   ConfirmChangeInputSchema,
@@ -21,10 +22,12 @@ import {
   confirmedEmailChangeFixture,
   confirmedNameChangeFixture,
   healthFixture,
+  linkInvitationNotificationFixture,
   mockLinkTokens,
   mockTokens,
   outboxFixtures,
   superAdminFixture,
+  undoneEmailChangeFixture,
   userFixture,
 } from './fixtures'
 import { createMatchHandlers } from './match-handlers'
@@ -169,6 +172,8 @@ export const handlers = [
     if (isImpersonating(request)) return impersonating()
     const input = RequestEmailChangeInputSchema.safeParse(await request.json())
     if (!input.success) return invalid(fieldErrors(input.error.issues))
+    // Any current password but "wrong" is right.
+    if (input.data.current_password === 'wrong') return invalid({ current_password: ['The password is incorrect.'] })
     if (input.data.email === user.email) return invalid({ email: ['This is already your e-mail address.'] })
     if (input.data.email === superAdminFixture.email || input.data.email === userFixture.email)
       return invalid({ email: ['This e-mail address is already registered.'] })
@@ -189,6 +194,26 @@ export const handlers = [
     if (input.data.token !== mockLinkTokens.emailChange)
       return invalid({ token: ['This confirmation link is invalid or has expired.'] })
     return HttpResponse.json(confirmedEmailChangeFixture satisfies ConfirmedChange)
+  }),
+
+  http.post('*/api/user/undo-email-change', async ({ request }) => {
+    const input = ConfirmChangeInputSchema.safeParse(await request.json())
+    if (!input.success) return invalid(fieldErrors(input.error.issues))
+    if (input.data.token !== mockLinkTokens.emailChangeUndo)
+      return invalid({ token: ['This confirmation link is invalid or has expired.'] })
+    return HttpResponse.json(undoneEmailChangeFixture satisfies ConfirmedChange)
+  }),
+
+  // The platform is set up: the first-run screen stays away. Stories of it use `setupHandlers`.
+  http.get('*/api/setup', () => HttpResponse.json({ needed: false, from_this_machine: true } satisfies SetupStatus)),
+
+  // Accepting or declining works for the fixture's invitation; any other one is no longer open.
+  http.post('*/api/link-invitations/:id/:answer', ({ request, params }) => {
+    if (!signedInUser(request)) return unauthenticated()
+    if (isImpersonating(request)) return impersonating()
+    if (params.id !== linkInvitationNotificationFixture.data.participant_id)
+      return HttpResponse.json({ message: 'This invitation is no longer open.' } satisfies ApiError, { status: 404 })
+    return noContent()
   }),
 
   // Any current password but "wrong" is right.
@@ -234,3 +259,31 @@ export const handlers = [
   ...tournamentHandlers(),
   ...createMatchHandlers({ matches: [...matchFixtures, ...tournamentMatchFixtures] }),
 ]
+
+/**
+ * `GET /api/setup` and `POST /api/setup` of a platform without a super admin: the first-run screen's stories.
+ * `fromThisMachine: false` is a visitor on another device (POST answers 403); POST refuses the e-mail address
+ * "taken@oche.test" (422) and answers the organiser's token otherwise.
+ */
+export function setupHandlers({ fromThisMachine = true }: { fromThisMachine?: boolean } = {}) {
+  return [
+    http.get('*/api/setup', () =>
+      HttpResponse.json({ needed: true, from_this_machine: fromThisMachine } satisfies SetupStatus),
+    ),
+    http.post('*/api/setup', async ({ request }) => {
+      if (!fromThisMachine)
+        return HttpResponse.json(
+          {
+            message:
+              'The platform is being set up on its host machine: the first administrator can only be created there.',
+          } satisfies ApiError,
+          { status: 403 },
+        )
+      const input = SetupInputSchema.safeParse(await request.json())
+      if (!input.success) return invalid(fieldErrors(input.error.issues))
+      if (input.data.email === 'taken@oche.test')
+        return invalid({ email: ['This e-mail address is already registered.'] })
+      return HttpResponse.json({ token: mockTokens.superAdmin } satisfies Token, { status: 201 })
+    }),
+  ]
+}

@@ -1,4 +1,4 @@
-export { handlers } from './handlers'
+export { handlers, setupHandlers } from './handlers'
 export { createMatchHandlers, publicConfigFixture, type MatchHandlerOptions } from './match-handlers'
 export { createTournamentHandlers, type TournamentHandlerOptions } from './tournament-handlers'
 export { createParticipantHandlers, type ParticipantHandlerOptions } from './participant-handlers'
@@ -12,6 +12,8 @@ export {
   newBotMatchFixture,
   matchFixtures,
   toMatchListItem,
+  invitedMatchFixture,
+  matchInvitationFixture,
 } from './match-fixtures'
 export {
   tournamentDetailFixtures,
@@ -39,6 +41,8 @@ export {
   mockLinkTokens,
   confirmedNameChangeFixture,
   confirmedEmailChangeFixture,
+  undoneEmailChangeFixture,
+  linkInvitationNotificationFixture,
   outboxFixtures,
 } from './fixtures'
 export {

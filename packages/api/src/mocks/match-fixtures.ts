@@ -1,6 +1,12 @@
 import { replay, type MatchEvent } from '@oche/darts'
 import { summarizeMatch } from '../schemas/match-summary'
-import { toX01MatchConfig, type Match, type MatchConfig, type MatchListItem } from '../schemas/matches'
+import {
+  toX01MatchConfig,
+  type Match,
+  type MatchConfig,
+  type MatchInvitation,
+  type MatchListItem,
+} from '../schemas/matches'
 import { userFixture } from './fixtures'
 
 /**
@@ -102,4 +108,24 @@ export const matchFixtures: Match[] = [newBotMatchFixture, liveMatchFixture, fin
 /** A match as `GET /matches/mine` lists it: without its event log. */
 export function toMatchListItem({ events: _events, ...item }: Match): MatchListItem {
   return item
+}
+
+/** A finished casual match Mia Checkout played and put the signed-in user (`mockTokens.user`) in, on side 2. */
+export const invitedMatchFixture: Match = buildMatchFixture({
+  id: '7a3e9b1c-2d4f-4e6a-8b0c-1d2e3f4a5b04',
+  kind: 'casual',
+  config: { ...matchConfig, sides: [{ name: 'Mia Checkout' }, { name: userFixture.name, userIds: [userFixture.id] }] },
+  events: [],
+  created_by: '3f1d2c4b-5a6e-4f70-8192-a3b4c5d6e7f8',
+  created_at: '2026-11-15T21:00:00.000Z',
+  updated_at: '2026-11-15T21:30:00.000Z',
+})
+
+/** Mia Checkout's invitation of the signed-in user to `invitedMatchFixture`, waiting for an answer. */
+export const matchInvitationFixture: MatchInvitation = {
+  match: toMatchListItem(invitedMatchFixture),
+  invited_by: { id: invitedMatchFixture.created_by, name: 'Mia Checkout' },
+  side: 1,
+  status: 'invited',
+  created_at: '2026-11-15T21:30:00.000Z',
 }

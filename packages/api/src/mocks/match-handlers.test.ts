@@ -5,6 +5,8 @@ import { ApiErrorSchema } from '../schemas/errors'
 import {
   AppendEventResultSchema,
   MatchConflictSchema,
+  MatchInvitationListSchema,
+  MatchInvitationSchema,
   MatchListSchema,
   MatchSchema,
   toX01MatchConfig,
@@ -12,7 +14,14 @@ import {
 } from '../schemas/matches'
 import { mockTokens } from './fixtures'
 import { createMatchHandlers } from './match-handlers'
-import { finishedMatchFixture, liveMatchFixture, matchFixtures, newBotMatchFixture } from './match-fixtures'
+import {
+  finishedMatchFixture,
+  invitedMatchFixture,
+  liveMatchFixture,
+  matchFixtures,
+  matchInvitationFixture,
+  newBotMatchFixture,
+} from './match-fixtures'
 
 function caller(handlers = createMatchHandlers()) {
   return (method: string, path: string, body?: unknown, token: string | null = mockTokens.user) => {
@@ -97,5 +106,25 @@ describe('the match mocks', () => {
       await (await call('GET', `/api/matches/${liveMatchFixture.id}`, undefined, null))?.json(),
     ) satisfies Match
     expect(match.events).toHaveLength(12)
+  })
+})
+
+describe('the match invitation handlers', () => {
+  it('list the waiting invitation, and accepting it puts the match in the history', async () => {
+    const call = caller(createMatchHandlers({ invitations: [matchInvitationFixture] }))
+    const waiting = MatchInvitationListSchema.parse(await (await call('GET', '/api/matches/invitations'))?.json())
+    expect(waiting.map((invitation) => invitation.match.id)).toEqual([invitedMatchFixture.id])
+    const mine = async () =>
+      MatchListSchema.parse(await (await call('GET', '/api/matches/mine'))?.json()).map((match) => match.id)
+    expect(await mine()).not.toContain(invitedMatchFixture.id)
+    expect((await call('POST', `/api/matches/${invitedMatchFixture.id}/invitation`, { answer: 'maybe' }))?.status).toBe(
+      422,
+    )
+    const accepted = await call('POST', `/api/matches/${invitedMatchFixture.id}/invitation`, { answer: 'accept' })
+    expect(MatchInvitationSchema.parse(await accepted?.json()).status).toBe('accepted')
+    expect(await mine()).toContain(invitedMatchFixture.id)
+    expect((await call('DELETE', `/api/matches/${invitedMatchFixture.id}/history`))?.status).toBe(204)
+    expect(await mine()).not.toContain(invitedMatchFixture.id)
+    expect((await call('GET', '/api/matches/invitations', undefined, null))?.status).toBe(401)
   })
 })

@@ -5,16 +5,18 @@ import type { PublicConfig } from '../schemas/config'
 import { eventErrorField, eventErrorMessages } from '../schemas/match-event-errors'
 import { summarizeMatch } from '../schemas/match-summary'
 import {
+  AnswerMatchInvitationInputSchema,
   AppendEventInputSchema,
   CreateMatchInputSchema,
   toX01MatchConfig,
   type AppendEventResult,
   type Match,
   type MatchConflict,
+  type MatchInvitation,
 } from '../schemas/matches'
 import { RouteRuleQuerySchema, type RouteRuleAnswer } from '../schemas/route-rules'
 import { mockTokens, superAdminFixture, userFixture } from './fixtures'
-import { matchFixtures, toMatchListItem } from './match-fixtures'
+import { invitedMatchFixture, matchFixtures, toMatchListItem } from './match-fixtures'
 
 const invalid = (errors: Record<string, string[]>) =>
   HttpResponse.json({ message: 'The given data was invalid.', errors } satisfies ApiError, { status: 422 })
@@ -45,6 +47,8 @@ export const publicConfigFixture: PublicConfig = {
 export type MatchHandlerOptions = {
   /** The matches the handlers start with; `matchFixtures` by default. Each call gets its own copy. */
   matches?: Match[]
+  /** Invitations of the signed-in user to others' matches (none by default); their matches join the store. */
+  invitations?: MatchInvitation[]
 }
 
 /**
@@ -52,17 +56,55 @@ export type MatchHandlerOptions = {
  * the caller's, and append events (idempotent by event id, 409 on a stale version, 422 when @oche/darts refuses
  * the event). Call it per story for a fresh store; `handlers` holds one instance over `matchFixtures`.
  */
-export function createMatchHandlers({ matches = matchFixtures }: MatchHandlerOptions = {}) {
+export function createMatchHandlers({ matches = matchFixtures, invitations = [] }: MatchHandlerOptions = {}) {
   const store = new Map(matches.map((match) => [match.id, structuredClone(match)]))
+  const invited = new Map(invitations.map((invitation) => [invitation.match.id, structuredClone(invitation)]))
+  for (const invitation of invitations)
+    if (!store.has(invitation.match.id))
+      store.set(
+        invitation.match.id,
+        invitation.match.id === invitedMatchFixture.id
+          ? structuredClone(invitedMatchFixture)
+          : { ...structuredClone(invitation.match), events: [] },
+      )
+  // The signed-in user's history: what they created or accepted, less what they removed.
+  const removed = new Set<string>()
+  const isInHistory = (match: Match, userId: string) =>
+    !removed.has(match.id) && (match.created_by === userId || invited.get(match.id)?.status === 'accepted')
 
   return [
     http.get('*/api/matches/mine', ({ request }) => {
       const userId = signedInUserId(request)
       if (!userId) return unauthenticated()
       const mine = [...store.values()]
-        .filter((match) => match.created_by === userId)
+        .filter((match) => isInHistory(match, userId))
         .sort((a, b) => b.created_at.localeCompare(a.created_at))
       return HttpResponse.json(mine.map(toMatchListItem))
+    }),
+
+    http.get('*/api/matches/invitations', ({ request }) => {
+      if (!signedInUserId(request)) return unauthenticated()
+      const waiting = [...invited.values()].filter((invitation) => invitation.status === 'invited')
+      return HttpResponse.json(waiting.sort((a, b) => b.created_at.localeCompare(a.created_at)))
+    }),
+
+    http.post('*/api/matches/:id/invitation', async ({ request, params }) => {
+      if (!signedInUserId(request)) return unauthenticated()
+      const input = AnswerMatchInvitationInputSchema.safeParse(await request.json())
+      if (!input.success) return invalid(fieldErrors(input.error.issues))
+      const invitation = invited.get(String(params.id))
+      if (!invitation || invitation.status !== 'invited') return notFound()
+      invitation.status = input.data.answer === 'accept' ? 'accepted' : 'declined'
+      return HttpResponse.json(invitation)
+    }),
+
+    http.delete('*/api/matches/:id/history', ({ request, params }) => {
+      const userId = signedInUserId(request)
+      if (!userId) return unauthenticated()
+      const match = store.get(String(params.id))
+      if (!match || !isInHistory(match, userId)) return notFound()
+      removed.add(match.id)
+      return new HttpResponse(null, { status: 204 })
     }),
 
     http.get('*/api/matches/:id', ({ params }) => {

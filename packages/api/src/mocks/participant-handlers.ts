@@ -6,7 +6,6 @@ import {
   UpdateParticipantInputSchema,
   type Participant,
 } from '../schemas/participants'
-import { mockAccounts } from './participant-fixtures'
 import {
   callerOf,
   fail,
@@ -61,8 +60,8 @@ function tournamentsOf(store: TournamentStore, participantId: string): Set<strin
 
 /**
  * Handlers for `/participants` that behave like the server, in memory: the caller's list (search by name or
- * nickname), add, rename, remove (409 with entries), merge a duplicate (its entries move), link to an account by
- * e-mail address (`mockAccounts`) and unlink. Call it per story for a fresh store.
+ * nickname), add, rename, remove (409 with entries), merge a duplicate (its entries move), invite an e-mail
+ * address to link (the participant shows the pending invitation) and unlink. Call it per story for a fresh store.
  */
 export function createParticipantHandlers({ store: given, ...options }: ParticipantHandlerOptions = {}) {
   const store = given ?? createTournamentStore(options)
@@ -154,16 +153,9 @@ export function createParticipantHandlers({ store: given, ...options }: Particip
       if (!participant) return fail(404, mockMessages.participantNotFound)
       const input = await parseBody(request, LinkParticipantInputSchema)
       if (!input.ok) return input.response
-      const email = input.data.email.toLocaleLowerCase()
-      const account = mockAccounts.find((candidate) => candidate.email === email)
-      if (!account) return invalidField('email', mockMessages.unknownAccount)
-      const taken = [...store.participants.values()].some(
-        (other) => other.organiserId === caller.id && other.id !== participant.id && other.user?.id === account.id,
-      )
-      if (taken) return invalidField('email', mockMessages.accountAlreadyLinked)
-      participant.user = { id: account.id, name: account.name }
-      syncEntries(store, participant)
-      return answer(participant)
+      // An invitation, the same answer whether or not an account uses the address: nothing is linked yet.
+      participant.invitation = { email: input.data.email.toLocaleLowerCase(), invited_at: store.now() }
+      return answer(participant, 202)
     }),
 
     http.delete('*/api/participants/:id/link', ({ request, params }) => {
@@ -172,6 +164,7 @@ export function createParticipantHandlers({ store: given, ...options }: Particip
       const participant = ownParticipant(store, caller, params.id)
       if (!participant) return fail(404, mockMessages.participantNotFound)
       participant.user = null
+      participant.invitation = null
       syncEntries(store, participant)
       return answer(participant)
     }),

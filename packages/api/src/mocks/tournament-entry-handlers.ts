@@ -7,7 +7,9 @@ import {
   type Entry,
   type EntryMember,
   type ImportEntriesResult,
+  type TournamentType,
 } from '../schemas/tournaments'
+import { parseEntriesCsv } from '../tournaments/entries-csv'
 import { canSee, hasRoom, ownEntryId } from './tournament-access'
 import {
   callerOf,
@@ -96,27 +98,17 @@ function shownEntry(stored: StoredTournament, caller: MockCaller, entryId: strin
   return entry
 }
 
-/** The lines of an entries CSV (header `name`, optional `nickname`, `seed`, `partner`, `partner_nickname`). */
-function readCsv(csv: string, isPairs: boolean) {
-  const rows = csv.replace(/^\uFEFF/, '').split(/\r?\n/)
-  const header = rows[0] ?? ''
-  const separator = (header.match(/;/g)?.length ?? 0) > (header.match(/,/g)?.length ?? 0) ? ';' : ','
-  const columns = header.split(separator).map((cell) => cell.trim().toLowerCase())
-  const errors: string[] = []
-  if (!columns.includes('name')) errors.push(`Line 1: ${mockMessages.csvInvalid}`)
-  const lines: { line: number; players: Player[]; seed: number | null }[] = []
-  rows.slice(1).forEach((row, index) => {
-    if (row.trim() === '') return
-    const cells = row.split(separator).map((cell) => cell.trim())
-    const cell = (column: string) => cells[columns.indexOf(column)] ?? ''
-    const seed = cell('seed') === '' ? null : Number(cell('seed'))
-    const players = [{ name: cell('name'), nickname: cell('nickname') }]
-    if (isPairs) players.push({ name: cell('partner'), nickname: cell('partner_nickname') })
-    const isValid = players.every((player) => player.name !== '') && (seed === null || Number.isInteger(seed))
-    if (!isValid) errors.push(`Line ${index + 2}: ${mockMessages.csvInvalid}`)
-    else lines.push({ line: index + 2, players, seed })
-  })
-  return { lines, errors }
+/** The lines of an entries CSV, read with the server's rules (`parseEntriesCsv`); each problem as a mock message. */
+function readCsv(csv: string, type: TournamentType, takenSeeds: ReadonlySet<number>) {
+  const parsed = parseEntriesCsv(csv, type, takenSeeds)
+  if (!parsed.ok)
+    return { lines: [], errors: parsed.errors.map(({ line }) => `Line ${line}: ${mockMessages.csvInvalid}`) }
+  const lines = parsed.lines.map(({ line, name, nickname, seed, partner }) => ({
+    line,
+    players: [{ name, nickname }, ...(partner ? [partner] : [])] satisfies Player[],
+    seed,
+  }))
+  return { lines, errors: [] as string[] }
 }
 
 /** Entries, CSV import and sign-up, on the tournament store. */
@@ -194,7 +186,11 @@ export function createTournamentEntryHandlers(store: TournamentStore) {
       const input = await parseBody(request, ImportEntriesInputSchema)
       if (!input.ok) return input.response
       if (stored.snapshot.tournament.status !== 'draft') return fail(409, mockMessages.notDraft)
-      const { lines, errors } = readCsv(input.data.csv, stored.snapshot.tournament.type === 'pairs')
+      const { lines, errors } = readCsv(
+        input.data.csv,
+        stored.snapshot.tournament.type,
+        new Set(stored.snapshot.entries.flatMap((entry) => (entry.seed === null ? [] : [entry.seed]))),
+      )
       if (errors.length > 0) return invalid({ csv: errors })
       const entered = new Set([...enteredIds(stored)].map((id) => store.participants.get(id)?.name.toLocaleLowerCase()))
       const skipped: ImportEntriesResult['skipped'] = []

@@ -73,7 +73,7 @@ export const mockMessages = {
   accountAlreadyLinked: 'Another participant on your list is already linked to this account.',
   drawLocked: 'The draw cannot be made again: games have already been called, started or decided.',
   drawTooFewEntries: 'A draw needs at least two players.',
-  drawImpossible: 'These players cannot be drawn in this format: check the group size and the qualifiers per group.',
+  drawImpossible: 'This format needs at least 4 players; 3 are entered.',
   gameNotFound: 'This game is not part of the tournament.',
   groupNotFound: 'The tournament has no group with this name.',
   gameNotReady: 'Only a game whose two players are known and that has not been decided can be called.',

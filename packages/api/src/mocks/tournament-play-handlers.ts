@@ -133,10 +133,9 @@ export function createTournamentPlayHandlers(store: TournamentStore) {
         random: createRandom(Math.floor(store.random() * 2 ** 31)),
       })
       if (!plan.ok)
-        return fail(
-          409,
-          plan.error === 'plan.tooFewEntries' ? mockMessages.drawTooFewEntries : mockMessages.drawImpossible,
-        )
+        return plan.error === 'plan.tooFewEntries'
+          ? fail(409, mockMessages.drawTooFewEntries)
+          : fail(422, mockMessages.drawImpossible)
       snapshot.entries = snapshot.entries.filter((entry) => !noShows.includes(entry))
       snapshot.groups = plan.value.groups.length > 0 ? plan.value.groups : null
       snapshot.deciders = {}

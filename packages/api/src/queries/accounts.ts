@@ -1,6 +1,10 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import {
+  answerLinkInvitation,
   changePassword,
+  createFirstSuperAdmin,
+  fetchSetupStatus,
+  undoEmailChange,
   confirmEmailChange,
   confirmNameChange,
   deleteAccount,
@@ -30,6 +34,7 @@ import type {
   ResetPasswordInput,
   TestLoginInput,
 } from '../schemas/accounts'
+import type { SetupInput } from '../schemas/setup'
 
 /** Query keys and options for accounts: the only place these keys are written. */
 export const accountQueries = {
@@ -44,6 +49,13 @@ export const accountQueries = {
     queryOptions({
       queryKey: [...accountQueries.all(), 'notifications'] as const,
       queryFn: () => fetchNotifications(client),
+    }),
+  /** The first-run state (`GET /setup`); it only changes when the first super admin is made. */
+  setup: (client: ApiClient) =>
+    queryOptions({
+      queryKey: [...accountQueries.all(), 'setup'] as const,
+      queryFn: ({ signal }) => fetchSetupStatus(client, signal),
+      staleTime: 60_000,
     }),
 }
 
@@ -92,6 +104,22 @@ export const accountMutations = {
     mutationOptions({
       mutationKey: [...accountMutations.all(), 'confirmEmailChange'] as const,
       mutationFn: (input: ConfirmChangeInput) => confirmEmailChange(client, input),
+    }),
+  undoEmailChange: (client: ApiClient) =>
+    mutationOptions({
+      mutationKey: [...accountMutations.all(), 'undoEmailChange'] as const,
+      mutationFn: (input: ConfirmChangeInput) => undoEmailChange(client, input),
+    }),
+  answerLinkInvitation: (client: ApiClient) =>
+    mutationOptions({
+      mutationKey: [...accountMutations.all(), 'answerLinkInvitation'] as const,
+      mutationFn: (input: { participantId: string; answer: 'accept' | 'decline' }) =>
+        answerLinkInvitation(client, input),
+    }),
+  createFirstSuperAdmin: (client: ApiClient) =>
+    mutationOptions({
+      mutationKey: [...accountMutations.all(), 'createFirstSuperAdmin'] as const,
+      mutationFn: (input: SetupInput) => createFirstSuperAdmin(client, input),
     }),
   changePassword: (client: ApiClient) =>
     mutationOptions({

@@ -1,7 +1,15 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '../client/api-client'
-import { appendMatchEvent, createMatch, fetchMatch, listMyMatches } from '../client/matches'
-import type { AppendEventInput, CreateMatchInput } from '../schemas/matches'
+import {
+  answerMatchInvitation,
+  appendMatchEvent,
+  createMatch,
+  fetchMatch,
+  listMatchInvitations,
+  listMyMatches,
+  removeMatchFromHistory,
+} from '../client/matches'
+import type { AnswerMatchInvitationInput, AppendEventInput, CreateMatchInput } from '../schemas/matches'
 
 /**
  * Query keys and options for matches: the only place these keys are written. Realtime handlers that only have an
@@ -18,6 +26,11 @@ export const matchQueries = {
     queryOptions({
       queryKey: [...matchQueries.all(), 'mine'] as const,
       queryFn: ({ signal }) => listMyMatches(client, signal),
+    }),
+  invitations: (client: ApiClient) =>
+    queryOptions({
+      queryKey: [...matchQueries.all(), 'invitations'] as const,
+      queryFn: ({ signal }) => listMatchInvitations(client, signal),
     }),
 }
 
@@ -36,5 +49,16 @@ export const matchMutations = {
     mutationOptions({
       mutationKey: [...matchMutations.all(), 'appendEvent', matchId] as const,
       mutationFn: (input: AppendEventInput) => appendMatchEvent(client, matchId, input),
+    }),
+  answerInvitation: (client: ApiClient) =>
+    mutationOptions({
+      mutationKey: [...matchMutations.all(), 'answerInvitation'] as const,
+      mutationFn: ({ matchId, ...input }: AnswerMatchInvitationInput & { matchId: string }) =>
+        answerMatchInvitation(client, matchId, input),
+    }),
+  removeFromHistory: (client: ApiClient) =>
+    mutationOptions({
+      mutationKey: [...matchMutations.all(), 'removeFromHistory'] as const,
+      mutationFn: (matchId: string) => removeMatchFromHistory(client, matchId),
     }),
 }

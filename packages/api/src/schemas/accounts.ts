@@ -75,11 +75,14 @@ export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>
 export const RequestNameChangeInputSchema = z.object({ name: NameSchema })
 export type RequestNameChangeInput = z.infer<typeof RequestNameChangeInputSchema>
 
-/** The confirmation link goes to the new address. */
-export const RequestEmailChangeInputSchema = z.object({ email: EmailSchema })
+/** The confirmation link goes to the new address; the current password proves the account holder asks. */
+export const RequestEmailChangeInputSchema = z.object({ email: EmailSchema, current_password: CurrentPasswordSchema })
 export type RequestEmailChangeInput = z.infer<typeof RequestEmailChangeInputSchema>
 
-/** `POST /user/confirm-name-change` and `/user/confirm-email-change`: the token from the link. */
+/**
+ * `POST /user/confirm-name-change`, `/user/confirm-email-change` and `/user/undo-email-change`: the token from the
+ * link.
+ */
 export const ConfirmChangeInputSchema = z.object({ token: LinkTokenSchema })
 export type ConfirmChangeInput = z.infer<typeof ConfirmChangeInputSchema>
 

@@ -165,6 +165,11 @@ export const MatchSchema = z.object({
   created_by: z.uuid(),
   created_at: TimestampSchema,
   updated_at: TimestampSchema,
+  /**
+   * The realtime channel its live view listens on: `match.{id}`, or `private-match.{id}` for a game of a private
+   * tournament (subscribing needs `/broadcasting/auth`). Absent in lists.
+   */
+  realtime_channel: z.string().optional(),
 })
 export type Match = z.infer<typeof MatchSchema>
 
@@ -219,6 +224,31 @@ export type MatchListItem = z.infer<typeof MatchListItemSchema>
 /** `GET /matches/mine`: the caller's matches, newest first. */
 export const MatchListSchema = z.array(MatchListItemSchema)
 export type MatchList = z.infer<typeof MatchListSchema>
+
+export const MatchInvitationStatusSchema = z.enum(['invited', 'accepted', 'declined'])
+export type MatchInvitationStatus = z.infer<typeof MatchInvitationStatusSchema>
+
+/**
+ * Someone put you on a side of their match (`POST /matches` with your id in `sides[].userIds`). The match is in your
+ * history (`GET /matches/mine`) only once you accept.
+ */
+export const MatchInvitationSchema = z.object({
+  match: MatchListItemSchema,
+  invited_by: z.object({ id: z.uuid(), name: z.string() }),
+  /** The side you were put on: an index into `match.config.sides`. */
+  side: z.number().int().min(0),
+  status: MatchInvitationStatusSchema,
+  created_at: TimestampSchema,
+})
+export type MatchInvitation = z.infer<typeof MatchInvitationSchema>
+
+/** `GET /matches/invitations`: the invitations waiting for your answer, newest first. */
+export const MatchInvitationListSchema = z.array(MatchInvitationSchema)
+export type MatchInvitationList = z.infer<typeof MatchInvitationListSchema>
+
+/** `POST /matches/{id}/invitation`: accept (the match joins your history) or decline. */
+export const AnswerMatchInvitationInputSchema = z.object({ answer: z.enum(['accept', 'decline']) })
+export type AnswerMatchInvitationInput = z.infer<typeof AnswerMatchInvitationInputSchema>
 
 // --- Realtime payloads on `match.{id}` (realtime-protocol.md §9) ---------------------------------------------
 

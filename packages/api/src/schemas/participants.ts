@@ -9,6 +9,13 @@ const TimestampSchema = z.iso.datetime({ offset: true })
 export const LinkedUserSchema = z.object({ id: z.uuid(), name: z.string() })
 export type LinkedUser = z.infer<typeof LinkedUserSchema>
 
+/**
+ * An invitation to link a participant to an account, waiting for the account holder's answer. `email` is the
+ * address the organiser typed: the answer never tells whether an account uses it.
+ */
+export const ParticipantInvitationSchema = z.object({ email: z.string(), invited_at: TimestampSchema })
+export type ParticipantInvitation = z.infer<typeof ParticipantInvitationSchema>
+
 export const ParticipantSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -16,6 +23,8 @@ export const ParticipantSchema = z.object({
   nickname: z.string(),
   /** The account this participant is, or null for a guest. */
   user: LinkedUserSchema.nullable(),
+  /** A pending invitation to link the participant to an account (absent or null when there is none). */
+  invitation: ParticipantInvitationSchema.nullable().optional(),
   /** Entries in tournaments, finished or not (a participant with entries can be merged, not deleted). */
   tournaments_count: z.number().int().min(0),
   created_at: TimestampSchema,
@@ -50,8 +59,24 @@ export const MergeParticipantsInputSchema = z.object({ into_id: z.uuid() })
 export type MergeParticipantsInput = z.infer<typeof MergeParticipantsInputSchema>
 
 /**
- * `POST /participants/{id}/link`: links a guest to the registered account with this e-mail address (422 on
- * `email` when there is none). `DELETE /participants/{id}/link` unlinks.
+ * `POST /participants/{id}/link`: invites the holder of the account with this e-mail address to link the
+ * participant to it (202 whether or not an account uses the address; only the account holder's acceptance links).
+ * `DELETE /participants/{id}/link` unlinks and withdraws a pending invitation.
  */
 export const LinkParticipantInputSchema = z.object({ email: z.email().max(254) })
 export type LinkParticipantInput = z.infer<typeof LinkParticipantInputSchema>
+
+/** `POST /link-invitations/{id}/accept` and `/decline`: `id` is the participant the invitation is about. */
+export const LinkInvitationParamsSchema = z.object({ id: z.uuid() })
+export type LinkInvitationParams = z.infer<typeof LinkInvitationParamsSchema>
+
+/** The notification type of a link invitation, and what its `data` carries. */
+export const LINK_INVITATION_NOTIFICATION = 'participant.linkInvitation'
+export const LinkInvitationNotificationDataSchema = z.object({
+  participant_id: z.uuid(),
+  participant_name: z.string(),
+  organiser_name: z.string(),
+  /** Set once the account holder answered. */
+  answer: z.enum(['accepted', 'declined']).optional(),
+})
+export type LinkInvitationNotificationData = z.infer<typeof LinkInvitationNotificationDataSchema>

@@ -184,6 +184,11 @@ export const TournamentSchema = z.object({
   checked_in_count: z.number().int().min(0),
   created_at: TimestampSchema,
   updated_at: TimestampSchema,
+  /**
+   * The realtime channel its pages listen on: `tournament.{id}`, or `private-tournament.{id}` for a private one
+   * (subscribing needs `/broadcasting/auth`).
+   */
+  realtime_channel: z.string().optional(),
 })
 export type Tournament = z.infer<typeof TournamentSchema>
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { MatchFormat } from './match-config'
 import type { MatchEvent } from './match-events'
 import { createX01Match, type X01MatchState } from './match-state'
+import { resultScore } from './match-progress'
 import { replay } from './replay'
 
 function playLegs(format: MatchFormat, sides: string[], winners: readonly number[], bullOff?: number): X01MatchState {
@@ -146,5 +147,20 @@ describe('createX01Match', () => {
     const created = createX01Match({ ...base, startScore: 701 })
     expect(created.ok && created.value.legs[0]?.positions.map((p) => p.remaining)).toEqual([701, 701])
     expect(created.ok && created.value.legs[0]?.thrower).toBe(0)
+  })
+})
+
+describe('resultScore', () => {
+  it("puts the winner's score first when the second side wins", () => {
+    const state = playLegs({ kind: 'firstTo', legs: 2 }, ['Ann', 'Tess'], [0, 1, 1])
+    expect(state.outcome).toEqual({ kind: 'win', winner: 1 })
+    expect(resultScore(state)).toEqual([2, 1])
+  })
+
+  it('counts sets in set play, in side order while the match goes on', () => {
+    const finished = playLegs({ kind: 'sets', sets: 1, legsPerSet: 1 }, ['Ann', 'Tess'], [1])
+    expect(resultScore(finished)).toEqual([1, 0])
+    const going = playLegs({ kind: 'firstTo', legs: 3 }, ['Ann', 'Tess'], [1])
+    expect(resultScore(going)).toEqual([0, 1])
   })
 })

@@ -57,3 +57,14 @@ export function finishLeg(state: X01MatchState, winner: number): void {
   }
   state.legs.push(startLeg(config, state.firstThrower, nextSet, nextLeg))
 }
+
+/**
+ * The match's score in sets (set play) or legs, the winner's first, so "Tess wins 1–0" reads right whichever side
+ * won; in side order while the match goes on or ended in a draw.
+ */
+export function resultScore(state: Pick<X01MatchState, 'config' | 'legsWon' | 'setsWon' | 'outcome'>): number[] {
+  const score = state.config.format.kind === 'sets' ? state.setsWon : state.legsWon
+  const outcome = state.outcome
+  if (outcome?.kind !== 'win') return [...score]
+  return [score[outcome.winner] ?? 0, ...score.filter((_, side) => side !== outcome.winner)]
+}

@@ -5,5 +5,7 @@ export { ConfirmNameChangeScreen, type ConfirmNameChangeScreenProps } from './co
 export { ConfirmEmailChangeScreen, type ConfirmEmailChangeScreenProps } from './confirm-email-change'
 export { ProfileScreen, type ProfileScreenProps } from './profile'
 export { SettingsScreen, type SettingsScreenProps } from './settings'
+export { MyMatchesScreen, type MyMatchesScreenProps } from './my-matches'
 export { NotificationsMenu, type NotificationsMenuProps } from './notifications-menu'
 export { TestLoginScreen, type TestLoginScreenProps } from './test-login'
+export { FirstRunScreen, type FirstRunScreenProps } from './first-run'

@@ -37,6 +37,7 @@ export const builtScreens = [
   'tablet',
   'tablet-login',
   'profile-my-tournaments',
+  'profile-my-matches',
   'tournaments',
   'tournaments-tournament',
   'tournaments-tournament-games',

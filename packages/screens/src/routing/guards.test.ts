@@ -21,6 +21,17 @@ describe('evaluateGuard', () => {
   it('sends signed-in users away from the login and register pages', () => {
     expect(evaluateGuard('anonymous', player)).toEqual({ kind: 'redirect', to: '/' })
     expect(evaluateGuard('anonymous', visitor)).toEqual({ kind: 'allow' })
+    // Signed in on the sign-in page: on to where they were going, or to their own pages, never the marketing home.
+    const onLogin = { ...player, path: '/auth/login' }
+    expect(evaluateGuard('anonymous', { ...onLogin, searchParams: { redirect: '/manage/events' } })).toEqual({
+      kind: 'redirect',
+      to: '/manage/events',
+    })
+    expect(evaluateGuard('anonymous', onLogin)).toEqual({ kind: 'redirect', to: '/manage' })
+    expect(evaluateGuard('anonymous', { ...onLogin, searchParams: { redirect: '//evil.example' } })).toEqual({
+      kind: 'redirect',
+      to: '/manage',
+    })
   })
 
   it('forbids super-admin pages to everybody else', () => {

@@ -1,3 +1,4 @@
+import { redirectTarget } from '../accounts/account-form/redirect-target'
 import type { RouteGuard } from './routes'
 
 export type GuardContext = {
@@ -6,6 +7,21 @@ export type GuardContext = {
   hasBoardToken: boolean
   /** The unprefixed path being opened, to come back to after signing in. */
   path: string
+  /** Its query parameters: `redirect` is where a signed-in visitor of an anonymous-only page goes. */
+  searchParams?: Record<string, string | undefined>
+}
+
+/** Where signing in leads when no `redirect` says otherwise: the organiser's own pages, not the marketing home. */
+export const afterLoginPath = '/manage'
+
+/**
+ * Where a signed-in visitor of an anonymous-only page (sign in, register, reset password) goes: the local path in its
+ * `redirect` parameter, else `/manage` from the sign-in page and home from the others. The sign-in screen goes to the
+ * same place itself, so the two never race each other to different pages.
+ */
+export function signedInTarget(path: string, searchParams: Record<string, string | undefined> = {}): string {
+  const pathname = path.split('?')[0] ?? path
+  return redirectTarget(searchParams.redirect, pathname === '/auth/login' ? afterLoginPath : '/')
 }
 
 export type GuardResult =
@@ -22,7 +38,9 @@ export function evaluateGuard(guard: RouteGuard, context: GuardContext): GuardRe
       return { kind: 'allow' }
     case 'anonymous':
       if (context.status === 'loading') return { kind: 'pending' }
-      return context.status === 'authenticated' ? { kind: 'redirect', to: '/' } : { kind: 'allow' }
+      return context.status === 'authenticated'
+        ? { kind: 'redirect', to: signedInTarget(context.path, context.searchParams) }
+        : { kind: 'allow' }
     case 'auth':
       if (context.status === 'loading') return { kind: 'pending' }
       return context.status === 'authenticated' ? { kind: 'allow' } : loginRedirect
@@ -45,7 +63,16 @@ export function tabletModeRedirect(path: string, isTabletMode: boolean): string 
   return path === '/tablet' || path.startsWith('/tablet/') ? null : '/tablet'
 }
 
-/** Paths under /tablet and /competition are scoring screens with their own web-app manifest. */
+/**
+ * Paths under /tablet and /competition are the scoring screens: their own web-app manifest, and no pinch zoom (a
+ * stray two-finger touch at the board must not zoom the keypad away). Every other page can be zoomed (WCAG 1.4.4;
+ * docs/adr/008-zoom-on-scoring-screens-only.md).
+ */
+export function isScoringScreen(path: string): boolean {
+  return /^\/(tablet|competition)(\/|$)/.test(path)
+}
+
+/** The web-app manifest of a page: the scoring screens open full screen, in landscape or portrait. */
 export function manifestFor(path: string): '/manifest-scoring.webmanifest' | '/manifest.webmanifest' {
-  return /^\/(tablet|competition)(\/|$)/.test(path) ? '/manifest-scoring.webmanifest' : '/manifest.webmanifest'
+  return isScoringScreen(path) ? '/manifest-scoring.webmanifest' : '/manifest.webmanifest'
 }

@@ -16,7 +16,14 @@ export {
   type ResolvedRoute,
   type RouteParams,
 } from './match-route'
-export { evaluateGuard, tabletModeRedirect, manifestFor, type GuardContext, type GuardResult } from './guards'
+export {
+  evaluateGuard,
+  tabletModeRedirect,
+  manifestFor,
+  isScoringScreen,
+  type GuardContext,
+  type GuardResult,
+} from './guards'
 export { builtScreens, isBuiltScreen, type BuiltScreenName } from './built-screens'
 export { colourModeScript, systemBarColours, forcedColourMode } from '../app/colour-mode/colour-mode'
 export { storageKeys, cookieLifetimes } from '../app/preferences/storage-keys'

@@ -56,6 +56,7 @@ export const routeTitles = defineMessages({
   tablet: { id: 'routes.tablet.title', defaultMessage: 'Board tablet' },
   'tablet-login': { id: 'routes.tabletLogin.title', defaultMessage: 'Log in a board' },
   'profile-my-tournaments': { id: 'routes.myTournaments.title', defaultMessage: 'My tournaments' },
+  'profile-my-matches': { id: 'routes.myMatches.title', defaultMessage: 'My matches' },
   notFound: { id: 'routes.notFound.title', defaultMessage: 'Page not found' },
 }) satisfies Partial<Record<BuiltScreenName | 'notFound', unknown>>
 
@@ -212,6 +213,10 @@ export const routeDescriptions = defineMessages({
   'profile-my-tournaments': {
     id: 'routes.myTournaments.description',
     defaultMessage: 'The tournaments you play in and the ones you organise.',
+  },
+  'profile-my-matches': {
+    id: 'routes.myMatches.description',
+    defaultMessage: 'Your match history, and the matches others put you in, to accept or decline.',
   },
   notFound: { id: 'routes.notFound.description', defaultMessage: 'We are sorry but this page could not be found.' },
 })

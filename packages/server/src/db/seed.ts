@@ -53,6 +53,8 @@ async function seedDemoAccounts(db: Database): Promise<{ created: string[] }> {
       email: account.email,
       passwordHash: await hashPassword(account.password),
       isSuperAdmin: account.isSuperAdmin,
+      // Their passwords are in the README: they sign in only on the machine running Oche (services/accounts/log-in.ts).
+      isDemo: true,
       langcode: account.langcode,
       emailVerifiedAt: new Date(),
     })),

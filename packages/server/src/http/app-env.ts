@@ -14,7 +14,11 @@ export type AppVariables = {
   requestId: string
   language: Locale
   clientIp: string
+  /** The client is this machine itself (a loopback address): test mode, the dev outbox and demo accounts need it. */
+  fromLocalMachine: boolean
   loginLimiter: LoginLimiter
+  /** Wrong board codes of tablet logins, apart from password logins. */
+  boardCodeLimiter: LoginLimiter
   /** Counts the requests that send e-mail, per address or account and per IP. */
   mailLimiter: LoginLimiter
   mailer: Mailer

@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory'
 import { authenticateToken, type Auth } from '../services/accounts/authenticate-token'
 import { authenticateBoardDevice, type BoardDeviceAuth } from '../services/events/authenticate-board-device'
 import type { AppEnv, AppVariables, AuthenticatedEnv } from './app-env'
+import { notFound } from './errors'
 import { errorResponse } from './respond'
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i
@@ -20,6 +21,17 @@ export async function resolveAuth(c: Context<AppEnv>): Promise<Auth | null> {
 /** Anyone may call the route, signed in or not. */
 export function anyone() {
   return createMiddleware<AppEnv>(async (_c, next) => {
+    await next()
+  })
+}
+
+/**
+ * Only a client on the machine running Oche (`c.var.fromLocalMachine`, spec §7 test mode: a loopback host). To
+ * anyone else the route answers 404, as if it did not exist.
+ */
+export function localMachineOnly() {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (!c.var.fromLocalMachine) return notFound(c)
     await next()
   })
 }

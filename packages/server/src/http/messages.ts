@@ -57,6 +57,18 @@ const messages = {
     fr: 'Trop de tentatives de connexion. Veuillez réessayer plus tard.',
     de: 'Zu viele Anmeldeversuche. Bitte versuchen Sie es später erneut.',
   },
+  demoAccountLocalOnly: {
+    en: 'This is a demo account: demo accounts only sign in on the computer that runs Oche.',
+    nl: 'Dit is een demo-account: demo-accounts kunnen alleen inloggen op de computer waarop Oche draait.',
+    fr: 'Ceci est un compte de démonstration : ces comptes ne se connectent que sur l’ordinateur où tourne Oche.',
+    de: 'Dies ist ein Demokonto: Demokonten können sich nur auf dem Computer anmelden, auf dem Oche läuft.',
+  },
+  payloadTooLarge: {
+    en: 'The request is too large: the limit is {size}.',
+    nl: 'Het verzoek is te groot: de grens is {size}.',
+    fr: 'La requête est trop volumineuse : la limite est de {size}.',
+    de: 'Die Anfrage ist zu groß: Die Grenze liegt bei {size}.',
+  },
   emailTaken: {
     en: 'This e-mail address is already registered.',
     nl: 'Dit e-mailadres is al geregistreerd.',

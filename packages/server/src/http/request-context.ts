@@ -1,4 +1,5 @@
-import type { Context } from 'hono'
+import { createHash, timingSafeEqual } from 'node:crypto'
+import { isIP } from 'node:net'
 import { withEventBoardSync } from '../services/event-boards/sync-event-boards'
 import { createMiddleware } from 'hono/factory'
 import type { Logger } from 'pino'
@@ -14,21 +15,65 @@ export type RequestContextOptions = {
   database: DatabaseHandle
   logger: Logger
   loginLimiter: LoginLimiter
+  boardCodeLimiter: LoginLimiter
   mailLimiter: LoginLimiter
   mailer: Mailer
   secret: string
   publisher: Publisher
   version: string
   startedAt: number
-  /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it). */
+  /** TRUST_PROXY: take the client IP from the right-most X-Forwarded-For entry (behind a reverse proxy that sets it). */
   trustProxy: boolean
+  /** OCHE_PROXY_SECRET: the web host on this machine proves with it that its `x-oche-client-address` is true. */
+  proxySecret: string | undefined
 }
 
 type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } }
 
-function clientIp(c: Context, trustProxy: boolean): string {
-  const forwarded = trustProxy ? c.req.header('X-Forwarded-For')?.split(',')[0]?.trim() : undefined
-  return forwarded || (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress || 'unknown'
+/** The headers the web host sets on every request it forwards (docs/security.md, "Who is the client"). */
+export const CLIENT_ADDRESS_HEADER = 'x-oche-client-address'
+export const PROXY_SECRET_HEADER = 'x-oche-proxy-secret'
+
+function sameSecret(sent: string, expected: string): boolean {
+  // Digests have one length, so the comparison takes as long whatever was sent.
+  const digest = (value: string) => createHash('sha256').update(value).digest()
+  return timingSafeEqual(digest(sent), digest(expected))
+}
+
+/**
+ * The address of the real client: what the web host on this machine vouches for (a loopback socket that sends
+ * the right proxy secret), else with TRUST_PROXY the right-most X-Forwarded-For entry (the one the deployment's
+ * own proxy added; anything left of it the client could have written), else the socket's address. Forwarded
+ * headers from anyone else are ignored.
+ */
+export function resolveClientIp(
+  request: { header: (name: string) => string | undefined },
+  socketAddress: string | undefined,
+  options: Pick<RequestContextOptions, 'trustProxy' | 'proxySecret'>,
+): string {
+  const socket = socketAddress || 'unknown'
+  const vouched = request.header(CLIENT_ADDRESS_HEADER)?.trim()
+  const secret = request.header(PROXY_SECRET_HEADER)
+  if (
+    options.proxySecret &&
+    isLoopback(socket) &&
+    vouched &&
+    isIP(vouched) !== 0 &&
+    secret !== undefined &&
+    sameSecret(secret, options.proxySecret)
+  )
+    return vouched
+  if (options.trustProxy) {
+    const forwarded = request.header('X-Forwarded-For')?.split(',').at(-1)?.trim()
+    if (forwarded && isIP(forwarded) !== 0) return forwarded
+  }
+  return socket
+}
+
+/** 127.0.0.0/8, ::1 and their IPv4-mapped IPv6 forms. */
+export function isLoopback(address: string): boolean {
+  const plain = address.startsWith('::ffff:') ? address.slice(7) : address
+  return plain === '::1' || /^127(\.\d{1,3}){3}$/.test(plain)
 }
 
 /** Accept-Language, best quality first; `nl-BE` counts as `nl`. English when nothing matches. */
@@ -60,8 +105,12 @@ export function requestContext(options: RequestContextOptions) {
     c.set('db', options.database.db)
     c.set('logger', logger)
     c.set('language', language)
-    c.set('clientIp', clientIp(c, options.trustProxy))
+    const socketAddress = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress
+    const ip = resolveClientIp(c.req, socketAddress, options)
+    c.set('clientIp', ip)
+    c.set('fromLocalMachine', isLoopback(ip))
     c.set('loginLimiter', options.loginLimiter)
+    c.set('boardCodeLimiter', options.boardCodeLimiter)
     c.set('mailLimiter', options.mailLimiter)
     c.set('mailer', options.mailer)
     c.set('secret', options.secret)

@@ -6,6 +6,8 @@ import { eventErrorField } from '@oche/api'
 import type { z } from 'zod'
 import { eventBoardErrors, type EventBoardError } from '../services/event-boards/errors'
 import { eventFeatureErrors, type EventFeatureError } from '../services/events/errors'
+import { participantLinkErrors, type ParticipantLinkError } from '../services/participants/errors'
+import { setupErrors, type SetupError } from '../services/setup/errors'
 import type { Result } from '../services/result'
 import { tournamentPlayErrors, type TournamentPlayError } from '../services/tournament-play/errors'
 import { tournamentErrors, type TournamentError } from '../services/tournaments/errors'
@@ -19,6 +21,7 @@ export type AppError =
   | 'auth.alreadyAuthenticated'
   | 'auth.invalidCredentials'
   | 'auth.tooManyAttempts'
+  | 'auth.demoAccountLocalOnly'
   | 'account.emailTaken'
   | 'notification.notFound'
   | 'user.notFound'
@@ -44,12 +47,16 @@ export type AppError =
   | TournamentPlayError
   | EventFeatureError
   | EventBoardError
+  | ParticipantLinkError
+  | SetupError
 
 const featureErrors: Record<string, FeatureErrorShape> = {
   ...tournamentErrors,
   ...tournamentPlayErrors,
   ...eventFeatureErrors,
   ...eventBoardErrors,
+  ...participantLinkErrors,
+  ...setupErrors,
 }
 
 /** The part of a Hono context answering needs; any route's context has it, whatever its guards added. */
@@ -58,7 +65,10 @@ export type Responder = Pick<Context, 'json' | 'body' | 'header'> & { var: { lan
 type ErrorShape = { status: ContentfulStatusCode; message: MessageId; field?: string }
 
 function shapeOf(
-  error: Exclude<AppError, TournamentError | TournamentPlayError | EventFeatureError | EventBoardError>,
+  error: Exclude<
+    AppError,
+    TournamentError | TournamentPlayError | EventFeatureError | EventBoardError | ParticipantLinkError | SetupError
+  >,
 ): ErrorShape {
   switch (error) {
     case 'auth.unauthenticated':
@@ -71,6 +81,8 @@ function shapeOf(
       return { status: 422, message: 'invalidCredentials', field: 'email' }
     case 'auth.tooManyAttempts':
       return { status: 429, message: 'tooManyAttempts', field: 'email' }
+    case 'auth.demoAccountLocalOnly':
+      return { status: 403, message: 'demoAccountLocalOnly', field: 'email' }
     case 'account.emailTaken':
       return { status: 422, message: 'emailTaken', field: 'email' }
     case 'notification.notFound':
@@ -172,7 +184,17 @@ export function errorResponse(c: Responder, error: AppError, extras: number | Er
   const feature = featureErrors[error]
   const core = feature
     ? null
-    : shapeOf(error as Exclude<AppError, TournamentError | TournamentPlayError | EventFeatureError | EventBoardError>)
+    : shapeOf(
+        error as Exclude<
+          AppError,
+          | TournamentError
+          | TournamentPlayError
+          | EventFeatureError
+          | EventBoardError
+          | ParticipantLinkError
+          | SetupError
+        >,
+      )
   const shape = feature ?? core!
   const message = feature ? feature.message[c.var.language] : translate(core!.message, c.var.language)
   if (retryAfterSeconds !== undefined) c.header('Retry-After', String(retryAfterSeconds))

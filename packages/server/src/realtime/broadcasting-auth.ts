@@ -10,7 +10,7 @@ export type BroadcastingAuthOptions<E extends Env, User> = {
   /** Who is asking: the login or board token behind the request, or `null`. */
   authenticate(c: Context<E>): Promise<User | null> | User | null
   /** The API's own rules (realtime-protocol.md §9). A refusal answers 401 without a user, else 403. */
-  authorize(user: User | null, channel: string): Promise<ChannelGrant> | ChannelGrant
+  authorize(user: User | null, channel: string, c: Context<E>): Promise<ChannelGrant> | ChannelGrant
   /** Shapes refusals like the rest of the API; defaults to `{ error }`. */
   deny?(c: Context<E>, reason: 'badRequest' | 'unauthenticated' | 'forbidden'): Response | Promise<Response>
 }
@@ -32,7 +32,7 @@ export function createBroadcastingAuth<E extends Env, User>(options: Broadcastin
     // Public channels need no signature; encrypted channels are not supported (realtime-protocol.md §3).
     if (!isValidSocketId(socketId) || !isValidChannelName(channel) || type === 'public') return deny(c, 'badRequest')
     const user = await options.authenticate(c)
-    const grant = type === 'private-encrypted' ? false : await options.authorize(user, channel)
+    const grant = type === 'private-encrypted' ? false : await options.authorize(user, channel, c)
     if (grant === false) return deny(c, user === null ? 'unauthenticated' : 'forbidden')
     if (type === 'presence') {
       if (grant === true) throw new Error(`authorize() must return the presence member for ${channel}`)

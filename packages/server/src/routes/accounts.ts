@@ -36,6 +36,10 @@ const login = createRoute({
   path: '/login',
   tags: ['accounts'],
   summary: 'Sign in with e-mail and password (visitors who are not signed in)',
+  description:
+    'Wrong passwords are limited per account and client address, per account and per address (429 with ' +
+    'Retry-After). The seeded demo accounts sign in only from the machine running Oche: from another device ' +
+    'they answer 403 with a message on `email`.',
   middleware: [guestOnly()] as const,
   request: { body: jsonBody(LoginInputSchema) },
   responses: {
@@ -97,7 +101,12 @@ export const accounts = createRouter()
     return respond(c, result, TokenSchema, 201)
   })
   .openapi(login, async (c) => {
-    const input = { ...c.req.valid('json'), ip: c.var.clientIp, limiter: c.var.loginLimiter }
+    const input = {
+      ...c.req.valid('json'),
+      ip: c.var.clientIp,
+      fromLocalMachine: c.var.fromLocalMachine,
+      limiter: c.var.loginLimiter,
+    }
     const result = await logIn(c.var.db, input)
     return respond(c, result, TokenSchema)
   })

@@ -1,34 +1,71 @@
+import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
+import type { Database } from '../db/database'
+import { tournaments } from '../db/schema/index'
 import type { AppEnv } from '../http/app-env'
-import { resolveAuth } from '../http/guards'
 import { translate } from '../http/messages'
 import { errorResponse } from '../http/respond'
+import { resolveViewer } from '../http/viewer'
 import { createBroadcastingAuth, type ChannelGrant, type Publisher } from '../realtime/index'
-import type { Auth } from '../services/accounts/authenticate-token'
+import { canSeeMatch, canSeeTournament, type Viewer } from '../services/visibility/visibility'
 
 const USER_CHANNEL = /^private-user\.(.+)$/
-const MATCH_PRESENCE_CHANNEL = /^presence-match\.[0-9a-f-]{36}$/i
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
+const MATCH_PRESENCE_CHANNEL = new RegExp(`^presence-match\\.(${UUID})$`, 'i')
+const PRIVATE_MATCH_CHANNEL = new RegExp(`^private-match\\.(${UUID})$`, 'i')
+const PRIVATE_TOURNAMENT_CHANNEL = new RegExp(`^private-tournament\\.(${UUID})$`, 'i')
+
+/** Who asks for a channel: the viewer of the visibility rule, with the signed-in user's name for presence. */
+export type ChannelCaller = Viewer & { userName: string | null }
 
 /**
- * Who may join which private or presence channel (realtime-protocol.md §9): a signed-in user (or a super admin
- * impersonating them) their own `private-user.{id}`; any signed-in user the audience of a match,
- * `presence-match.{id}`, as `user:{id}` with their name. Everything else is refused.
+ * Who may join which private or presence channel (realtime-protocol.md §9), by the same rule as the API
+ * (`canSeeTournament`, `canSeeMatch`):
+ * - `private-user.{id}`: that signed-in user (or a super admin impersonating them);
+ * - `private-tournament.{id}`: whoever may see the private tournament (its organisers and players, the tablets of
+ *   its event);
+ * - `private-match.{id}`: whoever may see the match (the same, for a private tournament's game);
+ * - `presence-match.{id}`: a signed-in user who may see the match, as `user:{id}` with their name.
+ * Everything else is refused.
  */
-export function authorizeChannel(auth: Auth | null, channel: string): ChannelGrant {
-  if (!auth) return false
+export async function authorizeChannel(
+  db: Database,
+  caller: ChannelCaller | null,
+  channel: string,
+): Promise<ChannelGrant> {
+  if (!caller) return false
   const userChannel = USER_CHANNEL.exec(channel)
-  if (userChannel) return userChannel[1] === auth.user.id
-  if (MATCH_PRESENCE_CHANNEL.test(channel))
-    return { user_id: `user:${auth.user.id}`, user_info: { name: auth.user.name } }
+  if (userChannel) return caller.userId !== null && userChannel[1] === caller.userId
+  const tournamentId = PRIVATE_TOURNAMENT_CHANNEL.exec(channel)?.[1]
+  if (tournamentId) {
+    const [row] = await db.select().from(tournaments).where(eq(tournaments.id, tournamentId))
+    return row ? canSeeTournament(db, caller, row) : false
+  }
+  const matchId = PRIVATE_MATCH_CHANNEL.exec(channel)?.[1]
+  if (matchId) return canSeeMatch(db, caller, matchId)
+  const watchedId = MATCH_PRESENCE_CHANNEL.exec(channel)?.[1]
+  if (watchedId) {
+    if (caller.userId === null || !(await canSeeMatch(db, caller, watchedId))) return false
+    return { user_id: `user:${caller.userId}`, user_info: { name: caller.userName ?? '' } }
+  }
   return false
 }
 
-/** `POST /api/broadcasting/auth`, the endpoint pusher-js posts `socket_id` and `channel_name` to. */
+async function resolveCaller(c: Context<AppEnv>): Promise<ChannelCaller | null> {
+  const viewer = await resolveViewer(c)
+  if (viewer.userId === null && !viewer.boardEventId) return null
+  return { ...viewer, userName: c.var.auth?.user.name ?? null }
+}
+
+/**
+ * `POST /api/broadcasting/auth`, the endpoint pusher-js posts `socket_id` and `channel_name` to. Browsers send
+ * their login token, board tablets their board token.
+ */
 export function broadcastingAuth(publisher: Pick<Publisher, 'authorizeChannel'>) {
-  return createBroadcastingAuth<AppEnv, Auth>({
+  return createBroadcastingAuth<AppEnv, ChannelCaller>({
     publisher,
-    authenticate: (c) => resolveAuth(c),
-    authorize: authorizeChannel,
+    authenticate: (c) => resolveCaller(c),
+    authorize: (caller, channel, c) => authorizeChannel(c.var.db, caller, channel),
     deny: (c: Context<AppEnv>, reason) => {
       switch (reason) {
         case 'badRequest':

@@ -2,7 +2,14 @@ import { ApiErrorSchema, OutboxMessageListSchema, OutboxMessageSchema, TokenSche
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/database'
 import { renderMail } from '../mail/render'
-import { availableTestDatabases, createTestApp, createTestMailer, testConfig } from '../test/test-databases'
+import {
+  asClient,
+  availableTestDatabases,
+  createTestApp,
+  createTestMailer,
+  fromSocket,
+  testConfig,
+} from '../test/test-databases'
 import { bearer, createSignedInUser, json } from '../test/test-users'
 
 const databases = await availableTestDatabases()
@@ -53,6 +60,29 @@ describe.each(databases)('development routes on $kind', ({ open }) => {
       const response = await app.request('/api/test-login', json(body))
       expect(response.status).toBe(422)
       expect(Object.keys(ApiErrorSchema.parse(await response.json()).errors ?? {})).toEqual(['email'])
+    })
+
+    it('does not exist for another device, behind the web host or connecting directly', async () => {
+      const { user } = await createSignedInUser(database.db)
+      const fromPhone = await app.request('/api/test-login', json({ email: user.email }, asClient('192.168.1.23')))
+      expect(fromPhone.status).toBe(404)
+      expect(ApiErrorSchema.parse(await fromPhone.json())).toEqual({ message: 'Not found.' })
+      const direct = await app.request(
+        '/api/test-login',
+        json({ email: user.email }, { 'X-Forwarded-For': '127.0.0.1', ...asClient('127.0.0.1') }),
+        fromSocket('192.168.1.23'),
+      )
+      expect(direct.status).toBe(404)
+      const vouchedRemote = await app.request(
+        '/api/test-login',
+        json({ email: user.email }, asClient('::ffff:192.168.1.23')),
+      )
+      expect(vouchedRemote.status).toBe(404)
+    })
+
+    it('answers the browser on this machine behind the web host', async () => {
+      const { user } = await createSignedInUser(database.db)
+      expect((await app.request('/api/test-login', json({ email: user.email }, asClient('::1')))).status).toBe(200)
     })
 
     it('does not exist in production mode', async () => {
@@ -116,6 +146,16 @@ describe.each(databases)('development routes on $kind', ({ open }) => {
       const response = await app.request('/api/dev/outbox/not-a-uuid')
       expect(response.status).toBe(422)
       expect(Object.keys(ApiErrorSchema.parse(await response.json()).errors ?? {})).toEqual(['id'])
+    })
+
+    it('does not exist for another device', async () => {
+      const mailer = createTestMailer(database)
+      await mailer.send(renderMail('private@example.com', content('Reset', 'http://localhost:3000/reset?token=x')))
+      const [listed] = OutboxMessageListSchema.parse(await (await app.request('/api/dev/outbox')).json())
+      const fromPhone = asClient('192.168.1.23')
+      expect((await app.request('/api/dev/outbox', { headers: fromPhone })).status).toBe(404)
+      expect((await app.request(`/api/dev/outbox/${listed?.id}`, { headers: fromPhone })).status).toBe(404)
+      expect((await app.request('/api/dev/outbox', {}, fromSocket('10.0.0.5'))).status).toBe(404)
     })
 
     it('does not exist in production mode', async () => {

@@ -14,9 +14,9 @@ import type { MatchEvent } from '@oche/darts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/database'
 import type { Publisher } from '../realtime/index'
-import { availableTestDatabases, createTestApp } from '../test/test-databases'
+import { asClient, availableTestDatabases, createTestApp } from '../test/test-databases'
 import { callApi, createTournamentWithPlayers, phase } from '../test/tournament-play-fixtures'
-import { createSignedInUser } from '../test/test-users'
+import { createSignedInUser, json } from '../test/test-users'
 
 const databases = await availableTestDatabases()
 
@@ -49,7 +49,7 @@ describe.each(databases)('event boards on $kind', ({ open }) => {
     const client = { key: 'key', cluster: 'mt1', host: undefined, port: undefined, tls: true }
     app = createTestApp(database, {
       realtime: { publisher, client },
-      loginLimits: { maxFailuresPerAccount: 100, maxFailuresPerIp: 100, windowMs: 60_000 },
+      boardCodeLimits: { maxFailuresPerAccount: 100, maxFailuresPerIp: 100, windowMs: 60_000 },
     })
   }, 60_000)
   afterAll(async () => {
@@ -63,7 +63,7 @@ describe.each(databases)('event boards on $kind', ({ open }) => {
     const response = await app.request('/api/tablet/login', {
       method: 'POST',
       body: JSON.stringify({ code }),
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.9.0.${(ip += 1) % 250}` },
+      headers: { 'Content-Type': 'application/json', ...asClient(`10.9.0.${(ip += 1) % 250}`) },
     })
     expect(response.status).toBe(201)
     return TabletSessionSchema.parse(await response.json()).token
@@ -132,6 +132,8 @@ describe.each(databases)('event boards on $kind', ({ open }) => {
     // Four players on two boards: nobody twice.
     expect(new Set(playersOf(state)).size).toBe(4)
     expect(state.boards[0]?.game?.call).toMatchObject({ by: 'auto', manual: false })
+    // The event began months ago, but the games exist since the draw a moment ago: they waited seconds, not months.
+    for (const board of state.boards) expect(board.game?.call?.waited_seconds).toBeLessThan(60)
     expect(state.boards[0]?.game?.no_show_at).not.toBeNull()
     // The other four games wait: each has a player still busy on a board.
     expect(state.queue).toHaveLength(4)
@@ -192,6 +194,25 @@ describe.each(databases)('event boards on $kind', ({ open }) => {
     expect(state.queue).toHaveLength(2)
   }, 30_000)
 
+  it('frees the board when the organiser enters the result of its game themselves', async () => {
+    const { organiser, event, tablets, tournamentId } = await eventInPlay()
+    const game = (await tabletState(tablets[0])).game!
+    const playing = TabletStateSchema.parse((await call('POST', `/tablet/games/${game.id}/start`, tablets[0])).body)
+    await scoreToTheEnd(tablets[0], playing.game!.match_id!)
+    expect((await tabletState(tablets[0])).state).toBe('confirming')
+
+    const entered = await call('PUT', `/tournaments/${tournamentId}/games/${game.id}/result`, organiser.token, {
+      kind: 'played',
+      legs: [1, 0],
+    })
+    expect(entered.status).toBe(200)
+    // No "Confirm result" press needed: the board is no longer awaiting confirmation and the tablet moves on.
+    const after = await live(event.id, organiser.token)
+    expect(after.boards[0]?.state).not.toBe('confirming')
+    expect(after.recent.map((recent) => recent.id)).toContain(game.id)
+    expect((await tabletState(tablets[0])).state).toBe('waiting')
+  }, 30_000)
+
   it('stores each visit once however often a tablet sends it, and refuses a stale one with the true match', async () => {
     const { tablets } = await eventInPlay()
     const game = (await tabletState(tablets[0])).game!
@@ -209,6 +230,34 @@ describe.each(databases)('event boards on $kind', ({ open }) => {
     const stale = await call('POST', `/tablet/matches/${matchId}/events`, tablets[0], { event: visit(60), version: 0 })
     expect(stale.status).toBe(409)
     expect(MatchConflictSchema.parse(stale.body).match.events.map((event) => event.id)).toEqual([first.id])
+  }, 30_000)
+
+  it('stops a switched-off board scoring at once: its tablets are logged out until they log in again', async () => {
+    const { organiser, event, boards, tablets } = await eventInPlay()
+    const game = (await tabletState(tablets[0])).game!
+    const matchId = TabletStateSchema.parse((await call('POST', `/tablet/games/${game.id}/start`, tablets[0])).body)
+      .game!.match_id!
+    const off = await call('PATCH', `/events/${event.id}/boards/${boards[0]!.id}`, organiser.token, { enabled: false })
+    expect(off.status).toBe(200)
+    expect((await call('GET', '/tablet/state', tablets[0])).status).toBe(401)
+    const visitAfter = await call('POST', `/tablet/matches/${matchId}/events`, tablets[0], {
+      event: visit(100),
+      version: 0,
+    })
+    expect(visitAfter.status).toBe(401)
+    // The other board plays on, and the code only works again once the board is back on.
+    expect((await call('GET', '/tablet/state', tablets[1])).status).toBe(200)
+    const renamed = await call('PATCH', `/events/${event.id}/boards/${boards[1]!.id}`, organiser.token, {
+      name: 'Stage',
+    })
+    expect(renamed.status).toBe(200)
+    expect((await call('GET', '/tablet/state', tablets[1])).status).toBe(200)
+    const refused = await app.request('/api/tablet/login', json({ code: boards[0]!.code }, asClient('10.9.1.1')))
+    expect(refused.status).toBe(422)
+    const on = await call('PATCH', `/events/${event.id}/boards/${boards[0]!.id}`, organiser.token, { enabled: true })
+    expect(on.status).toBe(200)
+    expect((await call('GET', '/tablet/state', tablets[0])).status).toBe(401)
+    expect((await call('GET', '/tablet/state', await tabletLogin(boards[0]!.code))).status).toBe(200)
   }, 30_000)
 
   it('refuses a tablet the match of another board, a user token on the tablet routes and a board token elsewhere', async () => {

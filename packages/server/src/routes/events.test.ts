@@ -19,7 +19,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/database'
 import { boardDevices, boards } from '../db/schema/index'
-import { availableTestDatabases, createTestApp } from '../test/test-databases'
+import { asClient, availableTestDatabases, createTestApp } from '../test/test-databases'
 import { bearer, createSignedInUser } from '../test/test-users'
 
 const databases = await availableTestDatabases()
@@ -33,7 +33,7 @@ describe.each(databases)('events on $kind', ({ open }) => {
   beforeAll(async () => {
     database = await open()
     app = createTestApp(database, {
-      loginLimits: { maxFailuresPerAccount: 100, maxFailuresPerIp: 3, windowMs: 60_000 },
+      boardCodeLimits: { maxFailuresPerAccount: 100, maxFailuresPerIp: 3, windowMs: 60_000 },
     })
     // Migrating a fresh PGlite takes a while on a busy machine.
   }, 60_000)
@@ -44,7 +44,7 @@ describe.each(databases)('events on $kind', ({ open }) => {
   async function call(method: string, path: string, token: string | null, body?: unknown, ip?: string) {
     const headers: Record<string, string> = {
       ...(token ? bearer(token) : {}),
-      'X-Forwarded-For': ip ?? `10.0.0.${(ipCount += 1) % 250}`,
+      ...asClient(ip ?? `10.0.0.${(ipCount += 1) % 250}`),
     }
     const init: RequestInit =
       body === undefined

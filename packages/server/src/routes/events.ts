@@ -213,7 +213,9 @@ const updateBoardRoute = createRoute({
   path: '/events/{id}/boards/{boardId}',
   tags: ['events'],
   summary: 'Rename a board or switch it on or off (its organisers)',
-  description: 'A disabled board takes no tablet logins.',
+  description:
+    'A disabled board takes no tablet logins, and switching it off logs its tablets out (their tokens answer 401); ' +
+    'once it is on again they log in with its code.',
   security: bearerSecurity,
   middleware: [requireUser()] as const,
   request: { params: BoardParamsSchema, body: jsonBody(UpdateBoardInputSchema) },
@@ -340,7 +342,7 @@ export const eventsRoutes = createRouter()
     return respond(c, await regenerateBoardCode(c.var.db, input), BoardWithCodeSchema)
   })
   .openapi(tabletLoginRoute, async (c) => {
-    const input = { code: c.req.valid('json').code, ip: c.var.clientIp, limiter: c.var.loginLimiter }
+    const input = { code: c.req.valid('json').code, ip: c.var.clientIp, limiter: c.var.boardCodeLimiter }
     return respond(c, await logInTablet(c.var.db, input), TabletSessionSchema, 201)
   })
   .openapi(tabletBoardRoute, async (c) => {

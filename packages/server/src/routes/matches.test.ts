@@ -180,7 +180,7 @@ describe.each(databases)('matches on $kind', ({ open }) => {
   })
 
   describe('GET /api/matches/mine', () => {
-    it('lists the matches the caller created or plays in, newest first, without event logs', async () => {
+    it('lists the matches the caller created or accepted to play in, newest first, without event logs', async () => {
       const me = await createSignedInUser(database.db)
       const friend = await createSignedInUser(database.db)
       const stranger = await createSignedInUser(database.db)
@@ -189,6 +189,11 @@ describe.each(databases)('matches on $kind', ({ open }) => {
       const withMe = { ...config501, sides: [{ name: 'Friend' }, { name: 'Me', userIds: [me.user.id] }] }
       const newer = MatchSchema.parse((await create(friend.token, { config: withMe })).body)
       await create(stranger.token)
+      const accepted = await app.request(
+        `/api/matches/${newer.id}/invitation`,
+        json({ answer: 'accept' }, bearer(me.token)),
+      )
+      expect(accepted.status).toBe(200)
       const response = await app.request('/api/matches/mine', { headers: bearer(me.token) })
       expect(response.status).toBe(200)
       const list = MatchListSchema.parse(await response.json())

@@ -1,21 +1,30 @@
 import { createRoute } from '@hono/zod-openapi'
 import {
+  AnswerMatchInvitationInputSchema,
   AppendEventInputSchema,
   AppendEventResultSchema,
   CreateMatchInputSchema,
   MatchConflictSchema,
+  MatchInvitationListSchema,
+  MatchInvitationSchema,
   MatchListSchema,
   MatchParamsSchema,
   MatchSchema,
 } from '@oche/api'
 import { anyone, requireUser } from '../http/guards'
 import { bearerSecurity, errorResponses, jsonBody, jsonResponse } from '../http/openapi'
-import { respond } from '../http/respond'
+import { respond, respondEmpty } from '../http/respond'
 import { createRouter } from '../http/router'
+import { resolveViewer } from '../http/viewer'
 import { appendMatchEvent } from '../services/matches/append-match-event'
 import { createMatch } from '../services/matches/create-match'
 import { getMatch } from '../services/matches/get-match'
 import { listMyMatches } from '../services/matches/list-my-matches'
+import {
+  answerMatchInvitation,
+  listMatchInvitations,
+  removeMatchFromHistory,
+} from '../services/matches/match-invitations'
 import { ok } from '../services/result'
 
 const create = createRoute({
@@ -42,6 +51,9 @@ const mine = createRoute({
   path: '/matches/mine',
   tags: ['matches'],
   summary: 'The matches you created or play in, newest first (signed-in users)',
+  description:
+    'A casual match someone else created lists only once you accepted its invitation; matches you removed from ' +
+    'your history are left out.',
   security: bearerSecurity,
   middleware: [requireUser()] as const,
   responses: {
@@ -50,11 +62,57 @@ const mine = createRoute({
   },
 })
 
+const invitations = createRoute({
+  method: 'get',
+  path: '/matches/invitations',
+  tags: ['matches'],
+  summary: 'The matches others put you in, waiting for your answer (signed-in users)',
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  responses: {
+    200: jsonResponse('Up to 100 invitations, newest first.', MatchInvitationListSchema),
+    ...errorResponses(401),
+  },
+})
+
+const answerInvitation = createRoute({
+  method: 'post',
+  path: '/matches/{id}/invitation',
+  tags: ['matches'],
+  summary: 'Accept or decline being put in a match (the invited user)',
+  description:
+    'Accepting puts you on the side you were put on and the match in your history; declining keeps it out. An ' +
+    'invitation is answered once: anything else answers 404.',
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  request: { params: MatchParamsSchema, body: jsonBody(AnswerMatchInvitationInputSchema) },
+  responses: {
+    200: jsonResponse('The invitation, answered.', MatchInvitationSchema),
+    ...errorResponses(401, 404, 422),
+  },
+})
+
+const removeFromHistory = createRoute({
+  method: 'delete',
+  path: '/matches/{id}/history',
+  tags: ['matches'],
+  summary: 'Remove a match from your own history (its creator or players)',
+  description: 'The match stays for everyone else. A match not in your history answers 404.',
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  request: { params: MatchParamsSchema },
+  responses: { 204: { description: 'Removed.' }, ...errorResponses(401, 404, 422) },
+})
+
 const detail = createRoute({
   method: 'get',
   path: '/matches/{id}',
   tags: ['matches'],
   summary: 'A match with its whole event log (anyone: live matches are public)',
+  description:
+    'A game of a private tournament is found only by those who may see the tournament (its organisers, its ' +
+    'players and the tablets of its event); everyone else gets 404. Its `realtime_channel` is then ' +
+    '`private-match.{id}`.',
   middleware: [anyone()] as const,
   request: { params: MatchParamsSchema },
   responses: {
@@ -86,7 +144,8 @@ const appendEvent = createRoute({
 
 export const matchesRoutes = createRouter()
   .openapi(create, async (c) => {
-    const result = await createMatch(c.var.db, { userId: c.var.auth.user.id, match: c.req.valid('json') })
+    const input = { userId: c.var.auth.user.id, match: c.req.valid('json') }
+    const result = await createMatch(c.var.db, input, { publisher: c.var.publisher, logger: c.var.logger })
     if (!result.ok) return respond(c, result, MatchSchema, 201)
     return respond(c, ok(result.value.match), MatchSchema, result.value.isNew ? 201 : 200)
   })
@@ -95,8 +154,20 @@ export const matchesRoutes = createRouter()
     const result = await listMyMatches(c.var.db, { userId: c.var.auth.user.id })
     return respond(c, result, MatchListSchema)
   })
+  .openapi(invitations, async (c) => {
+    const result = await listMatchInvitations(c.var.db, { userId: c.var.auth.user.id })
+    return respond(c, result, MatchInvitationListSchema)
+  })
+  .openapi(answerInvitation, async (c) => {
+    const input = { userId: c.var.auth.user.id, matchId: c.req.valid('param').id, ...c.req.valid('json') }
+    return respond(c, await answerMatchInvitation(c.var.db, input), MatchInvitationSchema)
+  })
+  .openapi(removeFromHistory, async (c) => {
+    const input = { userId: c.var.auth.user.id, matchId: c.req.valid('param').id }
+    return respondEmpty(c, await removeMatchFromHistory(c.var.db, input))
+  })
   .openapi(detail, async (c) => {
-    const result = await getMatch(c.var.db, { matchId: c.req.valid('param').id })
+    const result = await getMatch(c.var.db, { matchId: c.req.valid('param').id, viewer: await resolveViewer(c) })
     return respond(c, result, MatchSchema)
   })
   .openapi(appendEvent, async (c) => {

@@ -2,15 +2,18 @@ import {
   ApiErrorSchema,
   EntrySchema,
   MyTournamentsSchema,
+  NotificationListSchema,
+  OutboxMessageListSchema,
   ParticipantListSchema,
   ParticipantSchema,
+  TokenSchema,
   TournamentSchema,
   type CreateEntryInput,
   type TournamentInput,
 } from '@oche/api'
 import { channels } from '@oche/realtime'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { DatabaseHandle } from '../db/database'
 import { participants, tournamentEntries, tournaments } from '../db/schema/index'
 import type { Publisher } from '../realtime/index'
@@ -195,6 +198,7 @@ describe.each(databases)('participants on $kind', ({ open }) => {
       const kept = await addParticipant(me.token, 'Mia Jansen')
       const duplicate = await addParticipant(me.token, 'mia jansen')
       await call('POST', `/participants/${duplicate.id}/link`, me.token, { email: player.user.email })
+      await call('POST', `/link-invitations/${duplicate.id}/accept`, player.token)
       const first = await createTournament(me.token)
       const second = await createTournament(me.token)
       await enter(me.token, first.id, [{ participant_id: kept.id }])
@@ -247,59 +251,173 @@ describe.each(databases)('participants on $kind', ({ open }) => {
     })
   })
 
-  describe('POST and DELETE /api/participants/{id}/link', () => {
-    it('links a guest to an account by e-mail, so the player sees its tournaments, and unlinks it', async () => {
-      const me = await createSignedInUser(database.db)
+  describe('POST and DELETE /api/participants/{id}/link, POST /api/link-invitations/{id}/accept and decline', () => {
+    async function notificationsOf(token: string) {
+      const { status, body } = await call('GET', '/notifications', token)
+      expect(status).toBe(200)
+      return NotificationListSchema.parse(body)
+    }
+
+    async function outboxFor(email: string) {
+      const response = await app.request(`/api/dev/outbox?to=${encodeURIComponent(email)}`)
+      return OutboxMessageListSchema.parse(await response.json())
+    }
+
+    it('invites the account holder, who sees it live and by e-mail; accepting links, so they see its tournaments', async () => {
+      const me = await createSignedInUser(database.db, { name: 'Organiser Olga' })
       const player = await createSignedInUser(database.db, { email: `link-${Date.now()}@oche.test` })
       const guest = await addParticipant(me.token, 'Guest')
       const tournament = await createTournament(me.token)
       await enter(me.token, tournament.id, [{ participant_id: guest.id }])
-      const linked = await call('POST', `/participants/${guest.id}/link`, me.token, {
+      const invited = await call('POST', `/participants/${guest.id}/link`, me.token, {
         email: player.user.email.toUpperCase(),
       })
-      expect(linked.status).toBe(200)
-      expect(ParticipantSchema.parse(linked.body).user).toEqual({ id: player.user.id, name: player.user.name })
+      expect(invited.status).toBe(202)
+      const pending = ParticipantSchema.parse(invited.body)
+      expect(pending.user).toBeNull()
+      expect(pending.invitation?.email).toBe(player.user.email)
       const playing = async () =>
         MyTournamentsSchema.parse((await call('GET', '/me/tournaments', player.token)).body).playing.map(
           (item) => item.id,
         )
+      // Nothing is linked until the player accepts.
+      expect(await playing()).toEqual([])
+
+      const [notification] = await notificationsOf(player.token)
+      expect(notification).toMatchObject({
+        type: 'participant.linkInvitation',
+        read_at: null,
+        data: { participant_id: guest.id, participant_name: 'Guest', organiser_name: 'Organiser Olga' },
+      })
+      expect(published).toContainEqual({
+        channel: channels.user(player.user.id),
+        event: 'notification.created',
+        data: notification,
+      })
+      await vi.waitFor(async () => {
+        const [mail] = await outboxFor(player.user.email)
+        expect(mail?.subject).toBe('Organiser Olga invites you to link your Oche account')
+      })
+
+      expect((await call('POST', `/link-invitations/${guest.id}/accept`, player.token)).status).toBe(204)
       expect(await playing()).toEqual([tournament.id])
+      const [linked] = await list(me.token)
+      expect(linked).toMatchObject({ id: guest.id, user: { id: player.user.id, name: player.user.name } })
+      expect(linked?.invitation).toBeNull()
+      const [answered] = await notificationsOf(player.token)
+      expect(answered?.read_at).not.toBeNull()
+      expect(answered?.data.answer).toBe('accepted')
+      // Answered: it cannot be accepted or declined again.
+      expect((await call('POST', `/link-invitations/${guest.id}/accept`, player.token)).status).toBe(404)
+      expect((await call('POST', `/link-invitations/${guest.id}/decline`, player.token)).status).toBe(404)
+
       const unlinked = await call('DELETE', `/participants/${guest.id}/link`, me.token)
       expect(unlinked.status).toBe(200)
       expect(ParticipantSchema.parse(unlinked.body).user).toBeNull()
       expect(await playing()).toEqual([])
     })
 
-    it('answers 422 on email for an address without an account and for an account linked already', async () => {
+    it('answers an address without an account exactly like one with an account, and tells no one', async () => {
       const me = await createSignedInUser(database.db)
       const player = await createSignedInUser(database.db)
       const first = await addParticipant(me.token, 'First')
       const second = await addParticipant(me.token, 'Second')
-      const unknown = await call('POST', `/participants/${first.id}/link`, me.token, { email: 'nobody@oche.test' })
-      expect(unknown.status).toBe(422)
-      expect(ApiErrorSchema.parse(unknown.body).errors).toEqual({ email: ['No account has this e-mail address.'] })
-      expect(
-        (await call('POST', `/participants/${first.id}/link`, me.token, { email: player.user.email })).status,
-      ).toBe(200)
-      const taken = await call('POST', `/participants/${second.id}/link`, me.token, { email: player.user.email })
-      expect(taken.status).toBe(422)
-      expect(Object.keys(ApiErrorSchema.parse(taken.body).errors ?? {})).toEqual(['email'])
-      const invalid = await call('POST', `/participants/${second.id}/link`, me.token, { email: 'not an address' })
-      expect(invalid.status).toBe(422)
-      expect(Object.keys(ApiErrorSchema.parse(invalid.body).errors ?? {})).toEqual(['email'])
+      const nobody = `nobody-${Date.now()}@oche.test`
+      const unknown = await call('POST', `/participants/${first.id}/link`, me.token, { email: nobody })
+      const known = await call('POST', `/participants/${second.id}/link`, me.token, { email: player.user.email })
+      expect(unknown.status).toBe(202)
+      expect(known.status).toBe(202)
+      const shape = (body: unknown) => {
+        const { id: _id, name: _name, created_at: _created, invitation, ...rest } = ParticipantSchema.parse(body)
+        return { ...rest, invitation: { ...invitation, email: '…', invited_at: '…' } }
+      }
+      expect(shape(unknown.body)).toEqual(shape(known.body))
+      expect(ParticipantSchema.parse(unknown.body).invitation?.email).toBe(nobody)
+      expect(await outboxFor(nobody)).toEqual([])
     })
 
-    it('answers 404 for another organiser’s participant and 401 without a token', async () => {
+    it('declining ends the invitation without linking; withdrawing it (unlink) makes it unanswerable', async () => {
+      const me = await createSignedInUser(database.db)
+      const player = await createSignedInUser(database.db)
+      const guest = await addParticipant(me.token, 'Guest')
+      await call('POST', `/participants/${guest.id}/link`, me.token, { email: player.user.email })
+      expect((await call('POST', `/link-invitations/${guest.id}/decline`, player.token)).status).toBe(204)
+      expect(await list(me.token)).toMatchObject([{ id: guest.id, user: null, invitation: null }])
+      expect((await notificationsOf(player.token))[0]?.data.answer).toBe('declined')
+      expect((await call('POST', `/link-invitations/${guest.id}/accept`, player.token)).status).toBe(404)
+
+      await call('POST', `/participants/${guest.id}/link`, me.token, { email: player.user.email })
+      expect((await call('DELETE', `/participants/${guest.id}/link`, me.token)).status).toBe(200)
+      expect((await call('POST', `/link-invitations/${guest.id}/accept`, player.token)).status).toBe(404)
+      expect(await list(me.token)).toMatchObject([{ id: guest.id, user: null, invitation: null }])
+    })
+
+    it('answers 409 to an account linked to another participant of the same organiser already', async () => {
+      const me = await createSignedInUser(database.db)
+      const player = await createSignedInUser(database.db)
+      const first = await addParticipant(me.token, 'First')
+      const second = await addParticipant(me.token, 'Second')
+      await call('POST', `/participants/${first.id}/link`, me.token, { email: player.user.email })
+      expect((await call('POST', `/link-invitations/${first.id}/accept`, player.token)).status).toBe(204)
+      await call('POST', `/participants/${second.id}/link`, me.token, { email: player.user.email })
+      const refused = await call('POST', `/link-invitations/${second.id}/accept`, player.token)
+      expect(refused.status).toBe(409)
+      expect(ApiErrorSchema.parse(refused.body).message).toBe(
+        'Your account is already linked to another player of this organiser: ask them to merge the two.',
+      )
+    })
+
+    it('answers 422 on email for an address that is not one', async () => {
+      const me = await createSignedInUser(database.db)
+      const guest = await addParticipant(me.token, 'Guest')
+      const invalid = await call('POST', `/participants/${guest.id}/link`, me.token, { email: 'not an address' })
+      expect(invalid.status).toBe(422)
+      expect(Object.keys(ApiErrorSchema.parse(invalid.body).errors ?? {})).toEqual(['email'])
+      expect((await call('POST', '/link-invitations/not-a-uuid/accept', me.token)).status).toBe(422)
+    })
+
+    it('answers 429 once a caller has sent too many invitations, whoever they went to', async () => {
+      const limited = createTestApp(database, {
+        mailLimits: { maxFailuresPerAccount: 2, maxFailuresPerIp: 100, windowMs: 60_000 },
+      })
+      const me = await createSignedInUser(database.db)
+      const guest = await addParticipant(me.token, 'Guest')
+      const invite = (email: string) =>
+        limited.request(`/api/participants/${guest.id}/link`, {
+          method: 'POST',
+          body: JSON.stringify({ email }),
+          headers: { ...bearer(me.token), 'Content-Type': 'application/json' },
+        })
+      expect((await invite('a@example.com')).status).toBe(202)
+      expect((await invite('b@example.com')).status).toBe(202)
+      const refused = await invite('c@example.com')
+      expect(refused.status).toBe(429)
+      expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/)
+      expect(await list(me.token)).toMatchObject([{ invitation: { email: 'b@example.com' } }])
+    })
+
+    it('lets only the invited account answer: 404 for anyone else, 403 while impersonating, 401 without a token', async () => {
       const owner = await createSignedInUser(database.db)
+      const player = await createSignedInUser(database.db)
       const someoneElse = await createSignedInUser(database.db)
+      const admin = await createSignedInUser(database.db, { isSuperAdmin: true })
       const guest = await addParticipant(owner.token, 'Guest')
-      const email = someoneElse.user.email
+      const email = player.user.email
       expect((await call('POST', `/participants/${guest.id}/link`, someoneElse.token, { email })).status).toBe(404)
       expect((await call('DELETE', `/participants/${guest.id}/link`, someoneElse.token)).status).toBe(404)
       expect((await call('POST', `/participants/${guest.id}/link`, null, { email })).status).toBe(401)
       expect((await call('DELETE', `/participants/${guest.id}/link`, null)).status).toBe(401)
+      expect((await call('POST', `/participants/${guest.id}/link`, owner.token, { email })).status).toBe(202)
+      expect((await call('POST', `/link-invitations/${guest.id}/accept`, someoneElse.token)).status).toBe(404)
+      expect((await call('POST', `/link-invitations/${guest.id}/accept`, owner.token)).status).toBe(404)
+      expect((await call('POST', `/link-invitations/${guest.id}/accept`, null)).status).toBe(401)
+      const impersonation = TokenSchema.parse(
+        (await call('POST', '/users/impersonate', admin.token, { user_id: player.user.id })).body,
+      ).token
+      expect((await call('POST', `/link-invitations/${guest.id}/accept`, impersonation)).status).toBe(403)
       const [row] = await database.db.select().from(participants).where(eq(participants.id, guest.id))
       expect(row?.userId).toBeNull()
+      expect(row?.invitedUserId).toBe(player.user.id)
     })
   })
 })

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import {
   ApiErrorSchema,
+  LinkInvitationParamsSchema,
   LinkParticipantInputSchema,
   MergeParticipantsInputSchema,
   ParticipantInputSchema,
@@ -10,10 +11,11 @@ import {
   ParticipantsQuerySchema,
   UpdateParticipantInputSchema,
 } from '@oche/api'
-import { requireUser } from '../http/guards'
+import { requireUser, requireUserInPerson } from '../http/guards'
 import { bearerSecurity, errorResponses, jsonBody, jsonResponse } from '../http/openapi'
 import { respond, respondEmpty } from '../http/respond'
 import { createRouter } from '../http/router'
+import { answerLinkInvitation } from '../services/participants/answer-link-invitation'
 import { createParticipant } from '../services/participants/create-participant'
 import { deleteParticipant } from '../services/participants/delete-participant'
 import { linkParticipant } from '../services/participants/link-participant'
@@ -96,12 +98,43 @@ const link = createRoute({
   method: 'post',
   path: '/participants/{id}/link',
   tags: ['participants'],
-  summary: 'Link a participant to a registered account by e-mail address (signed-in organisers)',
-  description: '422 on `email` when no account has the address, or another participant of yours is linked to it.',
+  summary: 'Invite the holder of an e-mail address to link a participant to their account (signed-in organisers)',
+  description:
+    'If an account uses the address, its holder gets a notification and an e-mail, and only their acceptance ' +
+    '(`POST /link-invitations/{id}/accept`) links the participant. The answer is the same either way: the ' +
+    'participant with its pending `invitation`. Invitations count against the caller’s e-mail budget (429).',
   security: bearerSecurity,
   middleware: [requireUser()] as const,
   request: { params: ParticipantParamsSchema, body: jsonBody(LinkParticipantInputSchema) },
-  responses: { 200: jsonResponse('The participant, linked.', ParticipantSchema), ...errorResponses(401, 404, 422) },
+  responses: {
+    202: jsonResponse('The participant, with the pending invitation.', ParticipantSchema),
+    ...errorResponses(401, 404, 422, 429),
+  },
+})
+
+const acceptInvitation = createRoute({
+  method: 'post',
+  path: '/link-invitations/{id}/accept',
+  tags: ['participants'],
+  summary: 'Accept an invitation to link a participant to your account (the invited user, not while impersonating)',
+  description:
+    '`id` is the participant of the invitation’s notification. 404 when the invitation is not yours or no longer ' +
+    'open; 409 when another participant of the same organiser is linked to your account already.',
+  security: bearerSecurity,
+  middleware: [requireUserInPerson()] as const,
+  request: { params: LinkInvitationParamsSchema },
+  responses: { 204: { description: 'The participant is linked.' }, ...errorResponses(401, 403, 404, 409, 422) },
+})
+
+const declineInvitation = createRoute({
+  method: 'post',
+  path: '/link-invitations/{id}/decline',
+  tags: ['participants'],
+  summary: 'Decline an invitation to link a participant to your account (the invited user, not while impersonating)',
+  security: bearerSecurity,
+  middleware: [requireUserInPerson()] as const,
+  request: { params: LinkInvitationParamsSchema },
+  responses: { 204: { description: 'The invitation is declined.' }, ...errorResponses(401, 403, 404, 422) },
 })
 
 const unlink = createRoute({
@@ -143,9 +176,26 @@ export const participantsRoutes = createRouter()
     return respond(c, result, ParticipantSchema)
   })
   .openapi(link, async (c) => {
-    const input = { user: c.var.auth.user, participantId: c.req.valid('param').id, email: c.req.valid('json').email }
+    const input = {
+      user: c.var.auth.user,
+      participantId: c.req.valid('param').id,
+      email: c.req.valid('json').email,
+      ip: c.var.clientIp,
+      limiter: c.var.mailLimiter,
+      mailer: c.var.mailer,
+    }
     const result = await linkParticipant(c.var.db, input, { publisher: c.var.publisher, logger: c.var.logger })
-    return respond(c, result, ParticipantSchema)
+    return respond(c, result, ParticipantSchema, 202)
+  })
+  .openapi(acceptInvitation, async (c) => {
+    const input = { userId: c.var.auth.user.id, participantId: c.req.valid('param').id, answer: 'accepted' as const }
+    const result = await answerLinkInvitation(c.var.db, input, { publisher: c.var.publisher, logger: c.var.logger })
+    return respondEmpty(c, result)
+  })
+  .openapi(declineInvitation, async (c) => {
+    const input = { userId: c.var.auth.user.id, participantId: c.req.valid('param').id, answer: 'declined' as const }
+    const result = await answerLinkInvitation(c.var.db, input, { publisher: c.var.publisher, logger: c.var.logger })
+    return respondEmpty(c, result)
   })
   .openapi(unlink, async (c) => {
     const input = { user: c.var.auth.user, participantId: c.req.valid('param').id }

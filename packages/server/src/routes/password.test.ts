@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../db/database'
 import { apiTokens, passwordResetTokens, users } from '../db/schema/index'
 import type { Mailer } from '../mail/mailer'
 import { hashToken } from '../services/accounts/tokens'
-import { availableTestDatabases, createTestApp, createTestMailer } from '../test/test-databases'
+import { asClient, availableTestDatabases, createTestApp, createTestMailer } from '../test/test-databases'
 import { bearer, createSignedInUser, json } from '../test/test-users'
 
 const databases = await availableTestDatabases()
@@ -134,7 +134,7 @@ describe.each(databases)('password reset on $kind', ({ open }) => {
         mailLimits: { maxFailuresPerAccount: 100, maxFailuresPerIp: 2, windowMs: 60_000 },
       })
       const request = (email: string) =>
-        limited.request('/api/password/forgot', json({ email }, { 'X-Forwarded-For': '203.0.113.9' }))
+        limited.request('/api/password/forgot', json({ email }, asClient('203.0.113.9')))
       expect((await request('a@example.com')).status).toBe(202)
       expect((await request('b@example.com')).status).toBe(202)
       expect((await request('c@example.com')).status).toBe(429)

@@ -11,11 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/database'
 import { apiTokens, auditLog, notifications, users, type UserRow } from '../db/schema/index'
 import { signChange } from '../services/accounts/signed-links'
-import { hashToken } from '../services/accounts/tokens'
+import { hashToken, issueToken } from '../services/accounts/tokens'
 import { availableTestDatabases, createTestApp, TEST_SECRET } from '../test/test-databases'
 import { bearer, createSignedInUser, json } from '../test/test-users'
 
 const databases = await availableTestDatabases()
+
+/** What `createSignedInUser` sets. */
+const PASSWORD = 'correct horse battery'
 
 describe.each(databases)('profile changes on $kind', ({ open }) => {
   let database: DatabaseHandle
@@ -169,7 +172,7 @@ describe.each(databases)('profile changes on $kind', ({ open }) => {
       const newEmail = `fleur-${Date.now()}@example.com`
       const response = await app.request(
         '/api/user/request-email-change',
-        json({ email: newEmail.toUpperCase() }, bearer(token)),
+        json({ email: newEmail.toUpperCase(), current_password: PASSWORD }, bearer(token)),
       )
       expect(response.status).toBe(202)
       expect(await outboxFor(user.email)).toEqual([])
@@ -179,22 +182,119 @@ describe.each(databases)('profile changes on $kind', ({ open }) => {
       expect(new URL(message?.links[0] ?? '').pathname).toBe('/fr/confirm-email-change')
       expect((await userRow(user.id))?.email).toBe(user.email)
 
+      const otherSession = await issueToken(database.db, { userId: user.id, kind: 'user' })
       const confirmToken = await mailedToken(newEmail, '/confirm-email-change')
-      const confirmed = await app.request('/api/user/confirm-email-change', json({ token: confirmToken }))
+      const confirmed = await app.request(
+        '/api/user/confirm-email-change',
+        json({ token: confirmToken }, bearer(token)),
+      )
       expect(confirmed.status).toBe(200)
       expect(ConfirmedChangeSchema.parse(await confirmed.json())).toEqual({ name: 'Fleur', email: newEmail })
       const me = UserSchema.parse(await (await app.request('/api/user', { headers: bearer(token) })).json())
       expect(me.email).toBe(newEmail)
       expect(me.email_verified_at).not.toBeNull()
+      // The session that followed the link stays; every other one ends.
+      expect((await app.request('/api/user', { headers: bearer(otherSession) })).status).toBe(401)
       expect(
         (await app.request('/api/login', json({ email: newEmail, password: 'correct horse battery' }))).status,
       ).toBe(200)
+      // The old address is told, in the account's language, with a link that undoes the change.
+      const [told] = await outboxFor(user.email)
+      expect(told?.subject).toBe('L’adresse e-mail de votre compte Oche a été modifiée')
+      expect(told?.text).toContain(`avec ${newEmail} au lieu de cette adresse`)
+      expect(told?.text).toContain('dans les 7 jours')
+      const undo = new URL(told?.links[0] ?? '')
+      expect(undo.pathname).toBe('/fr/confirm-email-change')
+      expect(undo.searchParams.get('undo')).toBeTruthy()
+      const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.targetId, user.id))
+      expect(entry).toMatchObject({
+        action: 'user.emailChanged',
+        before: { email: user.email },
+        after: { email: newEmail },
+      })
+    })
+
+    it('answers 422 on current_password, translated, for a wrong or missing password, and mails nothing', async () => {
+      const { token } = await createSignedInUser(database.db)
+      const newEmail = `stolen-${Date.now()}@example.com`
+      const wrong = await app.request(
+        '/api/user/request-email-change',
+        json({ email: newEmail, current_password: 'guessed' }, { ...bearer(token), 'Accept-Language': 'nl' }),
+      )
+      expect(wrong.status).toBe(422)
+      expect(Object.keys(ApiErrorSchema.parse(await wrong.json()).errors ?? {})).toEqual(['current_password'])
+      const missing = await app.request('/api/user/request-email-change', json({ email: newEmail }, bearer(token)))
+      expect(missing.status).toBe(422)
+      expect(Object.keys(ApiErrorSchema.parse(await missing.json()).errors ?? {})).toEqual(['current_password'])
+      expect(await outboxFor(newEmail)).toEqual([])
+    })
+
+    it('answers 429 once wrong current passwords reach the account limit', async () => {
+      const { token } = await createSignedInUser(database.db)
+      const limited = createTestApp(database, {
+        loginLimits: { maxFailuresPerAccount: 2, maxFailuresPerIp: 100, windowMs: 60_000 },
+      })
+      const attempt = (password: string) =>
+        limited.request(
+          '/api/user/request-email-change',
+          json({ email: `guess-${Date.now()}@example.com`, current_password: password }, bearer(token)),
+        )
+      expect((await attempt('wrong-1')).status).toBe(422)
+      expect((await attempt('wrong-2')).status).toBe(422)
+      // Locked: even the right password waits now.
+      expect((await attempt(PASSWORD)).status).toBe(429)
+    })
+
+    it('undoes the change with the link mailed to the old address: old address back, every session ended', async () => {
+      const { user, token } = await createSignedInUser(database.db, { name: 'Dieter' })
+      const newEmail = `taken-over-${Date.now()}@example.com`
+      await app.request(
+        '/api/user/request-email-change',
+        json({ email: newEmail, current_password: PASSWORD }, bearer(token)),
+      )
+      const confirmToken = await mailedToken(newEmail, '/confirm-email-change')
+      expect(
+        (await app.request('/api/user/confirm-email-change', json({ token: confirmToken }, bearer(token)))).status,
+      ).toBe(200)
+      const [told] = await outboxFor(user.email)
+      const undoToken = new URL(told?.links[0] ?? '').searchParams.get('undo') ?? ''
+      const undone = await app.request('/api/user/undo-email-change', json({ token: undoToken }))
+      expect(undone.status).toBe(200)
+      expect(ConfirmedChangeSchema.parse(await undone.json())).toEqual({ name: 'Dieter', email: user.email })
+      expect((await userRow(user.id))?.email).toBe(user.email)
+      expect((await app.request('/api/user', { headers: bearer(token) })).status).toBe(401)
+      // Once only, and the link that made the change cannot make it again.
+      expect((await app.request('/api/user/undo-email-change', json({ token: undoToken }))).status).toBe(422)
+      expect((await app.request('/api/user/confirm-email-change', json({ token: confirmToken }))).status).toBe(422)
+      expect((await userRow(user.id))?.email).toBe(user.email)
+      const actions = await database.db.select().from(auditLog).where(eq(auditLog.targetId, user.id))
+      expect(actions.map((entry) => entry.action).sort()).toEqual(['user.emailChangeUndone', 'user.emailChanged'])
+    })
+
+    it('refuses an undo link that expired, was forged or is a confirmation link (422 on token)', async () => {
+      const { user } = await createSignedInUser(database.db)
+      const sign = (purpose: 'email-change' | 'email-change-undo', expiresAt: Date, secret = TEST_SECRET) =>
+        signChange(secret, purpose, { userId: user.id, value: 'old@example.com', from: user.email, expiresAt })
+      const later = new Date(Date.now() + 60_000)
+      for (const token of [
+        sign('email-change-undo', new Date(Date.now() - 1000)),
+        sign('email-change-undo', later, 'another-secret'),
+        sign('email-change', later),
+      ]) {
+        const response = await app.request('/api/user/undo-email-change', json({ token }))
+        expect(response.status).toBe(422)
+        expect(Object.keys(ApiErrorSchema.parse(await response.json()).errors ?? {})).toEqual(['token'])
+      }
+      expect((await userRow(user.id))?.email).toBe(user.email)
     })
 
     it('applies a link once', async () => {
       const { token } = await createSignedInUser(database.db)
       const newEmail = `once-${Date.now()}@example.com`
-      await app.request('/api/user/request-email-change', json({ email: newEmail }, bearer(token)))
+      await app.request(
+        '/api/user/request-email-change',
+        json({ email: newEmail, current_password: PASSWORD }, bearer(token)),
+      )
       const confirmToken = await mailedToken(newEmail, '/confirm-email-change')
       expect((await app.request('/api/user/confirm-email-change', json({ token: confirmToken }))).status).toBe(200)
       expect((await app.request('/api/user/confirm-email-change', json({ token: confirmToken }))).status).toBe(422)
@@ -203,7 +303,10 @@ describe.each(databases)('profile changes on $kind', ({ open }) => {
     it('answers 422 on email when another account took the address before the link was followed', async () => {
       const { token } = await createSignedInUser(database.db)
       const newEmail = `contested-${Date.now()}@example.com`
-      await app.request('/api/user/request-email-change', json({ email: newEmail }, bearer(token)))
+      await app.request(
+        '/api/user/request-email-change',
+        json({ email: newEmail, current_password: PASSWORD }, bearer(token)),
+      )
       const confirmToken = await mailedToken(newEmail, '/confirm-email-change')
       await createSignedInUser(database.db, { email: newEmail })
       const response = await app.request('/api/user/confirm-email-change', json({ token: confirmToken }))
@@ -216,7 +319,10 @@ describe.each(databases)('profile changes on $kind', ({ open }) => {
     it('answers 422 on email for an address another account uses, and mails nothing', async () => {
       const { token } = await createSignedInUser(database.db)
       const { user: other } = await createSignedInUser(database.db)
-      const response = await app.request('/api/user/request-email-change', json({ email: other.email }, bearer(token)))
+      const response = await app.request(
+        '/api/user/request-email-change',
+        json({ email: other.email, current_password: PASSWORD }, bearer(token)),
+      )
       expect(response.status).toBe(422)
       expect(ApiErrorSchema.parse(await response.json()).errors).toEqual({
         email: ['This e-mail address is already registered.'],
@@ -228,19 +334,22 @@ describe.each(databases)('profile changes on $kind', ({ open }) => {
       const { user, token } = await createSignedInUser(database.db)
       const response = await app.request(
         '/api/user/request-email-change',
-        json({ email: user.email }, { ...bearer(token), 'Accept-Language': 'de' }),
+        json({ email: user.email, current_password: PASSWORD }, { ...bearer(token), 'Accept-Language': 'de' }),
       )
       expect(ApiErrorSchema.parse(await response.json()).errors).toEqual({
         email: ['Das ist bereits Ihre E-Mail-Adresse.'],
       })
     })
 
-    it.each([[{ email: 'not-an-email' }], [{}]])('answers 422 on email for %j', async (body) => {
-      const { token } = await createSignedInUser(database.db)
-      const response = await app.request('/api/user/request-email-change', json(body, bearer(token)))
-      expect(response.status).toBe(422)
-      expect(Object.keys(ApiErrorSchema.parse(await response.json()).errors ?? {})).toEqual(['email'])
-    })
+    it.each([[{ email: 'not-an-email', current_password: PASSWORD }], [{ current_password: PASSWORD }]])(
+      'answers 422 on email for %j',
+      async (body) => {
+        const { token } = await createSignedInUser(database.db)
+        const response = await app.request('/api/user/request-email-change', json(body, bearer(token)))
+        expect(response.status).toBe(422)
+        expect(Object.keys(ApiErrorSchema.parse(await response.json()).errors ?? {})).toEqual(['email'])
+      },
+    )
 
     it.each([[{ token: '' }], [{}], [{ token: 'not.signed' }]])('answers 422 on token for %j', async (body) => {
       const response = await app.request('/api/user/confirm-email-change', json(body))
@@ -256,7 +365,7 @@ describe.each(databases)('profile changes on $kind', ({ open }) => {
       const stamp = Date.now()
       const first = await limited.request(
         '/api/user/request-email-change',
-        json({ email: `flood-1-${stamp}@example.com` }, bearer(token)),
+        json({ email: `flood-1-${stamp}@example.com`, current_password: PASSWORD }, bearer(token)),
       )
       expect(first.status).toBe(202)
       expect(
@@ -264,7 +373,10 @@ describe.each(databases)('profile changes on $kind', ({ open }) => {
       ).toBe(202)
       const response = await limited.request(
         '/api/user/request-email-change',
-        json({ email: `flood-3-${stamp}@example.com` }, { ...bearer(token), 'Accept-Language': 'nl' }),
+        json(
+          { email: `flood-3-${stamp}@example.com`, current_password: PASSWORD },
+          { ...bearer(token), 'Accept-Language': 'nl' },
+        ),
       )
       expect(response.status).toBe(429)
       expect(response.headers.get('Retry-After')).toMatch(/^\d+$/)
@@ -275,14 +387,21 @@ describe.each(databases)('profile changes on $kind', ({ open }) => {
     })
 
     it('answers 401 to a request without a token', async () => {
-      expect((await app.request('/api/user/request-email-change', json({ email: 'a@example.com' }))).status).toBe(401)
+      expect(
+        (
+          await app.request(
+            '/api/user/request-email-change',
+            json({ email: 'a@example.com', current_password: PASSWORD }),
+          )
+        ).status,
+      ).toBe(401)
     })
 
     it('forbids a super admin impersonating the user', async () => {
       const { user } = await createSignedInUser(database.db)
       const response = await app.request(
         '/api/user/request-email-change',
-        json({ email: 'admin-chosen@example.com' }, bearer(await impersonationOf(user))),
+        json({ email: 'admin-chosen@example.com', current_password: PASSWORD }, bearer(await impersonationOf(user))),
       )
       expect(response.status).toBe(403)
     })

@@ -7,7 +7,7 @@ import {
   RequestEmailChangeInputSchema,
   RequestNameChangeInputSchema,
 } from '@oche/api'
-import { anyone, requireUserInPerson } from '../http/guards'
+import { anyone, requireUserInPerson, resolveAuth } from '../http/guards'
 import { bearerSecurity, errorResponses, jsonBody, jsonResponse } from '../http/openapi'
 import { respond, respondEmpty } from '../http/respond'
 import { createRouter } from '../http/router'
@@ -17,6 +17,7 @@ import { confirmNameChange } from '../services/accounts/confirm-name-change'
 import { deleteAccount } from '../services/accounts/delete-account'
 import { requestEmailChange } from '../services/accounts/request-email-change'
 import { requestNameChange } from '../services/accounts/request-name-change'
+import { undoEmailChange } from '../services/accounts/undo-email-change'
 
 const postRequestNameChange = createRoute({
   method: 'post',
@@ -35,7 +36,9 @@ const postRequestEmailChange = createRoute({
   path: '/user/request-email-change',
   tags: ['accounts'],
   summary: 'Mail the new address a link that confirms it (signed-in users, not while impersonating)',
-  description: 'The link (`/confirm-email-change?token=…`) works for 24 hours; until then the address stays.',
+  description:
+    'Needs the current password (422 on `current_password` when wrong; wrong ones count as failed logins). The ' +
+    'link (`/confirm-email-change?token=…`) works for 24 hours; until then the address stays.',
   security: bearerSecurity,
   middleware: [requireUserInPerson()] as const,
   request: { body: jsonBody(RequestEmailChangeInputSchema) },
@@ -60,7 +63,26 @@ const postConfirmEmailChange = createRoute({
   path: '/user/confirm-email-change',
   tags: ['accounts'],
   summary: 'Apply the e-mail address of a confirmation link (anyone holding the link)',
-  description: 'The address counts as verified. 422 on `email` when another account took it meanwhile.',
+  description:
+    'The address counts as verified and every other session of the account ends; the old address gets a link ' +
+    'that undoes the change for 7 days. 422 on `email` when another account took it meanwhile.',
+  middleware: [anyone()] as const,
+  request: { body: jsonBody(ConfirmChangeInputSchema) },
+  responses: {
+    200: jsonResponse('The account’s name and e-mail, now.', ConfirmedChangeSchema),
+    ...errorResponses(422),
+  },
+})
+
+const postUndoEmailChange = createRoute({
+  method: 'post',
+  path: '/user/undo-email-change',
+  tags: ['accounts'],
+  summary: 'Give the account its old e-mail address back (anyone holding the link mailed to the old address)',
+  description:
+    'The link (`/confirm-email-change?undo=…`) works for 7 days after the change and once. Every session of the ' +
+    'account ends and its password reset links stop working. 422 on `email` when another account took the old ' +
+    'address meanwhile.',
   middleware: [anyone()] as const,
   request: { body: jsonBody(ConfirmChangeInputSchema) },
   responses: {
@@ -114,6 +136,7 @@ export const profile = createRouter()
       secret: c.var.secret,
       ip: c.var.clientIp,
       limiter: c.var.mailLimiter,
+      passwordLimiter: c.var.loginLimiter,
     }
     const result = await requestEmailChange(c.var.db, input)
     return respondEmpty(c, result, 202)
@@ -124,8 +147,20 @@ export const profile = createRouter()
     return respond(c, result, ConfirmedChangeSchema)
   })
   .openapi(postConfirmEmailChange, async (c) => {
-    const input = { ...c.req.valid('json'), secret: c.var.secret, requestId: c.var.requestId }
+    const auth = await resolveAuth(c)
+    const input = {
+      ...c.req.valid('json'),
+      secret: c.var.secret,
+      requestId: c.var.requestId,
+      mailer: c.var.mailer,
+      keepTokenId: auth?.kind === 'user' ? auth.tokenId : null,
+    }
     const result = await confirmEmailChange(c.var.db, input)
+    return respond(c, result, ConfirmedChangeSchema)
+  })
+  .openapi(postUndoEmailChange, async (c) => {
+    const input = { ...c.req.valid('json'), secret: c.var.secret, requestId: c.var.requestId }
+    const result = await undoEmailChange(c.var.db, input)
     return respond(c, result, ConfirmedChangeSchema)
   })
   .openapi(postChangePassword, async (c) => {

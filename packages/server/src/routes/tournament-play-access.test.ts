@@ -1,6 +1,16 @@
-import { ApiErrorSchema, ParticipantSchema, TournamentDetailSchema } from '@oche/api'
+import {
+  ApiErrorSchema,
+  CreatedEventSchema,
+  EventBoardsLiveSchema,
+  EventDetailSchema,
+  ParticipantSchema,
+  TournamentDetailSchema,
+  TournamentPageSchema,
+} from '@oche/api'
+import { channels } from '@oche/realtime'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/database'
+import { createPublisher, readRealtimeConfig, type Publisher } from '../realtime/index'
 import { availableTestDatabases, createTestApp } from '../test/test-databases'
 import { callApi, createTournamentWithPlayers, fetchDetail, phase } from '../test/tournament-play-fixtures'
 import { createSignedInUser } from '../test/test-users'
@@ -31,9 +41,19 @@ describe.each(databases)('who may play a tournament on $kind', ({ open }) => {
   let database: DatabaseHandle
   let app: ReturnType<typeof createTestApp>
 
+  const published: string[] = []
+
   beforeAll(async () => {
     database = await open()
-    app = createTestApp(database)
+    const realtimeConfig = readRealtimeConfig({ PUSHER_APP_KEY: 'k', PUSHER_APP_SECRET: 's', PUSHER_HOST: 'x' })
+    const signer = createPublisher(realtimeConfig)
+    const publisher: Publisher = {
+      publish: async (names) => {
+        published.push(...(typeof names === 'string' ? [names] : names))
+      },
+      authorizeChannel: (...args) => signer.authorizeChannel(...args),
+    }
+    app = createTestApp(database, { realtime: { publisher, client: realtimeConfig.client } })
   }, 60_000)
   afterAll(async () => {
     await database.close()
@@ -81,6 +101,61 @@ describe.each(databases)('who may play a tournament on $kind', ({ open }) => {
     expect((await callApi(app, 'GET', `/tournaments/${crypto.randomUUID()}`, organiser.token)).status).toBe(404)
   }, 60_000)
 
+  it('keeps a private tournament played at a public event private on every public route and channel', async () => {
+    const organiser = await createSignedInUser(database.db)
+    const outsider = await createSignedInUser(database.db)
+    const event = CreatedEventSchema.parse(
+      (
+        await callApi(app, 'POST', '/events', organiser.token, {
+          name: 'Open night',
+          starts_at: '2026-05-01T17:00:00.000Z',
+          time_zone: 'Europe/Brussels',
+          visibility: 'public',
+        })
+      ).body,
+    )
+    const { tournamentId, gameId } = await drawnTournament(organiser.token, 'private')
+    expect(
+      (await callApi(app, 'POST', `/events/${event.id}/tournaments/${tournamentId}`, organiser.token)).status,
+    ).toBe(200)
+    published.length = 0
+    const started = await callApi(app, 'POST', `/tournaments/${tournamentId}/games/${gameId}/match`, organiser.token)
+    expect(started.status).toBe(201)
+    const matchId = (await fetchDetail(app, tournamentId, organiser.token)).games[0]?.match_id ?? ''
+    expect(matchId).not.toBe('')
+
+    for (const token of [null, outsider.token]) {
+      const who = token ? 'outsider' : 'anonymous'
+      const list = TournamentPageSchema.parse((await callApi(app, 'GET', '/tournaments', token)).body)
+      expect(list.data.map((item) => item.id)).not.toContain(tournamentId)
+      expect([who, (await callApi(app, 'GET', `/tournaments/${tournamentId}`, token)).status]).toEqual([who, 404])
+      expect([who, (await callApi(app, 'GET', `/matches/${matchId}`, token)).status]).toEqual([who, 404])
+      const detail = EventDetailSchema.parse((await callApi(app, 'GET', `/events/${event.id}`, token)).body)
+      expect([who, detail.tournaments]).toEqual([who, []])
+      const live = await callApi(app, 'GET', `/events/${event.id}/live`, token)
+      expect(EventBoardsLiveSchema.parse(live.body).recent).toEqual([])
+      expect(JSON.stringify(live.body)).not.toContain(tournamentId)
+      for (const channel of [
+        channels.privateTournament(tournamentId),
+        channels.privateMatch(matchId),
+        channels.matchPresence(matchId),
+      ]) {
+        const response = await app.request('/api/broadcasting/auth', {
+          method: 'POST',
+          body: `socket_id=1.2&channel_name=${encodeURIComponent(channel)}`,
+          headers: {
+            'Content-Type': 'application/x-www-form-urlencoded',
+            ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          },
+        })
+        expect([who, channel, response.status]).toEqual([who, channel, token ? 403 : 401])
+      }
+    }
+    // Nothing of it went out on a public channel.
+    expect(published.filter((name) => name.includes(tournamentId) || name.includes(matchId))).not.toEqual([])
+    expect(published.filter((name) => name === `tournament.${tournamentId}` || name === `match.${matchId}`)).toEqual([])
+  }, 60_000)
+
   it('tells a player which entry is theirs and whether they can still sign up', async () => {
     const organiser = await createSignedInUser(database.db)
     const player = await createSignedInUser(database.db, { email: `mia-${Date.now()}@oche.test` })
@@ -91,7 +166,9 @@ describe.each(databases)('who may play a tournament on $kind', ({ open }) => {
     const linked = await callApi(app, 'POST', `/participants/${participant.id}/link`, organiser.token, {
       email: player.user.email,
     })
-    expect(linked.status).toBe(200)
+    expect(linked.status).toBe(202)
+    const accepted = await callApi(app, 'POST', `/link-invitations/${participant.id}/accept`, player.token)
+    expect(accepted.status).toBe(204)
     const { tournamentId } = await createTournamentWithPlayers(
       app,
       organiser.token,

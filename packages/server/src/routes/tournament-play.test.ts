@@ -16,7 +16,7 @@ import {
   putResult,
   seededPlayers,
 } from '../test/tournament-play-fixtures'
-import { createSignedInUser } from '../test/test-users'
+import { bearer, createSignedInUser } from '../test/test-users'
 
 const databases = await availableTestDatabases()
 
@@ -30,6 +30,45 @@ describe.each(databases)('tournament play on $kind', ({ open }) => {
   }, 60_000)
   afterAll(async () => {
     await database.close()
+  })
+
+  it('refuses a draw the format cannot hold with 422, saying how many players it needs, in the caller’s language', async () => {
+    const organiser = await createSignedInUser(database.db)
+    const someoneElse = await createSignedInUser(database.db)
+    const format = {
+      kind: 'groupsKnockout',
+      group_size: 4,
+      qualifiers_per_group: 3,
+      consolation: false,
+      third_place: false,
+    } as const
+    const phases = { groups: phase(firstTo(2)), winnersKo: phase(firstTo(2)) }
+    const three = await createTournamentWithPlayers(app, organiser.token, { format, phases }, seededPlayers(3))
+    const path = `/tournaments/${three.tournamentId}/draw`
+    const refused = await callApi(app, 'POST', path, organiser.token, {})
+    expect(refused.status).toBe(422)
+    expect(ApiErrorSchema.parse(refused.body)).toEqual({
+      message: 'This format needs at least 4 players; 3 are entered.',
+      errors: { format: ['This format needs at least 4 players; 3 are entered.'] },
+    })
+    const dutch = await app.request(`/api${path}`, {
+      method: 'POST',
+      body: '{}',
+      headers: { ...bearer(organiser.token), 'Content-Type': 'application/json', 'Accept-Language': 'nl' },
+    })
+    expect(ApiErrorSchema.parse(await dutch.json()).message).toBe(
+      'Dit formaat heeft minstens 4 spelers nodig; er zijn er 3 ingeschreven.',
+    )
+    expect((await callApi(app, 'POST', path, someoneElse.token, {})).status).toBe(403)
+
+    const five = await createTournamentWithPlayers(app, organiser.token, { format, phases }, seededPlayers(5))
+    const tooFewPerGroup = await callApi(app, 'POST', `/tournaments/${five.tournamentId}/draw`, organiser.token, {})
+    expect(tooFewPerGroup.status).toBe(422)
+    expect(ApiErrorSchema.parse(tooFewPerGroup.body).message).toMatch(
+      /^5 players cannot be drawn in this format .*: it works with \d+ players\.$/,
+    )
+    const four = await createTournamentWithPlayers(app, organiser.token, { format, phases }, seededPlayers(4))
+    expect((await callApi(app, 'POST', `/tournaments/${four.tournamentId}/draw`, organiser.token, {})).status).toBe(200)
   })
 
   it('plays a 10-player groups and knockout tournament to its champion', async () => {

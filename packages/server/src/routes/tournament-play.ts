@@ -60,13 +60,14 @@ const draw = createRoute({
   summary: 'Draw the groups or the bracket and schedule every game (organisers, before play)',
   description:
     'Seeded entries by seed, the others at random; `remove_no_shows` removes the entries that did not check in ' +
-    'first. A new draw replaces the games of the last one while none was called, started or decided (409 after).',
+    'first. A new draw replaces the games of the last one while none was called, started or decided (409 after). ' +
+    'A format that cannot hold the entries answers 422 on `format`, saying how many players it needs.',
   security: bearerSecurity,
   middleware: [requireUser()] as const,
   request: { params: TournamentParamsSchema, body: jsonBody(DrawInputSchema) },
   responses: {
     200: jsonResponse('The tournament, drawn.', TournamentDetailSchema),
-    409: conflict('Play has started, fewer than two entries, or the format cannot hold them.'),
+    409: conflict('Play has started, or there are fewer than two entries.'),
     ...errorResponses(401, 403, 404, 422),
   },
 })
@@ -206,6 +207,7 @@ export const tournamentPlayRoutes = createRouter()
       actor: actorOf(c),
       tournamentId: c.req.valid('param').id,
       removeNoShows: c.req.valid('json').remove_no_shows,
+      language: c.var.language,
     }
     return respond(c, await makeDraw(c.var.db, input, realtimeOf(c)), TournamentDetailSchema)
   })

@@ -1,5 +1,6 @@
 import {
   ApiErrorSchema,
+  checkEntriesCsv,
   EntrySchema,
   ImportEntriesResultSchema,
   ManageOverviewSchema,
@@ -450,6 +451,7 @@ describe.each(databases)('tournaments on $kind', ({ open }) => {
       const open = await createTournament(organiser.token, { starts_at: '2030-03-01T10:00:00.000Z' })
       const mia = ParticipantSchema.parse((await call('POST', '/participants', organiser.token, { name: 'Mia' })).body)
       await call('POST', `/participants/${mia.id}/link`, organiser.token, { email: player.user.email })
+      await call('POST', `/link-invitations/${mia.id}/accept`, player.token)
       await enter(organiser.token, open.id, [{ participant_id: mia.id }])
       await enter(organiser.token, hidden.id, [{ participant_id: mia.id }])
       const mine = MyTournamentsSchema.parse((await call('GET', '/me/tournaments', organiser.token)).body)
@@ -744,6 +746,26 @@ describe.each(databases)('tournaments on $kind', ({ open }) => {
       expect(await entriesOf(tournament.id)).toEqual([])
     })
 
+    it('refuses exactly the lines the organiser’s preview marks (one shared rule set): long names, case twins, taken seeds', async () => {
+      const me = await createSignedInUser(database.db)
+      const tournament = await createTournament(me.token)
+      const eva = await enter(me.token, tournament.id, [{ name: 'Eva' }])
+      await database.db.update(tournamentEntries).set({ seed: 3 }).where(eq(tournamentEntries.id, eva.id))
+      const csv = ['name,seed', 'A'.repeat(101), 'Lars Vos,', 'lars vos,', 'Zoë,3', 'Mia,2'].join('\n')
+      const preview = checkEntriesCsv(csv, 'singles', new Set([3]))
+      expect(preview.lines.filter((line) => line.problems.length > 0).map((line) => line.line)).toEqual([2, 4, 5])
+      const { status, body } = await call('POST', `/tournaments/${tournament.id}/entries/import`, me.token, { csv })
+      expect(status).toBe(422)
+      expect(ApiErrorSchema.parse(body).errors).toEqual({
+        csv: [
+          'Line 2: a name may be at most 100 characters long.',
+          'Line 4: lars vos is already on line 3.',
+          'Line 5: another entry has this seed.',
+        ],
+      })
+      expect((await entriesOf(tournament.id)).map((entry) => entry.seed)).toEqual([3])
+    })
+
     it('answers 409 for more players than places and after the draw, 403 to someone else, 401 without a token', async () => {
       const me = await createSignedInUser(database.db)
       const someoneElse = await createSignedInUser(database.db)
@@ -802,6 +824,31 @@ describe.each(databases)('tournaments on $kind', ({ open }) => {
       const entry = EntrySchema.parse(body)
       expect(entry.name).toBe('Eva & Bram')
       expect(entry.members[1]?.participant_id).toBe(bram.id)
+    })
+
+    it('never enters or blocks a partner linked to another account: naming them makes a new guest', async () => {
+      const organiser = await createSignedInUser(database.db)
+      const player = await createSignedInUser(database.db, { name: 'Eva' })
+      const bram = await createSignedInUser(database.db, { name: 'Bram' })
+      const tournament = await createTournament(organiser.token, { type: 'pairs', signup_open: true })
+      const path = `/tournaments/${tournament.id}/register`
+      // Bram signs up for another pairs tournament of the organiser first: his account has a participant there.
+      const other = await createTournament(organiser.token, { type: 'pairs', signup_open: true })
+      expect(
+        (await call('POST', `/tournaments/${other.id}/register`, bram.token, { partner_name: 'Lies' })).status,
+      ).toBe(201)
+      const [bramsOwn] = await database.db.select().from(participants).where(eq(participants.userId, bram.user.id))
+
+      const { status, body } = await call('POST', path, player.token, { partner_name: 'bram' })
+      expect(status).toBe(201)
+      const entry = EntrySchema.parse(body)
+      expect(entry.name).toBe('Eva & bram')
+      expect(entry.members[1]?.participant_id).not.toBe(bramsOwn?.id)
+      expect(entry.members[1]?.user_id).toBeNull()
+      // Bram can still enter with his own participant, and his own list shows no tournament he did not enter.
+      const own = await call('POST', path, bram.token, { partner_name: 'Lies' })
+      expect(own.status).toBe(201)
+      expect(EntrySchema.parse(own.body).members[0]?.participant_id).toBe(bramsOwn?.id)
     })
 
     it('refuses closed sign-up, a full tournament and the draw made (409), and private ones (404)', async () => {

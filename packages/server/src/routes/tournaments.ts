@@ -164,7 +164,8 @@ const importCsv = createRoute({
   summary: 'Enter players from a CSV file before the draw (its organisers)',
   description:
     'Every line is checked first: problems answer 422 with one message per problem on `csv`, naming the line, ' +
-    'and nothing is stored. Lines whose players are entered already are skipped.',
+    'and nothing is stored. Lines whose players are entered already are skipped. The body may be up to 1.5 MB ' +
+    '(other routes: 1 MB); a larger one answers 413.',
   security: bearerSecurity,
   middleware: [requireUser()] as const,
   request: { params: TournamentParamsSchema, body: jsonBody(ImportEntriesInputSchema) },

@@ -79,7 +79,8 @@ export const TEST_SECRET = 'oche-test-secret-not-for-anything-real'
 
 /** Development settings (test login and dev routes on) with no environment; nothing is written under dataDir. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return { ...readConfig({ DATA_DIR: join(tmpdir(), 'oche-test-unused') }), ...overrides }
+  const env = { DATA_DIR: join(tmpdir(), 'oche-test-unused'), OCHE_PROXY_SECRET: TEST_PROXY_SECRET }
+  return { ...readConfig(env), ...overrides }
 }
 
 /** The outbox mailer, in the database only unless given a folder for the `.eml` files. */
@@ -93,15 +94,42 @@ export function createTestMailer(database: DatabaseHandle, options: Partial<Mail
   })
 }
 
-/** The app with logging off, as API tests call it through `app.request()`. */
+/** The OCHE_PROXY_SECRET of test apps: `asClient()` sends it, as the web host does. */
+export const TEST_PROXY_SECRET = 'oche-test-proxy-secret'
+
+/** What @hono/node-server passes as the app's env: the request's socket. */
+export type SocketEnv = { incoming: { socket: { remoteAddress: string } } }
+
+/** A request whose TCP connection comes from `address` (as `app.request`'s third argument). */
+export function fromSocket(address: string): SocketEnv {
+  return { incoming: { socket: { remoteAddress: address } } }
+}
+
+/**
+ * The headers the web host on this machine adds when it forwards a request from the device at `address` (a
+ * phone on the venue's Wi-Fi): with them a test poses as that device. Without them a test app's request comes
+ * from the machine itself (a loopback socket, see `createTestApp`).
+ */
+export function asClient(address: string): Record<string, string> {
+  return { 'x-oche-client-address': address, 'x-oche-proxy-secret': TEST_PROXY_SECRET }
+}
+
+/**
+ * The app with logging off, as API tests call it through `app.request()`. Requests come from a loopback socket
+ * unless a test passes another one (`fromSocket()`), so a bare request is one from this machine; `asClient()`
+ * headers pose as another device behind the web host. Set `config` with `testConfig()` to keep the proxy secret.
+ */
 export function createTestApp(database: DatabaseHandle, options: Partial<AppOptions> = {}) {
-  return createApp({
+  const app = createApp({
     database,
     logger: pino({ level: 'silent' }),
-    trustProxy: true,
     config: testConfig(),
     secret: TEST_SECRET,
     mailer: options.mailer ?? createTestMailer(database),
     ...options,
   })
+  const request = app.request
+  app.request = (input, init, env, executionContext) =>
+    request(input, init, env ?? fromSocket('127.0.0.1'), executionContext)
+  return app
 }

@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { createApiClient, type User } from '@oche/api'
 import { mockTokens } from '@oche/api/mocks'
 import { isLocale, type Locale } from '@oche/i18n'
+import type { Realtime } from '@oche/realtime'
 import { Toaster } from '@oche/ui'
 import { useMemo, useState, type ReactNode } from 'react'
 import { AppProviders } from '../../app/app-providers'
@@ -16,6 +17,8 @@ export type AccountStoryProps = {
   /** The signed-in user (their requests carry `mockTokens.user`), or null for a visitor. */
   user?: User | null
   pathname?: string
+  /** A realtime connection (a `createMockRealtime()` the story emits on); by default one that opens on first use. */
+  realtime?: Realtime
   children: ReactNode
 }
 
@@ -24,7 +27,7 @@ export type AccountStoryProps = {
  * a story signs in with, and whose navigate and reload calls are written into the page (`data-testid`
  * "navigation"), so a story can assert where a screen went.
  */
-export function AccountStory({ locale, user = null, pathname = '/', children }: AccountStoryProps) {
+export function AccountStory({ locale, user = null, pathname = '/', realtime, children }: AccountStoryProps) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }))
   const [visits, setVisits] = useState<string[]>([])
   const platform = useMemo<Platform>(
@@ -47,7 +50,13 @@ export function AccountStory({ locale, user = null, pathname = '/', children }: 
     [user, pathname, locale],
   )
   return (
-    <AppProviders locale={locale} platform={platform} initialUser={user} queryClient={queryClient}>
+    <AppProviders
+      locale={locale}
+      platform={platform}
+      initialUser={user}
+      queryClient={queryClient}
+      {...(realtime ? { realtime } : {})}
+    >
       <ColourModeProvider>
         {children}
         <div data-testid="navigation" hidden>
@@ -73,8 +82,9 @@ export const withAccountStory: Decorator = (Story, context) => {
   const locale = isLocale(context.globals.locale) ? context.globals.locale : 'en'
   const user = (context.parameters.user as User | undefined) ?? null
   const pathname = typeof context.parameters.pathname === 'string' ? context.parameters.pathname : '/'
+  const realtime = context.parameters.realtime as Realtime | undefined
   return (
-    <AccountStory locale={locale} user={user} pathname={pathname}>
+    <AccountStory locale={locale} user={user} pathname={pathname} realtime={realtime}>
       <Story />
     </AccountStory>
   )

@@ -37,10 +37,21 @@ export type ConfirmChangeResultProps = {
   /** Shown once confirmed: the new name or address. */
   confirmed: ReactNode
   confirmingLabel: ReactNode
+  /** Replaces the default text for an invalid or expired link. */
+  invalidLink?: ReactNode
+  /** Replaces the link to the settings (a page that signs everyone out points elsewhere). */
+  action?: ReactNode
 }
 
 /** The frame of both confirmation pages, with a link to the settings in every outcome. */
-export function ConfirmChangeResult({ title, state, confirmed, confirmingLabel }: ConfirmChangeResultProps) {
+export function ConfirmChangeResult({
+  title,
+  state,
+  confirmed,
+  confirmingLabel,
+  invalidLink,
+  action,
+}: ConfirmChangeResultProps) {
   const locale = useLocale()
   const { Link } = usePlatform()
   return (
@@ -51,20 +62,27 @@ export function ConfirmChangeResult({ title, state, confirmed, confirmingLabel }
             <h1 className="text-2xl">{title}</h1>
           </CardTitle>
         </CardHeader>
-        <CardContent>{renderState(state, confirmed, confirmingLabel)}</CardContent>
+        <CardContent>{renderState(state, confirmed, confirmingLabel, invalidLink)}</CardContent>
         <CardFooter>
-          <Button asChild variant="outline" size="lg">
-            <Link href={localizedPath('/profile/settings', locale)}>
-              <FormattedMessage id="accounts.confirmChange.toSettings" defaultMessage="Go to your settings" />
-            </Link>
-          </Button>
+          {action ?? (
+            <Button asChild variant="outline" size="lg">
+              <Link href={localizedPath('/profile/settings', locale)}>
+                <FormattedMessage id="accounts.confirmChange.toSettings" defaultMessage="Go to your settings" />
+              </Link>
+            </Button>
+          )}
         </CardFooter>
       </Card>
     </main>
   )
 }
 
-function renderState(state: ConfirmChangeState, confirmed: ReactNode, confirmingLabel: ReactNode) {
+function renderState(
+  state: ConfirmChangeState,
+  confirmed: ReactNode,
+  confirmingLabel: ReactNode,
+  invalidLink: ReactNode,
+) {
   switch (state.kind) {
     case 'confirming':
       return (
@@ -78,10 +96,12 @@ function renderState(state: ConfirmChangeState, confirmed: ReactNode, confirming
     case 'invalidLink':
       return (
         <FormAlert>
-          <FormattedMessage
-            id="accounts.confirmChange.invalidLink"
-            defaultMessage="This confirmation link is invalid or has expired. Links work for 24 hours: ask for the change again in your settings."
-          />
+          {invalidLink ?? (
+            <FormattedMessage
+              id="accounts.confirmChange.invalidLink"
+              defaultMessage="This confirmation link is invalid or has expired. Links work for 24 hours: ask for the change again in your settings."
+            />
+          )}
         </FormAlert>
       )
     case 'failed':

@@ -1,5 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { confirmedEmailChangeFixture, handlers, mockLinkTokens, mockPending, recordRequests } from '@oche/api/mocks'
+import {
+  confirmedEmailChangeFixture,
+  handlers,
+  mockLinkTokens,
+  mockPending,
+  recordRequests,
+  undoneEmailChangeFixture,
+} from '@oche/api/mocks'
 import { expect, waitFor } from 'storybook/test'
 import { withAccountStory } from '../account-story/account-story'
 import { ConfirmEmailChangeScreen } from './confirm-email-change-screen'
@@ -49,5 +56,42 @@ export const MissingToken: Story = {
   args: { searchParams: {} },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('This confirmation link is invalid or has expired.')
+  },
+}
+
+const undoCalls = recordRequests('post', '/user/undo-email-change')
+
+export const Undone: Story = {
+  args: { searchParams: { undo: mockLinkTokens.emailChangeUndo } },
+  parameters: { msw: { handlers: [undoCalls.handler, confirmCalls.handler, ...handlers] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Undo the e-mail change' })).toBeVisible()
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        `Your account uses ${undoneEmailChangeFixture.email} again and every session was signed out.`,
+      ),
+    )
+    await expect(undoCalls.requests.at(-1)?.body).toEqual({ token: mockLinkTokens.emailChangeUndo })
+    await expect(canvas.getByRole('link', { name: 'Choose a new password' })).toHaveAttribute(
+      'href',
+      '/auth/reset-password',
+    )
+  },
+}
+
+export const Undoing: Story = {
+  args: { searchParams: { undo: mockLinkTokens.emailChangeUndo } },
+  parameters: { msw: { handlers: [mockPending('post', '/user/undo-email-change'), ...handlers] } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Restoring your e-mail address…'))
+  },
+}
+
+export const UndoLinkUsed: Story = {
+  args: { searchParams: { undo: 'a-used-undo-token' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This link is invalid, was used already or has expired. Undo links work for 7 days after the change.',
+    )
   },
 }

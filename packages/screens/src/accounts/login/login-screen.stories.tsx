@@ -25,6 +25,8 @@ export const Empty: Story = {
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password')
     await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/auth/reset-password')
     await expect(canvas.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/auth/register')
+    // Sent before the page is interactive, the form posts: the password never lands in the address bar.
+    await expect(canvas.getByLabelText('Password').closest('form')).toHaveAttribute('method', 'post')
   },
 }
 
@@ -127,7 +129,16 @@ export const SuccessIgnoresForeignRedirect: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('E-mail address'), 'organiser@oche.test')
     await userEvent.type(canvas.getByLabelText('Password'), 'oche-demo{Enter}')
-    await waitFor(() => expect(canvas.getByTestId('navigation')).toHaveTextContent(/^\/$/))
+    await waitFor(() => expect(canvas.getByTestId('navigation')).toHaveTextContent(/^\/manage$/))
+  },
+}
+
+/** Without a `redirect`, signing in leads to the organiser's own pages, not the marketing home. */
+export const SuccessWithoutRedirect: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText('E-mail address'), 'organiser@oche.test')
+    await userEvent.type(canvas.getByLabelText('Password'), 'oche-demo{Enter}')
+    await waitFor(() => expect(canvas.getByTestId('navigation')).toHaveTextContent(/^\/manage$/))
   },
 }
 

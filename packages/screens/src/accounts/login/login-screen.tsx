@@ -55,7 +55,13 @@ export function LoginScreen({ searchParams = {} }: LoginScreenProps) {
         </>
       }
     >
-      <form noValidate onSubmit={handleSubmit} aria-busy={login.isPending} className="flex flex-col gap-5">
+      <form
+        method="post"
+        noValidate
+        onSubmit={handleSubmit}
+        aria-busy={login.isPending}
+        className="flex flex-col gap-5"
+      >
         {errors.root?.server ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
         <TextField
           label={<FormattedMessage id="accounts.login.email" defaultMessage="E-mail address" />}

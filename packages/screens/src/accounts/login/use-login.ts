@@ -4,9 +4,12 @@ import { useMutation } from '@tanstack/react-query'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
 import { useSession } from '../../app/session/session-provider'
-import { redirectTarget } from '../account-form/redirect-target'
+import { signedInTarget } from '../../routing/guards'
 
-/** Signs in: on success the session takes the token and loads the user, then the page goes to `redirect` or home. */
+/**
+ * Signs in: on success the session takes the token and loads the user, then the page goes to `redirect` (a local
+ * path) or `/manage`, in the page's language: where the sign-in page's guard sends a signed-in visitor too.
+ */
 export function useLogin(redirect: string | undefined) {
   const { api, navigate } = usePlatform()
   const session = useSession()
@@ -15,7 +18,7 @@ export function useLogin(redirect: string | undefined) {
     ...accountMutations.logIn(api),
     onSuccess: async ({ token }) => {
       await session.logIn(token)
-      navigate(redirectTarget(redirect, localizedPath('/', locale)))
+      navigate(localizedPath(signedInTarget('/auth/login', { redirect }), locale))
     },
   })
 }

@@ -14,6 +14,41 @@ export function NotificationText({ notification }: { notification: Notification 
       ) : (
         <FormattedMessage id="accounts.notifications.matchCalled" defaultMessage="Your match is called" />
       )
+    case 'participant.linkInvitation': {
+      const organiser = String(notification.data.organiser_name ?? '')
+      const participant = String(notification.data.participant_name ?? '')
+      if (notification.data.answer === 'accepted')
+        return (
+          <FormattedMessage
+            id="accounts.notifications.linkInvitationAccepted"
+            defaultMessage="You linked “{participant}” of {organiser} to your account"
+            values={{ organiser, participant }}
+          />
+        )
+      if (notification.data.answer === 'declined')
+        return (
+          <FormattedMessage
+            id="accounts.notifications.linkInvitationDeclined"
+            defaultMessage="You declined to link “{participant}” of {organiser}"
+            values={{ organiser, participant }}
+          />
+        )
+      return (
+        <FormattedMessage
+          id="accounts.notifications.linkInvitation"
+          defaultMessage="{organiser} invites you to link the player “{participant}” to your account"
+          values={{ organiser, participant }}
+        />
+      )
+    }
+    case 'match.invited':
+      return (
+        <FormattedMessage
+          id="accounts.notifications.matchInvited"
+          defaultMessage="{name} put you in their match: accept or decline it under My matches"
+          values={{ name: String(notification.data.invited_by ?? '') }}
+        />
+      )
     case 'welcome':
       return <FormattedMessage id="accounts.notifications.welcome" defaultMessage="Welcome to Oche!" />
     default:

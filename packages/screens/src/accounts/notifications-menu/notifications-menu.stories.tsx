@@ -1,5 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { handlers, mockJson, mockPending, notificationFixtures, recordRequests, userFixture } from '@oche/api/mocks'
+import {
+  handlers,
+  linkInvitationNotificationFixture,
+  mockJson,
+  mockPending,
+  notificationFixtures,
+  recordRequests,
+  userFixture,
+} from '@oche/api/mocks'
+import { channels, createMockRealtime, events } from '@oche/realtime'
+import { http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor } from 'storybook/test'
 import { withAccountStory } from '../account-story/account-story'
 import { NotificationsMenu } from './notifications-menu'
@@ -92,5 +102,93 @@ export const French: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Notifications, 1 non lue' }))
     await expect(await screen.findByRole('menuitem', { name: /Bienvenue sur Oche/ })).toBeVisible()
     await userEvent.keyboard('{Escape}')
+  },
+}
+
+const invitation = linkInvitationNotificationFixture
+const answerCalls = recordRequests('post', '/link-invitations/:id/:answer')
+const withInvitation = (notifications: unknown[]) => ({
+  msw: {
+    handlers: [answerCalls.handler, mockJson('get', '/notifications', [...notifications, read]), ...handlers],
+  },
+})
+
+export const InvitationAccepted: Story = {
+  parameters: withInvitation([invitation]),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Notifications, 1 unread' }))
+    const group = await screen.findByRole('group', { name: 'Invitation' })
+    await expect(group).toHaveTextContent('Sanne de Vries invites you to link the player “Olly O.” to your account')
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Accept' }))
+    await expect(await screen.findByText('Linked: its tournaments now show on your profile')).toBeInTheDocument()
+    await expect(answerCalls.requests.at(-1)?.url).toContain(
+      `/api/link-invitations/${String(invitation.data.participant_id)}/accept`,
+    )
+    await userEvent.keyboard('{Escape}')
+  },
+}
+
+export const InvitationDeclined: Story = {
+  parameters: withInvitation([invitation]),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Notifications, 1 unread' }))
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Decline' }))
+    await expect(await screen.findByText('Invitation declined')).toBeInTheDocument()
+    await expect(answerCalls.requests.at(-1)?.url).toContain('/decline')
+    await userEvent.keyboard('{Escape}')
+  },
+}
+
+export const InvitationNoLongerOpen: Story = {
+  parameters: withInvitation([
+    { ...invitation, data: { ...invitation.data, participant_id: '5a1d0c3e-7f3b-4c6d-8e9f-0000000000aa' } },
+  ]),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Notifications, 1 unread' }))
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Accept' }))
+    await expect(await screen.findByText('This invitation is no longer open.')).toBeInTheDocument()
+    await userEvent.keyboard('{Escape}')
+  },
+}
+
+export const InvitationAnswered: Story = {
+  parameters: withInvitation([
+    { ...invitation, read_at: '2026-11-15T18:40:00.000Z', data: { ...invitation.data, answer: 'accepted' } },
+  ]),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Notifications' }))
+    await expect(
+      await screen.findByRole('menuitem', { name: /You linked “Olly O.” of Sanne de Vries to your account/ }),
+    ).toBeVisible()
+    await expect(screen.queryByRole('menuitem', { name: 'Accept' })).not.toBeInTheDocument()
+    await userEvent.keyboard('{Escape}')
+  },
+}
+
+const live = createMockRealtime()
+let announced = false
+
+export const InvitationArrivesLive: Story = {
+  parameters: {
+    realtime: live,
+    msw: {
+      handlers: [
+        // Nothing until the server announces the invitation on the user's private channel.
+        http.get('*/api/notifications', () => HttpResponse.json(announced ? [invitation, read] : [read])),
+        ...handlers,
+      ],
+    },
+  },
+  beforeEach: () => {
+    announced = false
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Notifications' }))
+    await expect(await screen.findByRole('menuitem', { name: /Welcome to Oche!/ })).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(live.subscribedChannels()).toContain(channels.user(userFixture.id)))
+    announced = true
+    live.emit(channels.user(userFixture.id), events.notificationCreated, invitation)
+    await expect(await canvas.findByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible()
   },
 }

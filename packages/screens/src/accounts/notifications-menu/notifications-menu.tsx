@@ -1,3 +1,4 @@
+import { ApiRequestError, LINK_INVITATION_NOTIFICATION, type Notification } from '@oche/api'
 import {
   Badge,
   DropdownMenu,
@@ -8,11 +9,12 @@ import {
   DropdownMenuTrigger,
   IconButton,
   Skeleton,
+  toast,
 } from '@oche/ui'
-import { Bell, BellOff } from 'lucide-react'
+import { Bell, BellOff, Check, X } from 'lucide-react'
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
 import { NotificationText } from './notification-text'
-import { useMarkNotificationRead, useNotifications } from './use-notifications'
+import { useAnswerLinkInvitation, useMarkNotificationRead, useNotifications } from './use-notifications'
 
 export type NotificationsMenuProps = {
   /** Where the menu opens, relative to the bell. */
@@ -81,6 +83,8 @@ export function NotificationsMenu({ align = 'end' }: NotificationsMenuProps) {
           </DropdownMenuItem>
         ) : (
           notifications.data.map((notification) => {
+            if (isOpenInvitation(notification))
+              return <LinkInvitationItems key={notification.id} notification={notification} />
             const isUnread = notification.read_at === null
             return (
               <DropdownMenuItem
@@ -113,5 +117,82 @@ export function NotificationsMenu({ align = 'end' }: NotificationsMenuProps) {
         )}
       </DropdownMenuContent>
     </DropdownMenu>
+  )
+}
+
+/** A link invitation the user has not answered yet. */
+function isOpenInvitation(notification: Notification): boolean {
+  return notification.type === LINK_INVITATION_NOTIFICATION && notification.data.answer === undefined
+}
+
+/**
+ * An organiser's invitation to link one of their participants to this account: the text, then "Accept" and
+ * "Decline" as items of their own, so each is one keyboard stop of the menu.
+ */
+function LinkInvitationItems({ notification }: { notification: Notification }) {
+  const intl = useIntl()
+  const answer = useAnswerLinkInvitation()
+  const participantId = String(notification.data.participant_id ?? '')
+  const respond = (choice: 'accept' | 'decline') => (event: Event) => {
+    // Stay open, so the user sees the invitation take the answer.
+    event.preventDefault()
+    answer.mutate(
+      { participantId, answer: choice },
+      {
+        onSuccess: () =>
+          toast.success(
+            choice === 'accept'
+              ? intl.formatMessage({
+                  id: 'accounts.notifications.invitationAccepted',
+                  defaultMessage: 'Linked: its tournaments now show on your profile',
+                })
+              : intl.formatMessage({
+                  id: 'accounts.notifications.invitationDeclined',
+                  defaultMessage: 'Invitation declined',
+                }),
+          ),
+        onError: (error) =>
+          toast.error(
+            error instanceof ApiRequestError
+              ? error.message
+              : intl.formatMessage({
+                  id: 'accounts.notifications.invitationFailed',
+                  defaultMessage: 'Your answer could not be sent. Try again.',
+                }),
+          ),
+      },
+    )
+  }
+  return (
+    <div
+      role="group"
+      aria-label={intl.formatMessage({ id: 'accounts.notifications.invitation', defaultMessage: 'Invitation' })}
+      data-invitation={participantId}
+    >
+      <DropdownMenuItem
+        disabled
+        data-read="false"
+        className="flex min-h-12 flex-col items-start gap-0.5 data-[disabled]:opacity-100"
+      >
+        <span className="font-semibold">
+          <NotificationText notification={notification} />
+        </span>
+        <span className="text-xs text-muted-foreground">
+          <time dateTime={notification.created_at}>
+            <FormattedDate value={notification.created_at} dateStyle="medium" timeStyle="short" />
+          </time>
+        </span>
+      </DropdownMenuItem>
+      <div className="flex gap-1 ps-2 pb-2">
+        <DropdownMenuItem disabled={answer.isPending} onSelect={respond('accept')} className="gap-1.5">
+          <Check aria-hidden className="size-4" />
+          <FormattedMessage id="accounts.notifications.accept" defaultMessage="Accept" />
+        </DropdownMenuItem>
+        <DropdownMenuItem disabled={answer.isPending} onSelect={respond('decline')} className="gap-1.5">
+          <X aria-hidden className="size-4" />
+          <FormattedMessage id="accounts.notifications.decline" defaultMessage="Decline" />
+        </DropdownMenuItem>
+      </div>
+    </div>
   )
 }

@@ -14,7 +14,7 @@ import {
   Skeleton,
   SkeletonGroup,
 } from '@oche/ui'
-import { BarChart3, Settings, Trophy, UserRound } from 'lucide-react'
+import { BarChart3, Settings, Swords, Trophy, UserRound } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
@@ -110,6 +110,11 @@ function SignedInProfile({ title, user }: { title: string; user: User }) {
       href: '/profile/my-tournaments',
       Icon: Trophy,
       label: <FormattedMessage id="accounts.profile.myTournaments" defaultMessage="My tournaments" />,
+    },
+    {
+      href: '/profile/my-matches',
+      Icon: Swords,
+      label: <FormattedMessage id="accounts.profile.myMatches" defaultMessage="My matches" />,
     },
     {
       href: '/profile/my-stats',

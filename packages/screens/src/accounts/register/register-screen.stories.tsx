@@ -24,6 +24,8 @@ export const Empty: Story = {
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password')
     await expect(canvas.getByRole('combobox', { name: 'Language' })).toHaveTextContent('English')
     await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login')
+    // Sent before the page is interactive, the form posts: the password never lands in the address bar.
+    await expect(canvas.getByLabelText('Password').closest('form')).toHaveAttribute('method', 'post')
   },
 }
 

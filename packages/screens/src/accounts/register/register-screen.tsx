@@ -58,7 +58,13 @@ export function RegisterScreen() {
         </>
       }
     >
-      <form noValidate onSubmit={handleSubmit} aria-busy={registration.isPending} className="flex flex-col gap-5">
+      <form
+        method="post"
+        noValidate
+        onSubmit={handleSubmit}
+        aria-busy={registration.isPending}
+        className="flex flex-col gap-5"
+      >
         {errors.root?.server ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
         <TextField
           label={<FormattedMessage id="accounts.register.name" defaultMessage="Name" />}

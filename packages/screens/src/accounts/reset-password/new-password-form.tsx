@@ -35,7 +35,7 @@ export function NewPasswordForm({ token }: NewPasswordFormProps) {
       .catch((caught: unknown) => showServerError(caught, { fields, setError: form.setError, intl })),
   )
   return (
-    <form noValidate onSubmit={handleSubmit} aria-busy={reset.isPending} className="flex flex-col gap-5">
+    <form method="post" noValidate onSubmit={handleSubmit} aria-busy={reset.isPending} className="flex flex-col gap-5">
       {errors.token ? (
         <FormAlert>
           <strong className="font-semibold">

@@ -43,7 +43,13 @@ export function RequestResetForm() {
       .catch((caught: unknown) => showServerError(caught, { fields, setError: form.setError, intl })),
   )
   return (
-    <form noValidate onSubmit={handleSubmit} aria-busy={request.isPending} className="flex flex-col gap-5">
+    <form
+      method="post"
+      noValidate
+      onSubmit={handleSubmit}
+      aria-busy={request.isPending}
+      className="flex flex-col gap-5"
+    >
       {errors.root?.server ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
       <TextField
         label={<FormattedMessage id="accounts.resetPassword.email" defaultMessage="E-mail address" />}

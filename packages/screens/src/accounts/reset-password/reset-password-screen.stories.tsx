@@ -22,6 +22,7 @@ export const RequestEmpty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible()
     await expect(canvas.getByLabelText('E-mail address')).toHaveAttribute('autocomplete', 'email')
+    await expect(canvas.getByLabelText('E-mail address').closest('form')).toHaveAttribute('method', 'post')
     await expect(canvas.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/auth/login')
   },
 }
@@ -60,6 +61,8 @@ export const NewPasswordEmpty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible()
     await expect(canvas.getByLabelText('New password')).toHaveAttribute('autocomplete', 'new-password')
+    // Sent before the page is interactive, the form posts: the password never lands in the address bar.
+    await expect(canvas.getByLabelText('New password').closest('form')).toHaveAttribute('method', 'post')
   },
 }
 

@@ -4,33 +4,38 @@ import { Button, toast } from '@oche/ui'
 import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { FormAlert } from '../account-form/form-alert'
+import { PasswordField } from '../account-form/password-field'
 import { showServerError } from '../account-form/show-server-error'
 import { TextField } from '../account-form/text-field'
 import { useZodErrorMap } from '../account-form/use-zod-error-map'
 import { SettingsSection } from './settings-section'
 import { useRequestEmailChange } from './use-settings'
 
-const fields = ['email'] as const
+const fields = ['email', 'current_password'] as const
 
-/** The address changes once the user follows the link sent to the new address. */
+/**
+ * The address changes once the user follows the link sent to the new address. The current password proves the
+ * account holder asks; the old address is told and can undo the change.
+ */
 export function EmailSection({ user }: { user: User }) {
   const intl = useIntl()
   const request = useRequestEmailChange()
   const error = useZodErrorMap()
   const form = useForm<RequestEmailChangeInput>({
     resolver: zodResolver(RequestEmailChangeInputSchema, { error }),
-    defaultValues: { email: '' },
+    defaultValues: { email: '', current_password: '' },
   })
   const { errors } = form.formState
 
   const handleSubmit = form.handleSubmit((values) =>
     request
       .mutateAsync(values)
-      .then(() =>
+      .then(() => {
+        form.resetField('current_password')
         toast.success(
           intl.formatMessage({ id: 'accounts.settings.emailRequested', defaultMessage: 'Check the new inbox' }),
-        ),
-      )
+        )
+      })
       .catch((caught: unknown) => showServerError(caught, { fields, setError: form.setError, intl })),
   )
   return (
@@ -44,7 +49,13 @@ export function EmailSection({ user }: { user: User }) {
         />
       }
     >
-      <form noValidate onSubmit={handleSubmit} aria-busy={request.isPending} className="flex flex-col gap-4">
+      <form
+        method="post"
+        noValidate
+        onSubmit={handleSubmit}
+        aria-busy={request.isPending}
+        className="flex flex-col gap-4"
+      >
         {errors.root?.server ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
         {request.isSuccess ? (
           <FormAlert tone="success">
@@ -62,6 +73,18 @@ export function EmailSection({ user }: { user: User }) {
           inputMode="email"
           error={errors.email?.message}
           {...form.register('email')}
+        />
+        <PasswordField
+          label={<FormattedMessage id="accounts.settings.currentPassword" defaultMessage="Current password" />}
+          description={
+            <FormattedMessage
+              id="accounts.settings.emailPasswordHelp"
+              defaultMessage="Your password confirms that it is you who asks."
+            />
+          }
+          autoComplete="current-password"
+          error={errors.current_password?.message}
+          {...form.register('current_password')}
         />
         <Button type="submit" size="lg" className="self-start" disabled={request.isPending}>
           <FormattedMessage id="accounts.settings.emailSubmit" defaultMessage="Change e-mail address" />

@@ -35,7 +35,13 @@ export function PasswordSection() {
   )
   return (
     <SettingsSection title={<FormattedMessage id="accounts.settings.passwordTitle" defaultMessage="Password" />}>
-      <form noValidate onSubmit={handleSubmit} aria-busy={change.isPending} className="flex flex-col gap-4">
+      <form
+        method="post"
+        noValidate
+        onSubmit={handleSubmit}
+        aria-busy={change.isPending}
+        className="flex flex-col gap-4"
+      >
         {errors.root?.server ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
         <PasswordField
           label={<FormattedMessage id="accounts.settings.currentPassword" defaultMessage="Current password" />}

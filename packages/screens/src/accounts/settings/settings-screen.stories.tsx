@@ -89,6 +89,7 @@ export const EmailTaken: Story = {
   play: async () => {
     const email = section('E-mail address')
     await userEvent.type(email.getByLabelText('New e-mail address'), 'admin@oche.test')
+    await userEvent.type(email.getByLabelText('Current password'), 'double-top-40')
     await userEvent.click(email.getByRole('button', { name: 'Change e-mail address' }))
     await waitFor(() =>
       expect(email.getByLabelText('New e-mail address')).toHaveAccessibleDescription(
@@ -99,12 +100,37 @@ export const EmailTaken: Story = {
   },
 }
 
+const emailChangeCalls = recordRequests('post', '/user/request-email-change')
+
 export const EmailChangeRequested: Story = {
+  parameters: { msw: { handlers: [emailChangeCalls.handler, ...handlers] } },
+  play: async () => {
+    const email = section('E-mail address')
+    await userEvent.type(email.getByLabelText('New e-mail address'), 'olly@example.com')
+    await userEvent.type(email.getByLabelText('Current password'), 'double-top-40{Enter}')
+    await expect(await email.findByRole('status')).toHaveTextContent('Check your inbox at olly@example.com')
+    await expect(await screen.findByText('Check the new inbox')).toBeInTheDocument()
+    await expect(emailChangeCalls.requests.at(-1)?.body).toEqual({
+      email: 'olly@example.com',
+      current_password: 'double-top-40',
+    })
+    // The password does not stay in the form.
+    await expect(email.getByLabelText('Current password')).toHaveValue('')
+  },
+}
+
+export const EmailChangeNeedsPassword: Story = {
   play: async () => {
     const email = section('E-mail address')
     await userEvent.type(email.getByLabelText('New e-mail address'), 'olly@example.com{Enter}')
-    await expect(await email.findByRole('status')).toHaveTextContent('Check your inbox at olly@example.com')
-    await expect(await screen.findByText('Check the new inbox')).toBeInTheDocument()
+    await waitFor(() => expect(email.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true'))
+    await userEvent.type(email.getByLabelText('Current password'), 'wrong{Enter}')
+    await waitFor(() =>
+      expect(email.getByLabelText('Current password')).toHaveAccessibleDescription(
+        expect.stringContaining('The password is incorrect.'),
+      ),
+    )
+    await expect(email.queryByRole('status')).not.toBeInTheDocument()
   },
 }
 

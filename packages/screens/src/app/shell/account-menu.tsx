@@ -79,6 +79,9 @@ export function AccountMenu() {
           <DropdownMenuItem onSelect={() => navigate(localizedPath('/profile/my-tournaments', locale))}>
             <FormattedMessage id="shell.account.myTournaments" defaultMessage="My tournaments" />
           </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => navigate(localizedPath('/profile/my-matches', locale))}>
+            <FormattedMessage id="shell.account.myMatches" defaultMessage="My matches" />
+          </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => navigate(localizedPath('/profile/settings', locale))}>
             <FormattedMessage id="shell.account.settings" defaultMessage="Settings" />
           </DropdownMenuItem>

@@ -10,6 +10,7 @@ const home = routes.find((route) => route.name === 'index')!
 const adminUsers = routes.find((route) => route.name === 'admin-users')!
 const manage = routes.find((route) => route.name === 'manage')!
 const tablet = routes.find((route) => route.name === 'tablet')!
+const login = routes.find((route) => route.name === 'auth-login')!
 
 type ShellStoryArgs = RouteViewProps & { signedIn?: 'player' | 'admin'; navigate: (href: string) => void }
 
@@ -106,6 +107,21 @@ export const GuardSendsToLogin: Story = {
   args: { route: manage, path: '/manage' },
   play: async ({ args }) => {
     await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/auth/login?redirect=%2Fmanage', { replace: true }))
+  },
+}
+
+/**
+ * Signing in on the page the guard sent them to takes the organiser on to where they were going: the page's own
+ * guard (signed in now) must not send them to the marketing home first.
+ */
+export const SignInGoesWhereTheyWereGoing: Story = {
+  args: { route: login, path: '/auth/login', searchParams: { redirect: '/manage/events' }, navigate: fn() },
+  play: async ({ args, canvas }) => {
+    await userEvent.type(await canvas.findByLabelText('E-mail address'), 'organiser@oche.test')
+    await userEvent.type(canvas.getByLabelText('Password'), 'oche-demo{Enter}')
+    const hrefs = () => (args.navigate as ReturnType<typeof fn>).mock.calls.map(([href]) => href as string)
+    await waitFor(() => expect(hrefs()).toContain('/manage/events'))
+    await expect(new Set(hrefs())).toEqual(new Set(['/manage/events']))
   },
 }
 

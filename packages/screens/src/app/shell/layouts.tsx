@@ -24,14 +24,19 @@ function AuthenticationLayout({ children }: { children: ReactNode }) {
   )
 }
 
-/** Board tablets: the logo (for the five-tap exit) and the screen, nothing to wander off to. */
+/**
+ * Board tablets: the logo (for the five-tap exit) and the screen, nothing to wander off to. Exactly the window's
+ * height: the page itself never scrolls under a player's thumb; a screen taller than the window scrolls inside.
+ */
 function TabletLayout({ children }: { children: ReactNode }) {
   return (
-    <div className="flex min-h-dvh flex-col bg-background pt-[env(safe-area-inset-top)] pb-[env(safe-area-inset-bottom)]">
-      <header className="flex h-14 items-center px-3">
+    <div className="flex h-dvh flex-col bg-background pt-[env(safe-area-inset-top)] pb-[env(safe-area-inset-bottom)]">
+      <header className="flex h-12 shrink-0 items-center px-3">
         <AppLogo />
       </header>
-      <div className="flex flex-1 flex-col">{children}</div>
+      <div data-slot="tablet-layout-content" className="flex min-h-0 flex-1 flex-col overflow-y-auto">
+        {children}
+      </div>
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { localizedPath, type Locale } from '@oche/i18n'
-import { Suspense, useEffect } from 'react'
+import { Suspense, useEffect, useSyncExternalStore } from 'react'
 import { NotFoundScreen } from '../../errors/not-found-screen'
 import { isBuiltScreen } from '../../routing/built-screens'
 import { evaluateGuard, tabletModeRedirect } from '../../routing/guards'
@@ -29,6 +29,22 @@ export type RouteViewProps = {
   /** Message of a failed route validation; the 404 screen shows "Page Not Found: {path}" otherwise. */
   errorMessage?: string
   errorStatus?: number
+  /**
+   * Whether the request carried a board token, as the server saw it. The first render in the browser must match the
+   * server's HTML (no hydration mismatch), so it uses this; the cookie itself is read from then on.
+   */
+  hasBoardToken?: boolean
+}
+
+const noSubscription = () => () => undefined
+
+/** The board token cookie is there: the server's answer while hydrating, the browser's cookie after. */
+function useHasBoardToken(serverValue: boolean): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => Boolean(readCookie(storageKeys.boardToken)),
+    () => serverValue,
+  )
 }
 
 /** Shows a route: guards (and tablet mode) first, then its screen in its layout, or the 404 screen. */
@@ -41,17 +57,20 @@ export function RouteView({
   loading = 'idle',
   errorMessage,
   errorStatus,
+  hasBoardToken = false,
 }: RouteViewProps) {
   const { navigate } = usePlatform()
   const session = useSession()
   const { isTabletMode } = useTabletMode()
+  const boardToken = useHasBoardToken(hasBoardToken)
   const tabletRedirect = tabletModeRedirect(path, isTabletMode)
   const guard = route
     ? evaluateGuard(route.guard, {
         status: session.status,
         isSuperAdmin: Boolean(session.user?.is_super_admin),
-        hasBoardToken: Boolean(readCookie(storageKeys.boardToken)),
+        hasBoardToken: boardToken,
         path,
+        searchParams,
       })
     : { kind: 'allow' as const }
   const redirect = tabletRedirect ?? (guard.kind === 'redirect' ? guard.to : null)

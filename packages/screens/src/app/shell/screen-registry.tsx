@@ -1,6 +1,6 @@
 import type { Locale } from '@oche/i18n'
 import { lazy, type ComponentType } from 'react'
-import { HomeScreen } from '../../home/home-screen'
+import { HomeRoute } from '../../home/home-screen'
 import type { BuiltScreenName } from '../../routing/built-screens'
 import type { RouteParams } from '../../routing/match-route'
 
@@ -28,6 +28,7 @@ const ConfirmNameChangeScreen = lazy(() => accounts().then((module) => ({ defaul
 const ConfirmEmailChangeScreen = lazy(() => accounts().then((module) => ({ default: module.ConfirmEmailChangeScreen })))
 const ProfileScreen = lazy(() => accounts().then((module) => ({ default: module.ProfileScreen })))
 const SettingsScreen = lazy(() => accounts().then((module) => ({ default: module.SettingsScreen })))
+const MyMatchesScreen = lazy(() => accounts().then((module) => ({ default: module.MyMatchesScreen })))
 const TestLoginScreen = lazy(() => accounts().then((module) => ({ default: module.TestLoginScreen })))
 const LiveMatchScreen = lazy(() => live().then((module) => ({ default: module.LiveMatchScreen })))
 const PlayScreen = lazy(() => play().then((module) => ({ default: module.PlayScreen })))
@@ -73,7 +74,7 @@ const TournamentBracketsScreen = lazy(() =>
 
 /** The screen of each built route (see routing/built-screens.ts). */
 export const screenRegistry: Record<BuiltScreenName, ComponentType<RouteScreenProps>> = {
-  index: ({ locale }) => <HomeScreen locale={locale} />,
+  index: ({ locale }) => <HomeRoute locale={locale} />,
   'privacy-policy': () => <PrivacyPolicyScreen />,
   'terms-of-service': () => <TermsOfServiceScreen />,
   'auth-login': ({ searchParams }) => <LoginScreen searchParams={searchParams} />,
@@ -108,6 +109,7 @@ export const screenRegistry: Record<BuiltScreenName, ComponentType<RouteScreenPr
   'tablet-login': ({ searchParams }) => <TabletLoginScreen searchParams={searchParams} />,
   'manage-events-id-edit': ({ params }) => <EventEditScreen id={params.id ?? ''} />,
   'profile-my-tournaments': () => <MyTournamentsScreen />,
+  'profile-my-matches': () => <MyMatchesScreen />,
   tournaments: ({ searchParams }) => <PublicTournamentListScreen searchParams={searchParams} />,
   'tournaments-tournament': ({ params }) => <PublicTournamentOverviewScreen id={params.tournament ?? ''} />,
   'tournaments-tournament-games': ({ params, searchParams }) => (

@@ -1,17 +1,10 @@
 import type { BoardGame } from '@oche/api'
 import type { IntlShape } from 'react-intl'
-import { roundName } from '../../tournaments/labels/round-names'
+import { boardGameWhere } from '../../tournaments/labels/board-game-where'
 
-/** Where a game belongs: "Brabant Open Singles · Group A", "Brabant Open Singles · Quarter-finals". */
+/** Where a game belongs: "Brabant Open Singles · Groups · Group A", "Brabant Open Singles · Consolation · Final". */
 export function boardGameLabel(intl: IntlShape, game: BoardGame): string {
-  const round =
-    game.stage === 'groups' && game.group
-      ? intl.formatMessage({ id: 'events.page.group', defaultMessage: 'Group {group}' }, { group: game.group })
-      : roundName(intl, game)
-  return intl.formatMessage(
-    { id: 'events.page.gameLabel', defaultMessage: '{tournament} · {round}' },
-    { tournament: game.tournament.name, round },
-  )
+  return boardGameWhere(intl, game)
 }
 
 /** Both players of a game, for link names: "Luke Humphries – Gian van Veen". */

@@ -32,7 +32,7 @@ export const Filled: Story = {
     await expect(earlier).toHaveAttribute('data-walkover', 'true')
     await expect(within(earlier!).getByText('Walkover')).toBeVisible()
     const link = within(latest!).getByRole('link', {
-      name: 'Brabant Open Singles · Group A: Ryan Joyce – Kim Huybrechts',
+      name: 'Brabant Open Singles · Groups · Group A: Ryan Joyce – Kim Huybrechts',
     })
     await expect(link).toHaveAttribute(
       'href',

@@ -25,6 +25,8 @@ async function expectSectionStructure(canvasElement: HTMLElement) {
 
 export const English: Story = {
   play: async ({ canvas, canvasElement }) => {
+    // The page's content is its main landmark (axe: landmark-one-main, region).
+    await expect(canvas.getByRole('main')).toContainElement(canvas.getAllByRole('heading', { level: 1 })[0]!)
     await expect(canvas.getByRole('heading', { level: 1, name: 'Terms of service' })).toBeVisible()
     await expect(canvas.getByRole('heading', { level: 2, name: 'Acceptable use' })).toBeVisible()
     await expect(canvas.getByRole('heading', { level: 2, name: 'Content you publish' })).toBeVisible()

@@ -157,3 +157,23 @@ export const UndoIsApplied: Story = {
     await expect(within(board).getByRole('listitem', { current: true })).toHaveTextContent(michael)
   },
 }
+
+/** A private tournament's game: the API names its private channel, and the page listens there. */
+const privateMatch = { ...inPlayMatch, realtime_channel: channels.privateMatch(inPlayMatch.id) }
+
+export const PrivateMatchListensOnItsPrivateChannel: Story = {
+  parameters: {
+    msw: { handlers: [...createMatchHandlers({ matches: [privateMatch] }), ...handlers] },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 1 })
+    await waitFor(() => expect(remainingOf(canvasElement, 0)).toHaveTextContent('261'))
+    const visit = visitScored(inPlayMatch, { type: 'visit', id: storyEventId(13), total: 140 })
+    // The page listens on the private channel the API named, and no longer on the public one.
+    await waitFor(() => expect(liveRealtime().subscribedChannels()).toContain(channels.privateMatch(inPlayMatch.id)))
+    await expect(liveRealtime().subscribedChannels()).not.toContain(channel)
+    liveRealtime().emit(channels.privateMatch(inPlayMatch.id), events.visitScored, visit)
+    await waitFor(() => expect(remainingOf(canvasElement, 0)).toHaveTextContent('121'))
+    await expect(lastVisitOf(canvasElement, 0)).toHaveTextContent('140')
+  },
+}

@@ -99,7 +99,8 @@ export function liveMatchQuery(api: ApiClient, id: string) {
 }
 
 /**
- * Keeps the cached match `id` current from `match.{id}` while mounted: each event with the next version is
+ * Keeps the cached match `id` current from its channel while mounted (`match.{id}`, or the private one the API names
+ * in `realtime_channel`): each event with the next version is
  * appended to the cached log, duplicates are dropped, and a gap or a (re)subscription refetches the match. Every
  * view of the match (phone, TV, overlay) listens through this hook, so each one catches up after a lost connection.
  */
@@ -107,6 +108,9 @@ export function useMatchChannel(id: string): void {
   const { api } = usePlatform()
   const queryClient = useQueryClient()
   const { queryKey } = matchQueries.detail(api, id)
+  // The API names the channel once the match is loaded: a private tournament's game has a private one. Until then
+  // the public one (a private tournament's game publishes nothing there).
+  const { data: named } = useQuery({ ...liveMatchQuery(api, id), select: (match) => match.realtime_channel })
   const handleEvent = (schema: AppendPayloadSchema) => (data: unknown) => {
     const parsed = schema.safeParse(data)
     if (parsed.success) applyEventPayload(queryClient, queryKey, parsed.data)
@@ -120,7 +124,7 @@ export function useMatchChannel(id: string): void {
       void queryClient.invalidateQueries({ queryKey })
     }
   }
-  useChannel(channels.match(id), {
+  useChannel(named ?? channels.match(id), {
     // After every (re)subscription: events may have been missed while not subscribed.
     'pusher:subscription_succeeded': () => void queryClient.invalidateQueries({ queryKey }),
     [events.visitScored]: handleEvent(VisitScoredPayloadSchema),

@@ -26,7 +26,7 @@ export const Filled: Story = {
     const [latest, earlier] = results.getAllByRole('listitem')
     await expect(latest).toHaveTextContent('Ryan Joyce1–3Kim Huybrechts')
     await expect(within(latest!).getByText('Kim Huybrechts')).toHaveClass('font-semibold')
-    await expect(latest).toHaveTextContent(/Brabant Open Singles · .* · Group A · Board 5 · \d\d:50/)
+    await expect(latest).toHaveTextContent(/Brabant Open Singles · Groups · Group A · Board 5 · \d\d:50/)
     await expect(earlier).toHaveTextContent('Jermaine Wattimena3–0Gabriel ClemensWalkover')
     await expect(within(earlier!).getByText('Walkover')).toBeVisible()
   },

@@ -1,6 +1,6 @@
 import type { BoardGame, BoardState, CallReason, QueueHold } from '@oche/api'
 import { useIntl } from 'react-intl'
-import { roundName } from '../../tournaments/labels/round-names'
+import { boardGameWhere } from '../../tournaments/labels/board-game-where'
 import { formatDuration } from './format-duration'
 
 /** The board overview's translated words for boards, games, calls and holds. */
@@ -73,24 +73,8 @@ export function useBoardLabels() {
       { first: game.sides[0].name, second: game.sides[1].name },
     )
 
-  /** "Brabant Open Singles · Round robin · Group A". */
-  const where = (game: BoardGame) =>
-    [
-      game.tournament.name,
-      roundName(intl, game),
-      game.group
-        ? intl.formatMessage(
-            {
-              id: 'manage.boardOverview.group',
-              description: 'The group of a group-stage game, e.g. "Group A"',
-              defaultMessage: 'Group {group}',
-            },
-            { group: game.group },
-          )
-        : null,
-    ]
-      .filter((part): part is string => part !== null)
-      .join(' · ')
+  /** "Brabant Open Singles · Groups · Group A", "Brabant Open Singles · Consolation · Final". */
+  const where = (game: BoardGame) => boardGameWhere(intl, game)
 
   /** "Called automatically after 7 min waiting · rested 9 min · 1 game skipped". */
   const callReason = (call: CallReason) => {

@@ -153,6 +153,42 @@ export const LinkAndUnlink: Story = {
   },
 }
 
+/** The event on a given day, with no tournament yet: for the "another day" warning. */
+const eventOn = (startsAt: string) =>
+  eventFormHandlers({
+    events: [
+      { event: { ...event, starts_at: startsAt, ends_at: null, tournaments: [] }, boards: boardFixtures.upcoming },
+    ],
+  })
+const daysAfter = (instant: string, days: number) => new Date(Date.parse(instant) + days * 86_400_000).toISOString()
+
+/** Choosing a tournament dated another day than the event warns before it is added (it can still be added). */
+export const OtherDayWarning: Story = {
+  parameters: { msw: { handlers: eventOn(daysAfter(other.starts_at, 3)) } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('combobox', { name: 'Add one of your tournaments' }))
+    await userEvent.click(await screen.findByRole('option', { name: other.name }))
+    const warning = await canvas.findByText(new RegExp(`^${other.name} starts on .*, not on the day of the event`))
+    await expect(warning).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Add to the event' })).toBeEnabled()
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to the event' }))
+    const list = await screen.findByRole('list', { name: 'Tournaments at this event' })
+    const added = await within(list).findByRole('listitem')
+    await expect(within(added).getByText('Another day than the event')).toBeVisible()
+  },
+}
+
+/** A tournament on the event's day is added without a warning. */
+export const SameDayNoWarning: Story = {
+  parameters: { msw: { handlers: eventOn(other.starts_at) } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('combobox', { name: 'Add one of your tournaments' }))
+    await userEvent.click(await screen.findByRole('option', { name: other.name }))
+    await expect(canvas.getByRole('button', { name: 'Add to the event' })).toBeEnabled()
+    await expect(canvas.queryByText(/not on the day of the event/)).toBeNull()
+  },
+}
+
 export const NoTournaments: Story = {
   parameters: { msw: { handlers: eventFormHandlers() } },
   play: async ({ canvas }) => {

@@ -14,7 +14,7 @@ import {
   toast,
 } from '@oche/ui'
 import { useQuery } from '@tanstack/react-query'
-import { Plus, Unlink } from 'lucide-react'
+import { Plus, TriangleAlert, Unlink } from 'lucide-react'
 import { useState } from 'react'
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
@@ -22,6 +22,7 @@ import { usePlatform } from '../../app/platform/platform-context'
 import { FormSection } from '../form-fields/form-section'
 import { managePaths, manageTournamentPath } from '../manage-paths'
 import { TournamentStatusBadge } from '../tournament-status'
+import { isOnEventDays } from './event-days'
 import { useEventTournamentMutations } from './use-managed-event'
 
 /** The tournaments played at the event, each to open or take out. */
@@ -61,6 +62,12 @@ function LinkedTournaments({ event }: { event: EventDetail }) {
                 timeStyle="short"
                 timeZone={event.time_zone}
               />
+              {isOnEventDays(tournament.starts_at, event) ? null : (
+                <span className="inline-flex items-center gap-1 font-medium text-foreground">
+                  <TriangleAlert aria-hidden className="size-4 text-warning" />
+                  <FormattedMessage id="manage.eventForm.otherDay" defaultMessage="Another day than the event" />
+                </span>
+              )}
             </span>
           </div>
           <Button
@@ -187,6 +194,23 @@ function LinkTournament({ event }: { event: EventDetail }) {
         <Plus aria-hidden />
         <FormattedMessage id="manage.eventForm.link" defaultMessage="Add to the event" />
       </Button>
+      {picked && !isOnEventDays(picked.starts_at, event) ? (
+        <p
+          role="status"
+          className="flex basis-full items-start gap-2 rounded-md border border-warning bg-surface p-3 text-sm"
+        >
+          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
+          <FormattedMessage
+            id="manage.eventForm.otherDayWarning"
+            defaultMessage="{name} starts on {tournamentDate}, not on the day of the event ({eventDate}). You can add it all the same; change its date in its settings if it is played here."
+            values={{
+              name: picked.name,
+              tournamentDate: intl.formatDate(picked.starts_at, { dateStyle: 'full', timeZone: event.time_zone }),
+              eventDate: intl.formatDate(event.starts_at, { dateStyle: 'full', timeZone: event.time_zone }),
+            }}
+          />
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -1,18 +1,16 @@
 import type { TournamentDetail } from '@oche/api'
 import { localizedPath } from '@oche/i18n'
-import { PageLayout } from '@oche/ui'
 import type { ReactNode } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
-import { usePlatform } from '../../app/platform/platform-context'
-import { managePaths, publicTournamentPath, type ManageTournamentPage } from '../manage-paths'
+import { publicTournamentPath, type ManageTournamentPage } from '../manage-paths'
 import {
   LoadErrorState,
   LoadingState,
   TournamentForbiddenState,
   TournamentNotFoundState,
 } from '../screen-states/screen-states'
-import { ManageTournamentNav } from '../tournament-nav'
+import { TournamentFrame } from '../tournament-frame'
 import { useManagedTournament, type ManagedTournament } from './use-managed-tournament'
 
 export type ManagedTournamentPageProps = {
@@ -36,48 +34,20 @@ export function ManagedTournamentPage({
   description,
   children,
 }: ManagedTournamentPageProps) {
-  const intl = useIntl()
-  const locale = useLocale()
-  const { Link } = usePlatform()
   const tournament = useManagedTournament(id)
   const detail = tournament.status === 'ready' ? tournament.detail : null
-  const backLabel = intl.formatMessage({ id: 'manage.tournamentPage.back', defaultMessage: 'Your tournaments' })
   return (
-    <main>
-      <PageLayout
-        title={
-          detail?.tournament.name ??
-          intl.formatMessage({ id: 'manage.tournamentPage.title', defaultMessage: 'Manage tournament' })
-        }
-        description={detail ? description : undefined}
-        backHref={localizedPath(managePaths.tournaments, locale)}
-        backLabel={backLabel}
-        renderLink={({ href, children: label, ...props }) => (
-          <Link href={href} {...props}>
-            {label}
-          </Link>
-        )}
-        actions={
-          detail && detail.tournament.visibility !== 'private' ? (
-            <Link
-              href={localizedPath(publicTournamentPath(id), locale)}
-              className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-            >
-              <FormattedMessage id="manage.tournamentPage.publicPage" defaultMessage="Public page" />
-            </Link>
-          ) : undefined
-        }
-      >
-        <div className="flex flex-col gap-6">
-          {tournament.status === 'ready' || tournament.status === 'loading' ? (
-            <ManageTournamentNav tournamentId={id} current={current} format={detail?.tournament.format} />
-          ) : null}
-          <PageBody id={id} tournament={tournament} loadingLabel={loadingLabel}>
-            {children}
-          </PageBody>
-        </div>
-      </PageLayout>
-    </main>
+    <TournamentFrame
+      tournamentId={id}
+      current={current}
+      detail={detail}
+      showNav={tournament.status === 'ready' || tournament.status === 'loading'}
+      heading={detail ? description : undefined}
+    >
+      <PageBody id={id} tournament={tournament} loadingLabel={loadingLabel}>
+        {children}
+      </PageBody>
+    </TournamentFrame>
   )
 }
 

@@ -24,7 +24,10 @@ export type LinkDialogProps = {
   onClose: () => void
 }
 
-/** Links a guest to the registered account with this e-mail address. */
+/**
+ * Invites the holder of an e-mail address to link a guest to their account: nothing is linked until they accept,
+ * and the answer never tells whether an account uses the address.
+ */
 export function LinkDialog({ participant, mutations, onClose }: LinkDialogProps) {
   const intl = useIntl()
   const error = useFormErrorMap()
@@ -36,11 +39,15 @@ export function LinkDialog({ participant, mutations, onClose }: LinkDialogProps)
 
   const handleSubmit = form.handleSubmit(async (values) => {
     try {
-      const linked = await mutations.link.mutateAsync({ id: participant.id, input: values })
+      const invited = await mutations.link.mutateAsync({ id: participant.id, input: values })
       toast.success(
         intl.formatMessage(
-          { id: 'manage.participants.linked', defaultMessage: '{name} is linked to the account of {account}' },
-          { name: linked.name, account: linked.user?.name ?? values.email },
+          {
+            id: 'manage.participants.invitationSent',
+            defaultMessage:
+              'Invitation sent: if an account uses {email}, its owner was asked to accept. {name} shows as invited until then.',
+          },
+          { name: invited.name, email: invited.invitation?.email ?? values.email },
         ),
       )
       onClose()
@@ -62,8 +69,8 @@ export function LinkDialog({ participant, mutations, onClose }: LinkDialogProps)
           </DialogTitle>
           <DialogDescription>
             <FormattedMessage
-              id="manage.participants.linkHelp"
-              defaultMessage="When the player has an Oche account, link it: they then find these tournaments and their statistics on their profile."
+              id="manage.participants.inviteHelp"
+              defaultMessage="When the player has an Oche account, invite it: once they accept, they find these tournaments and their statistics on their profile."
             />
           </DialogDescription>
         </DialogHeader>
@@ -81,7 +88,7 @@ export function LinkDialog({ participant, mutations, onClose }: LinkDialogProps)
               <FormattedMessage id="manage.dialog.cancel" defaultMessage="Cancel" />
             </Button>
             <Button type="submit" disabled={isSubmitting}>
-              <FormattedMessage id="manage.participants.link" defaultMessage="Link" />
+              <FormattedMessage id="manage.participants.invite" defaultMessage="Send invitation" />
             </Button>
           </DialogFooter>
         </form>

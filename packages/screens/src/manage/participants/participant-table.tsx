@@ -5,7 +5,7 @@ import { ListTable } from '../list-table/list-table'
 import { RowActionsCell } from '../row-actions/row-actions-menu'
 
 /** What the organiser does to one participant; the screen opens the matching dialog. */
-export type ParticipantAction = 'edit' | 'merge' | 'link' | 'unlink' | 'delete'
+export type ParticipantAction = 'edit' | 'merge' | 'link' | 'unlink' | 'withdraw' | 'delete'
 
 export type ParticipantTableProps = {
   participants: readonly Participant[]
@@ -37,6 +37,13 @@ export function ParticipantTable({ participants, onAction }: ParticipantTablePro
           <TableCell label={columns.account}>
             {participant.user ? (
               <Badge variant="info">{participant.user.name}</Badge>
+            ) : participant.invitation ? (
+              <div className="flex flex-col items-start gap-1" data-invited="true">
+                <Badge variant="warning">
+                  <FormattedMessage id="manage.participants.invited" defaultMessage="Invited" />
+                </Badge>
+                <span className="text-sm break-all text-muted-foreground">{participant.invitation.email}</span>
+              </div>
             ) : (
               <Badge variant="outline">
                 <FormattedMessage id="manage.participants.guest" defaultMessage="Guest" />
@@ -68,10 +75,22 @@ export function ParticipantTable({ participants, onAction }: ParticipantTablePro
                   }
                 : {
                     action: 'link',
-                    label: (
+                    label: participant.invitation ? (
+                      <FormattedMessage id="manage.participants.inviteAgain" defaultMessage="Invite another address…" />
+                    ) : (
                       <FormattedMessage id="manage.participants.linkAction" defaultMessage="Link to an account…" />
                     ),
                   },
+              ...(participant.invitation && !participant.user
+                ? [
+                    {
+                      action: 'withdraw' as const,
+                      label: (
+                        <FormattedMessage id="manage.participants.withdraw" defaultMessage="Withdraw the invitation" />
+                      ),
+                    },
+                  ]
+                : []),
               {
                 action: 'delete',
                 label:

@@ -128,18 +128,51 @@ export const MergeRefused: Story = {
   },
 }
 
-export const LinkToAccount: Story = {
-  parameters: { msw: { handlers: manageHandlers() } },
+const linkCalls = recordRequests('post', '/participants/:id/link')
+
+export const InviteToLink: Story = {
+  parameters: { msw: { handlers: [linkCalls.handler, ...manageHandlers()] } },
   play: async () => {
     await chooseAction('Jana Schröder', 'Link to an account…')
     const dialog = within(await screen.findByRole('dialog', { name: 'Link Jana Schröder to an account' }))
     const email = dialog.getByLabelText('E-mail address of their account')
-    await userEvent.type(email, 'nobody@oche.test{Enter}')
-    await waitFor(() => expect(email).toHaveAccessibleDescription('No account has this e-mail address.'))
+    await userEvent.type(email, 'not an address{Enter}')
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'))
     await userEvent.clear(email)
-    await userEvent.type(email, 'jana@oche.test{Enter}')
-    await expect(await screen.findByText('Jana Schröder is linked to the account of Jana Schröder')).toBeInTheDocument()
-    await expect((await rowOf('Jana Schröder')).queryByText('Guest')).not.toBeInTheDocument()
+    await userEvent.type(email, 'jana@oche.test')
+    await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }))
+    await expect(
+      await screen.findByText(
+        'Invitation sent: if an account uses jana@oche.test, its owner was asked to accept. Jana Schröder shows as invited until then.',
+      ),
+    ).toBeInTheDocument()
+    await expect(linkCalls.requests.at(-1)?.body).toEqual({ email: 'jana@oche.test' })
+    // Not linked yet: the row shows the pending invitation and the address.
+    const row = await rowOf('Jana Schröder')
+    await expect(await row.findByText('Invited')).toBeVisible()
+    await expect(row.getByText('jana@oche.test')).toBeVisible()
+    await expect(row.queryByText('Guest')).not.toBeInTheDocument()
+  },
+}
+
+export const WithdrawInvitation: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockJson('get', '/participants', [
+          { ...duplicate, invitation: { email: 'jeroen@example.com', invited_at: '2026-11-12T10:00:00.000Z' } },
+        ]),
+        mockJson('delete', '/participants/:id/link', { ...duplicate, invitation: null }),
+        ...manageHandlers(),
+      ],
+    },
+  },
+  play: async () => {
+    await expect(await (await rowOf('Jeroen Smitt')).findByText('Invited')).toBeVisible()
+    await chooseAction('Jeroen Smitt', 'Withdraw the invitation')
+    const dialog = await screen.findByRole('alertdialog', { name: 'Withdraw the invitation for Jeroen Smitt?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }))
+    await expect(await screen.findByText('The invitation for Jeroen Smitt is withdrawn')).toBeInTheDocument()
   },
 }
 

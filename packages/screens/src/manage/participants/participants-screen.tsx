@@ -141,6 +141,28 @@ function ParticipantList({
           onClose={close}
         />
       ) : null}
+      {dialog?.action === 'withdraw' && dialog.participant ? (
+        <ConfirmActionDialog
+          title={intl.formatMessage(
+            { id: 'manage.participants.withdrawTitle', defaultMessage: 'Withdraw the invitation for {name}?' },
+            { name: dialog.participant.name },
+          )}
+          description={intl.formatMessage({
+            id: 'manage.participants.withdrawBody',
+            defaultMessage: 'The invitation can no longer be accepted; they stay on your list as a guest.',
+          })}
+          confirmLabel={intl.formatMessage({ id: 'manage.participants.withdrawConfirm', defaultMessage: 'Withdraw' })}
+          cancelLabel={intl.formatMessage({ id: 'manage.dialog.cancel', defaultMessage: 'Cancel' })}
+          action={() => mutations.unlink.mutateAsync(dialog.participant?.id ?? '')}
+          successMessage={(participant) =>
+            intl.formatMessage(
+              { id: 'manage.participants.withdrawn', defaultMessage: 'The invitation for {name} is withdrawn' },
+              { name: participant.name },
+            )
+          }
+          onClose={close}
+        />
+      ) : null}
       {dialog?.action === 'delete' && dialog.participant ? (
         <ConfirmActionDialog
           variant="danger"

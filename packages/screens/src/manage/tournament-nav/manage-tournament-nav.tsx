@@ -53,7 +53,12 @@ export function ManageTournamentNav({ tournamentId, current, format, className }
     <nav
       aria-label={intl.formatMessage({ id: 'manage.tournamentNav.label', defaultMessage: 'Tournament management' })}
       data-slot="manage-tournament-nav"
-      className={cn('-mx-4 overflow-x-auto border-b px-4 sm:mx-0 sm:px-0', className)}
+      className={cn(
+        // The line under the tabs is an inset shadow: a border overlapped by the tabs' own (-1px margin) made the bar
+        // overflow downwards by a pixel, a 1-px vertical scrollbar on Linux and Windows.
+        '-mx-4 overflow-x-auto overflow-y-hidden px-4 shadow-[inset_0_-1px_0_var(--color-border)] sm:mx-0 sm:px-0',
+        className,
+      )}
     >
       <ul className="flex min-w-max gap-1">
         {tournamentPages(format).map((page) => {
@@ -65,7 +70,7 @@ export function ManageTournamentNav({ tournamentId, current, format, className }
                 aria-current={isCurrent ? 'page' : undefined}
                 data-page={page}
                 className={cn(
-                  '-mb-px inline-flex h-11 items-center border-b-2 px-3 text-sm font-medium whitespace-nowrap',
+                  'inline-flex h-11 items-center border-b-2 px-3 text-sm font-medium whitespace-nowrap',
                   'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
                   isCurrent
                     ? 'border-primary text-foreground'

@@ -49,14 +49,21 @@ export const PreviewAndImport: Story = {
     const dialog = await openDialog(canvas)
     const csv = within(dialog).getByRole('textbox', { name: 'CSV' })
     await expect(within(dialog).getByRole('button', { name: 'Import 0 lines' })).toBeDisabled()
+    await expect(within(dialog).getByRole('button', { name: 'Import 0 lines' })).toHaveAccessibleDescription(
+      'Paste a CSV or choose a file to import.',
+    )
     await userEvent.click(csv)
     await userEvent.paste('name;nickname;seed\nRuben Jacobs;;\n;Nobody;\nJeroen Smit;;\nJan Janssens;JJ;x')
     const preview = within(within(dialog).getByRole('table', { name: 'Preview' }))
     await expect(preview.getAllByRole('row')).toHaveLength(5)
     await expect(preview.getByText('Cannot be read: the name is missing')).toBeVisible()
-    await expect(preview.getByText(/Cannot be read: the seed is not a whole number/)).toBeVisible()
+    await expect(preview.getByText(/Cannot be read: the seed must be a whole number from 1 to 1024/)).toBeVisible()
     await expect(preview.getByText('Already entered: left out')).toBeVisible()
-    await expect(within(dialog).getByRole('button', { name: 'Import 4 lines' })).toBeDisabled()
+    const blocked = within(dialog).getByRole('button', { name: 'Import 4 lines' })
+    await expect(blocked).toBeDisabled()
+    await expect(blocked).toHaveAccessibleDescription(
+      'Fix the 2 lines marked in red to import: the file is imported whole or not at all.',
+    )
 
     await userEvent.clear(csv)
     await userEvent.paste('name;nickname;seed\nRuben Jacobs;;\nJeroen Smit;;\nJan Janssens;JJ;')
@@ -86,7 +93,31 @@ export const NoNameColumn: Story = {
       'The first line must name the columns, with at least a “name” column.',
     )
     await expect(within(dialog).queryByRole('table', { name: 'Preview' })).toBeNull()
-    await expect(within(dialog).getByRole('button', { name: /^Import \d+ lines?$/ })).toBeDisabled()
+    const button = within(dialog).getByRole('button', { name: /^Import \d+ lines?$/ })
+    await expect(button).toBeDisabled()
+    await expect(button).toHaveAccessibleDescription('Fix the header line to import.')
+  },
+}
+
+/**
+ * Lines the server would refuse are marked before anything is sent, with the server's own rules: a name over 100
+ * characters and the same player twice in another case. The Import button says why it is disabled.
+ */
+export const ServerRulesInPreview: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await openDialog(canvas)
+    await userEvent.click(within(dialog).getByRole('textbox', { name: 'CSV' }))
+    await userEvent.paste(`name\n${'Anna '.repeat(21)}\nBen Claes\nBEN CLAES`)
+    const preview = within(within(dialog).getByRole('table', { name: 'Preview' }))
+    await expect(preview.getByText('A name may be at most 100 characters long')).toBeVisible()
+    await expect(preview.getByText('BEN CLAES is already on line 3')).toBeVisible()
+    await expect(preview.getAllByText('Will be entered')).toHaveLength(1)
+    const button = within(dialog).getByRole('button', { name: 'Import 3 lines' })
+    await expect(button).toBeDisabled()
+    await expect(button).toHaveAccessibleDescription(
+      'Fix the 2 lines marked in red to import: the file is imported whole or not at all.',
+    )
+    await expect(importCalls.requests).toHaveLength(0)
   },
 }
 

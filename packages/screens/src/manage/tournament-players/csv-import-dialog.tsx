@@ -20,8 +20,8 @@ import { useId, useState, type ChangeEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { FormAlert } from '../../accounts/account-form/form-alert'
 import { failureMessage } from '../form-errors/show-server-errors'
-import { previewEntriesCsv } from './csv-preview'
-import { CsvPreviewTable } from './csv-preview-table'
+import { csvImportBlock, previewEntriesCsv, type CsvImportBlock } from './csv-preview'
+import { CsvPreviewTable, CsvProblemText } from './csv-preview-table'
 import type { EntryMutations } from './use-entry-mutations'
 
 export type CsvImportDialogProps = {
@@ -42,12 +42,13 @@ export function CsvImportDialog({ detail, mutations }: CsvImportDialogProps) {
   const [csv, setCsv] = useState('')
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const isPairs = detail.tournament.type === 'pairs'
-  const enteredNames = new Set(
-    detail.entries.flatMap((entry) => entry.members.map((member) => member.name.toLocaleLowerCase())),
-  )
-  const preview = previewEntriesCsv(csv, isPairs, enteredNames)
-  const unreadable = preview.lines.filter((line) => line.issue !== null)
-  const canImport = csv.trim() !== '' && preview.hasNameColumn && unreadable.length === 0 && preview.lines.length > 0
+  const preview = previewEntriesCsv(csv, detail.tournament.type, {
+    names: new Set(detail.entries.flatMap((entry) => entry.members.map((member) => member.name.toLocaleLowerCase()))),
+    seeds: new Set(detail.entries.flatMap((entry) => (entry.seed === null ? [] : [entry.seed]))),
+  })
+  const { entry_limit: entryLimit } = detail.tournament
+  const block = csvImportBlock(preview, csv, entryLimit === null ? null : entryLimit - detail.entries.length)
+  const blockId = useId()
 
   function handleOpenChange(open: boolean) {
     setOpen(open)
@@ -161,22 +162,35 @@ export function CsvImportDialog({ detail, mutations }: CsvImportDialogProps) {
             className="text-sm file:me-3 file:rounded-md file:border file:border-border file:bg-background file:px-3 file:py-2 file:text-sm file:font-medium"
           />
         </div>
-        {csv.trim() !== '' && !preview.hasNameColumn ? (
+        {csv.trim() !== '' && preview.headerProblems.length > 0 ? (
           <FormAlert>
-            <FormattedMessage
-              id="manage.csvImport.noNameColumn"
-              defaultMessage="The first line must name the columns, with at least a “name” column."
-            />
+            <ul>
+              {preview.headerProblems.map((problem) => (
+                <li key={problem.kind + ('column' in problem ? problem.column : '')}>
+                  <CsvProblemText problem={problem} />
+                </li>
+              ))}
+            </ul>
           </FormAlert>
         ) : null}
-        {preview.hasNameColumn && preview.lines.length > 0 ? (
+        {preview.headerProblems.length === 0 && preview.lines.length > 0 ? (
           <CsvPreviewTable preview={preview} isPairs={isPairs} />
+        ) : null}
+        {block ? (
+          <p id={blockId} className="text-sm text-muted-foreground" data-block={block.kind}>
+            <BlockReason block={block} />
+          </p>
         ) : null}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => handleOpenChange(false)}>
             <FormattedMessage id="manage.csvImport.done" defaultMessage="Done" />
           </Button>
-          <Button type="button" disabled={!canImport || mutations.importCsv.isPending} onClick={handleImport}>
+          <Button
+            type="button"
+            disabled={block !== null || mutations.importCsv.isPending}
+            aria-describedby={block ? blockId : undefined}
+            onClick={handleImport}
+          >
             <FormattedMessage
               id="manage.csvImport.submit"
               defaultMessage="Import {count, plural, one {# line} other {# lines}}"
@@ -222,4 +236,34 @@ function ImportResult({ result }: { result: ImportEntriesResult }) {
       ) : null}
     </FormAlert>
   )
+}
+
+/** Why the Import button is disabled, next to it. */
+function BlockReason({ block }: { block: CsvImportBlock }) {
+  switch (block.kind) {
+    case 'empty':
+      return (
+        <FormattedMessage id="manage.csvImport.blockEmpty" defaultMessage="Paste a CSV or choose a file to import." />
+      )
+    case 'header':
+      return <FormattedMessage id="manage.csvImport.blockHeader" defaultMessage="Fix the header line to import." />
+    case 'lines':
+      return (
+        <FormattedMessage
+          id="manage.csvImport.blockLines"
+          defaultMessage="{count, plural, one {Fix the line marked in red to import: the file is imported whole or not at all.} other {Fix the # lines marked in red to import: the file is imported whole or not at all.}}"
+          values={{ count: block.count }}
+        />
+      )
+    case 'full':
+      return (
+        <FormattedMessage
+          id="manage.csvImport.blockFull"
+          defaultMessage="{adding, plural, one {# player would be added} other {# players would be added}}, but the tournament has {places, plural, =0 {no places} one {# place} other {# places}} left."
+          values={{ adding: block.adding, places: block.places }}
+        />
+      )
+    default:
+      return block satisfies never
+  }
 }

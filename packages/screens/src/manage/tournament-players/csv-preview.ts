@@ -1,62 +1,62 @@
-/** Why a line of an entries CSV cannot be imported. */
-export type CsvLineIssue = 'noName' | 'noPartner' | 'badSeed'
+import { checkEntriesCsv, type CsvProblem, type TournamentType } from '@oche/api'
 
 export type CsvPreviewLine = {
   /** 1-based, the header being line 1 (as the server counts). */
   line: number
   players: { name: string; nickname: string }[]
   seed: number | null
-  issue: CsvLineIssue | null
+  /** What the server will refuse on this line (the same rules: `checkEntriesCsv` of @oche/api); none: it is fine. */
+  problems: CsvProblem[]
   /** A player of the line is entered already: the server leaves the line out. */
   isEntered: boolean
 }
 
 export type CsvPreview = {
-  /** The header names a `name` column (the only required one). */
-  hasNameColumn: boolean
+  /** What the server will refuse about the header or the file as a whole. */
+  headerProblems: CsvProblem[]
   /** Every line that is not empty, in order. */
   lines: CsvPreviewLine[]
 }
 
 /**
- * What an entries CSV will do, read like the server reads it (`POST /tournaments/{id}/entries/import`): a header
- * row with `name` and optionally `nickname`, `seed`, and for pairs `partner` and `partner_nickname`; comma or
- * semicolon separated, whichever the header uses more. `enteredNames` are the names already entered, lower case.
+ * What an entries CSV will do, checked with the server's own rules (`POST /tournaments/{id}/entries/import`).
+ * `enteredNames` are the names already entered, lower case; `takenSeeds` the seeds the entries have already.
  */
-export function previewEntriesCsv(csv: string, isPairs: boolean, enteredNames: ReadonlySet<string>): CsvPreview {
-  const rows = csv.replace(/^\uFEFF/, '').split(/\r?\n/)
-  const header = rows[0] ?? ''
-  const count = (pattern: RegExp) => header.match(pattern)?.length ?? 0
-  const separator = count(/;/g) > count(/,/g) ? ';' : ','
-  const columns = header.split(separator).map((cell) => cell.trim().toLowerCase())
-  const lines: CsvPreviewLine[] = []
-  rows.slice(1).forEach((row, index) => {
-    if (row.trim() === '') return
-    const cells = row.split(separator).map((cell) => cell.trim())
-    const cell = (column: string) => {
-      const at = columns.indexOf(column)
-      return at < 0 ? '' : (cells[at] ?? '')
-    }
-    const seedText = cell('seed')
-    const seed = seedText === '' ? null : Number(seedText)
-    const players = [{ name: cell('name'), nickname: cell('nickname') }]
-    if (isPairs) players.push({ name: cell('partner'), nickname: cell('partner_nickname') })
-    const issue: CsvLineIssue | null =
-      players[0]?.name === ''
-        ? 'noName'
-        : isPairs && players[1]?.name === ''
-          ? 'noPartner'
-          : seed !== null && (!Number.isInteger(seed) || seed < 1)
-            ? 'badSeed'
-            : null
-    const isEntered = players.some((player) => player.name !== '' && enteredNames.has(player.name.toLocaleLowerCase()))
-    lines.push({
-      line: index + 2,
-      players,
-      seed: seed !== null && Number.isInteger(seed) ? seed : null,
-      issue,
-      isEntered,
-    })
-  })
-  return { hasNameColumn: columns.includes('name'), lines }
+export function previewEntriesCsv(
+  csv: string,
+  type: TournamentType,
+  entered: { names: ReadonlySet<string>; seeds?: ReadonlySet<number> },
+): CsvPreview {
+  const check = checkEntriesCsv(csv, type, entered.seeds)
+  return {
+    headerProblems: check.headerProblems,
+    lines: check.lines.map((line) => {
+      const players = [{ name: line.name, nickname: line.nickname }, ...(line.partner ? [line.partner] : [])]
+      return {
+        line: line.line,
+        players,
+        seed: line.seed,
+        problems: line.problems,
+        isEntered: players.some((player) => player.name !== '' && entered.names.has(player.name.toLocaleLowerCase())),
+      }
+    }),
+  }
+}
+
+/** Why the import cannot be sent yet, or null when it can. */
+export type CsvImportBlock =
+  | { kind: 'empty' }
+  | { kind: 'header' }
+  | { kind: 'lines'; count: number }
+  | { kind: 'full'; places: number; adding: number }
+
+/** Whether the previewed file can be imported: the server takes all lines or none, and only within the places left. */
+export function csvImportBlock(preview: CsvPreview, csv: string, placesLeft: number | null): CsvImportBlock | null {
+  if (csv.trim() === '') return { kind: 'empty' }
+  if (preview.headerProblems.length > 0) return { kind: 'header' }
+  const wrong = preview.lines.filter((line) => line.problems.length > 0).length
+  if (wrong > 0) return { kind: 'lines', count: wrong }
+  const adding = preview.lines.filter((line) => !line.isEntered).length
+  if (placesLeft !== null && adding > placesLeft) return { kind: 'full', places: Math.max(0, placesLeft), adding }
+  return null
 }

@@ -1,4 +1,4 @@
-import { matchStatistics, type X01MatchState } from '@oche/darts'
+import { matchStatistics, resultScore, type X01MatchState } from '@oche/darts'
 import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, StatsTable } from '@oche/ui'
 import { RotateCcw, Undo2 } from 'lucide-react'
 import { useMemo, type ReactNode } from 'react'
@@ -64,7 +64,7 @@ export function MatchSummary({ match, onPlayAgain, onNewMatch, onUndo }: MatchSu
   const statistics = useMemo(() => matchStatistics(match), [match])
   const { sides } = match.config
   const rows = summaryRows(statistics.sides, match.config.format, decimal)
-  const score = statistics.sides.map((side) => side.score).join('–')
+  const score = resultScore(match).join('–')
   const outcome = match.outcome
   const title: ReactNode =
     outcome?.kind === 'win' ? (

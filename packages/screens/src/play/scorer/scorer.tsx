@@ -1,5 +1,5 @@
 import { matchStatistics, type Dart } from '@oche/darts'
-import { Switch, Tabs, TabsContent, TabsList, TabsTrigger } from '@oche/ui'
+import { cn, Switch, Tabs, TabsContent, TabsList, TabsTrigger } from '@oche/ui'
 import { useId, useMemo, useState, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useCallerVoice } from '../caller-voice/use-caller-voice'
@@ -29,6 +29,11 @@ export type ScorerProps = {
   botDarts?: readonly Dart[]
   /** Extra items for the toolbar (the save status, a quit button). */
   toolbar?: ReactNode
+  /**
+   * `page` (default) grows with its content; `fill` takes the height its parent gives it (a board tablet): the
+   * scores and the keypad stay in view and the visits scroll in the space left.
+   */
+  fit?: 'page' | 'fill'
 }
 
 /**
@@ -44,6 +49,7 @@ export function Scorer({
   botPanel,
   botDarts = [],
   toolbar,
+  fit = 'page',
 }: ScorerProps) {
   const intl = useIntl()
   const callerId = useId()
@@ -68,7 +74,7 @@ export function Scorer({
     if (needsBullOff) return <BullOffPrompt sides={match.config.sides} onEvent={submit} />
     if (isBotThrowing) return botPanel
     return (
-      <Tabs value={mode} onValueChange={handleModeChange} className="flex flex-col gap-3">
+      <Tabs value={mode} onValueChange={handleModeChange} className="flex flex-col gap-2">
         <TabsList
           variant="pills"
           aria-label={intl.formatMessage({ id: 'play.scorer.entryMode', defaultMessage: 'How to enter a visit' })}
@@ -98,7 +104,12 @@ export function Scorer({
   }
 
   return (
-    <div data-slot="scorer" data-status={match.status} className="flex flex-col gap-4">
+    <div
+      data-slot="scorer"
+      data-status={match.status}
+      data-fit={fit}
+      className={cn('flex flex-col gap-3', fit === 'fill' && 'min-h-0 flex-1')}
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <MatchProgress match={match} view={view} />
         <div className="flex flex-wrap items-center gap-4">
@@ -114,7 +125,12 @@ export function Scorer({
         </div>
       </div>
       {/* A phone shows the scoreboard, the input, then the visits; a tablet puts the input beside the other two. */}
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr] lg:items-start">
+      <div
+        className={cn(
+          'grid gap-3 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr] lg:items-start',
+          fit === 'fill' && 'min-h-0 flex-1 grid-rows-[auto_auto_minmax(0,1fr)] lg:grid-rows-[auto_minmax(0,1fr)]',
+        )}
+      >
         <div className="lg:col-start-1">
           <ScorerScoreboard
             match={match}
@@ -131,7 +147,7 @@ export function Scorer({
         >
           {input()}
         </div>
-        <div className="lg:col-start-1">
+        <div className={cn('lg:col-start-1', fit === 'fill' && 'min-h-0 self-stretch overflow-y-auto')}>
           <VisitHistory view={view} />
         </div>
       </div>

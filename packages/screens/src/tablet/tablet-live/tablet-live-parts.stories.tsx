@@ -40,7 +40,7 @@ export const Frame: Story = {
       'Fallon SherrockvsBeau Greaves',
     )
     await expect(canvasElement.querySelector('[data-slot="game-label"]')).toHaveTextContent(
-      'Brabant Open Singles · Group A',
+      'Brabant Open Singles · Groups · Group A',
     )
   },
 }
@@ -73,13 +73,19 @@ export const GameLabels: Story = {
       <GameLabel
         game={{ ...boardGameFixtures.waitingNext, stage: 'winnersKo', round_code: 'semiFinal', group: null }}
       />
+      <GameLabel game={{ ...boardGameFixtures.waitingNext, stage: 'winnersKo', round_code: 'final', group: null }} />
+      <GameLabel
+        game={{ ...boardGameFixtures.waitingNext, stage: 'consolationKo', round_code: 'final', group: null }}
+      />
     </div>
   ),
   play: async ({ canvasElement }) => {
     const labels = [...canvasElement.querySelectorAll('[data-slot="game-label"]')]
     await expect(labels.map((label) => label.textContent)).toEqual([
-      'Brabant Open Pairs · Group A',
-      'Brabant Open Singles · Semi-finals',
+      'Brabant Open Pairs · Groups · Group A',
+      'Brabant Open Singles · Winners · Semi-finals',
+      'Brabant Open Singles · Winners · Final',
+      'Brabant Open Singles · Consolation · Final',
     ])
   },
 }

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
 import { publicEventPath } from '../../manage/manage-paths'
-import { roundName } from '../../tournaments/labels/round-names'
+import { boardGameWhere } from '../../tournaments/labels/board-game-where'
 
 // The spectator display is read from across a room: sizes follow the smaller side of the screen (vmin), so the
 // same layout fills a 1280×720 tablet on its side and a 768×1024 one upright.
@@ -24,20 +24,12 @@ export function BoardName({ board }: { board: Pick<TabletState['board'], 'number
   )
 }
 
-/** Where a game belongs: "Brabant Open Singles · Group A". */
+/** Where a game belongs: "Brabant Open Singles · Groups · Group A", "… · Consolation · Final". */
 export function GameLabel({ game, className }: { game: BoardGame; className?: string }) {
   const intl = useIntl()
-  const round =
-    game.stage === 'groups' && game.group
-      ? intl.formatMessage({ id: 'tablet.live.group', defaultMessage: 'Group {group}' }, { group: game.group })
-      : roundName(intl, game)
   return (
     <p data-slot="game-label" className={cn('text-muted-foreground', className)}>
-      <FormattedMessage
-        id="tablet.live.gameLabel"
-        defaultMessage="{tournament} · {round}"
-        values={{ tournament: game.tournament.name, round }}
-      />
+      {boardGameWhere(intl, game)}
     </p>
   )
 }

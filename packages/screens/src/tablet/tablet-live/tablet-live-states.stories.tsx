@@ -33,7 +33,7 @@ export const Waiting: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Board 2' })).toBeVisible()
     const next = canvas.getByRole('region', { name: 'Next on this board' })
     await expect(next).toHaveTextContent('Martin SchindlervsGabriel Clemens')
-    await expect(next).toHaveTextContent('Brabant Open Singles · Group A')
+    await expect(next).toHaveTextContent('Brabant Open Singles · Groups · Group A')
     await expect(canvas.getByRole('img', { name: 'QR code that opens the event on your phone' })).toBeVisible()
     await expect(canvasElement.querySelector('main')).toHaveAttribute('data-state', 'waiting')
     await expect(fitsTheScreen(canvasElement)).toBe(true)

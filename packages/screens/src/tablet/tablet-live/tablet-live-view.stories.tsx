@@ -70,7 +70,7 @@ export const Waiting: Story = {
     const next = canvas.getByRole('region', { name: 'Next on this board' })
     await expect(next).toHaveTextContent('Martin Schindler')
     await expect(next).toHaveTextContent('Gabriel Clemens')
-    await expect(next).toHaveTextContent('Brabant Open Singles · Group A')
+    await expect(next).toHaveTextContent('Brabant Open Singles · Groups · Group A')
     const qr = canvasElement.querySelector('[data-slot="qr-code"]') as HTMLElement
     await expect(qr.dataset.url).toBe(`${location.origin}/events/${eventFixtures.upcoming.id}`)
     await expect(canvas.getByRole('img', { name: 'QR code that opens the event on your phone' })).toBeVisible()

@@ -40,6 +40,8 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Log in a board' })).toBeVisible()
     await expect(canvas.getByLabelText('Board code')).toHaveValue('')
+    // Sent before the page is interactive, the form posts: the board code never lands in the address bar.
+    await expect(canvas.getByLabelText('Board code').closest('form')).toHaveAttribute('method', 'post')
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
     await expect(canvas.getByLabelText('Board code')).toHaveAccessibleDescription(/./)
     await expect(readCookie(storageKeys.boardToken)).toBeUndefined()

@@ -79,7 +79,13 @@ export function TabletLoginScreen({ searchParams: givenParams }: TabletLoginScre
         />
       }
     >
-      <form noValidate onSubmit={handleSubmit} aria-busy={login.isPending} className="flex flex-col gap-5">
+      <form
+        method="post"
+        noValidate
+        onSubmit={handleSubmit}
+        aria-busy={login.isPending}
+        className="flex flex-col gap-5"
+      >
         {searchParams.reason === revokedReason ? (
           <FormAlert>
             <FormattedMessage

@@ -21,6 +21,15 @@ function matchAfter(config: Omit<X01MatchConfig, 'startScore' | 'inRule' | 'outR
 /** Board 2's game, first to 1 leg: Fallon checks out 141 and wins 1–0. */
 const won: X01MatchState = matchAfter({ format: { kind: 'firstTo', legs: 1 } }, [...playedEvents, visit(1, 141)])
 
+/** First to 1 leg, the second player wins: Beau leaves 161 and takes it out while Fallon misses. */
+const wonBySecond: X01MatchState = matchAfter({ format: { kind: 'firstTo', legs: 1 } }, [
+  ...playedEvents,
+  visit(1, 0),
+  visit(2, 180),
+  visit(3, 0),
+  visit(4, 161),
+])
+
 /** Two legs, both played: one each, a draw. */
 const drawn: X01MatchState = matchAfter({ format: { kind: 'playAll', legs: 2 } }, [
   ...playedEvents,
@@ -62,6 +71,14 @@ export const WaitingForBoth: Story = {
     await expect(canvas.getByRole('button', { name: 'Beau Greaves agrees' })).toHaveAttribute('aria-pressed', 'false')
     await expect(canvas.getByRole('button', { name: 'Confirm the result' })).toBeDisabled()
     await expect(args.onConfirm).not.toHaveBeenCalled()
+  },
+}
+
+/** The second player won: the winner's score comes first ("wins 1–0", not "wins 0–1"). */
+export const SecondPlayerWins: Story = {
+  args: { match: wonBySecond },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Beau Greaves wins 1–0' })).toBeVisible()
   },
 }
 

@@ -1,4 +1,4 @@
-import type { X01MatchState } from '@oche/darts'
+import { resultScore, type X01MatchState } from '@oche/darts'
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@oche/ui'
 import { Check, Undo2 } from 'lucide-react'
 import { useState } from 'react'
@@ -19,25 +19,23 @@ export type ResultConfirmationProps = {
 }
 
 function ResultLine({ match }: { match: X01MatchState }) {
-  const isSets = match.config.format.kind === 'sets'
-  const score = isSets ? match.setsWon : match.legsWon
-  const values = { home: score[0] ?? 0, away: score[1] ?? 0 }
+  const score = resultScore(match).join('–')
   const outcome = match.outcome
   if (outcome?.kind === 'win')
     return (
       <FormattedMessage
         id="tablet.result.winner"
-        defaultMessage="{name} wins {home}–{away}"
-        description="The result of a finished game on the board tablet"
-        values={{ home: values.home, away: values.away, name: match.config.sides[outcome.winner] ?? '' }}
+        defaultMessage="{name} wins {score}"
+        description="The result of a finished game on the board tablet; score is the winner's first, like 3–1"
+        values={{ score, name: match.config.sides[outcome.winner] ?? '' }}
       />
     )
   return (
     <FormattedMessage
       id="tablet.result.draw"
-      defaultMessage="A draw, {home}–{away}"
+      defaultMessage="A draw, {score}"
       description="The result of a drawn game on the board tablet"
-      values={{ home: values.home, away: values.away }}
+      values={{ score }}
     />
   )
 }

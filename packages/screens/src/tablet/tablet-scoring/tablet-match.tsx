@@ -104,5 +104,5 @@ function TabletMatchScorer({
         onUndo={handleUndo}
       />
     )
-  return <Scorer scorer={scorer} onUndo={handleUndo} onPlayAgain={noop} onNewMatch={noop} />
+  return <Scorer scorer={scorer} onUndo={handleUndo} onPlayAgain={noop} onNewMatch={noop} fit="fill" />
 }

@@ -45,7 +45,7 @@ export const GroupGame: Story = {
     const players = canvasElement.querySelector('[data-slot="game-players"]') as HTMLElement
     await expect(players).toHaveTextContent('Fallon SherrockvsBeau Greaves')
     await expect(parseFloat(getComputedStyle(players).fontSize)).toBeGreaterThanOrEqual(36)
-    await expect(canvas.getByText('Brabant Open Singles · Round robin · Group A')).toBeVisible()
+    await expect(canvas.getByText('Brabant Open Singles · Groups · Group A')).toBeVisible()
     await expect(canvas.getByTestId('format')).toHaveTextContent('501 · best of 5 legs')
   },
 }
@@ -54,7 +54,7 @@ export const GroupGame: Story = {
 export const KnockoutGame: Story = {
   args: { game: knockoutGame },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Brabant Open Singles · Quarter-finals')).toBeVisible()
+    await expect(canvas.getByText('Brabant Open Singles · Winners · Quarter-finals')).toBeVisible()
     await expect(canvas.getByTestId('format')).toHaveTextContent('701 · best of 5 legs')
   },
 }

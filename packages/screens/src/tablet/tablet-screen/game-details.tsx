@@ -1,6 +1,6 @@
 import type { BoardGame } from '@oche/api'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { roundName } from '../../tournaments/labels/round-names'
+import { boardGameWhere } from '../../tournaments/labels/board-game-where'
 
 /** "501 · Best of 5 legs": how the game is played. */
 export function GameFormat({ game }: { game: Pick<BoardGame, 'start_score' | 'format'> }) {
@@ -20,25 +20,10 @@ export function GameFormat({ game }: { game: Pick<BoardGame, 'start_score' | 'fo
   )
 }
 
-/** "Brabant Open Singles · Round robin · Group A": where the game belongs. */
+/** "Brabant Open Singles · Groups · Group A", "… · Consolation · Final": where the game belongs. */
 export function GameContext({ game }: { game: BoardGame }) {
   const intl = useIntl()
-  const round = roundName(intl, game)
-  return game.group ? (
-    <FormattedMessage
-      id="tablet.game.contextWithGroup"
-      defaultMessage="{tournament} · {round} · Group {group}"
-      description="The tournament, round and group of a game on the board tablet"
-      values={{ tournament: game.tournament.name, round, group: game.group }}
-    />
-  ) : (
-    <FormattedMessage
-      id="tablet.game.context"
-      defaultMessage="{tournament} · {round}"
-      description="The tournament and round of a game on the board tablet"
-      values={{ tournament: game.tournament.name, round }}
-    />
-  )
+  return <>{boardGameWhere(intl, game)}</>
 }
 
 export type GamePlayersProps = {

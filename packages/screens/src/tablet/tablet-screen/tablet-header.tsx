@@ -17,9 +17,9 @@ export function TabletHeader({ tablet, sync, onLogOut }: TabletHeaderProps) {
   const { board } = tablet
   const tabletMode = useTabletMode()
   return (
-    <header className="flex flex-wrap items-center justify-between gap-4">
-      <div className="min-w-0">
-        <h1 className="text-3xl font-bold">
+    <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+      <div className="flex min-w-0 flex-wrap items-baseline gap-x-3">
+        <h1 className="text-2xl font-bold">
           {board.name ? (
             <FormattedMessage
               id="tablet.screen.titleNamed"
@@ -38,7 +38,7 @@ export function TabletHeader({ tablet, sync, onLogOut }: TabletHeaderProps) {
         </h1>
         <p className="text-muted-foreground truncate text-lg">{board.event.name}</p>
       </div>
-      <div className="flex flex-wrap items-center gap-3">
+      <div className="flex flex-wrap items-center gap-2">
         <SyncStatus sync={sync} />
         {tabletMode.isTabletMode ? null : (
           <ConfirmDialog
@@ -72,7 +72,7 @@ export function TabletHeader({ tablet, sync, onLogOut }: TabletHeaderProps) {
             }
             onConfirm={tabletMode.enter}
           >
-            <Button size="lg" variant="outline">
+            <Button variant="outline">
               <TabletSmartphone aria-hidden />
               <FormattedMessage
                 id="tablet.mode.enter"
@@ -120,7 +120,7 @@ export function TabletHeader({ tablet, sync, onLogOut }: TabletHeaderProps) {
           }
           onConfirm={onLogOut}
         >
-          <Button size="lg" variant="ghost">
+          <Button variant="ghost">
             <LogOut aria-hidden />
             <FormattedMessage
               id="tablet.logOut.open"

@@ -15,11 +15,14 @@ import {
   tabletHandlers,
 } from '../tablet-story/tablet-fixtures'
 import {
+  expectScorerInView,
   forgetTablet,
   logInFixtureTablet,
+  tabletAt,
   tabletRealtime,
   tabletLandscape,
   tabletPortrait,
+  tabletSizes,
   tabletViewports,
   withTabletStory,
 } from '../tablet-story/tablet-story'
@@ -100,7 +103,7 @@ export const Called: Story = {
     await expect(await canvas.findByText('Called to this board')).toBeVisible()
     await expect(canvas.getByText(game.sides[0].name)).toBeVisible()
     await expect(canvas.getByText(game.sides[1].name)).toBeVisible()
-    await expect(canvas.getByText(`${game.tournament.name} · Round robin · Group A`)).toBeVisible()
+    await expect(canvas.getByText(`${game.tournament.name} · Groups · Group A`)).toBeVisible()
     await expect(canvas.getByText('501 · first to 1 leg')).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Start the game' })).toBeEnabled()
   },
@@ -143,6 +146,31 @@ export const Playing: Story = {
     await waitFor(() => expect(remaining(canvasElement, 1)).toHaveTextContent('Remaining 341'))
   },
 }
+
+/**
+ * The scorer at the board, in the page's own frame: both scores, the keypad, Enter, Bust and Undo in view without
+ * scrolling, every key big enough for a thumb. One story per tablet size.
+ */
+function scorerFits(size: keyof typeof tabletSizes): Story {
+  return {
+    globals: tabletAt(size),
+    parameters: { msw: { handlers: tabletHandlers.playing() }, tabletLayout: true },
+    play: async ({ canvas, canvasElement }) => {
+      await waitFor(() => expect(remaining(canvasElement, 0)).toHaveTextContent('Remaining 141'))
+      await expect(canvas.getByRole('button', { name: 'Enter score' })).toBeVisible()
+      await waitFor(() => expectScorerInView(canvasElement, tabletSizes[size]))
+    },
+  }
+}
+
+/** 1024×768, the usual board tablet on its side. */
+export const ScorerFitsLandscape: Story = scorerFits('tabletLandscape')
+/** 768×1024, upright on its stand. */
+export const ScorerFitsPortrait: Story = scorerFits('tabletPortrait')
+/** 1280×800, a wide tablet on its side. */
+export const ScorerFitsWideLandscape: Story = scorerFits('tabletWideLandscape')
+/** 800×1280, a wide tablet upright. */
+export const ScorerFitsWidePortrait: Story = scorerFits('tabletWidePortrait')
 
 /** The organiser calls a game to the waiting board: the tablet shows it as soon as `boards.changed` arrives. */
 export const CalledWhileWaiting: Story = {

@@ -84,7 +84,10 @@ export function TabletScreen(_props: TabletScreenProps) {
   useNoOverscroll()
   const { data, sync } = board
   return (
-    <main data-slot="tablet-screen" className="mx-auto flex w-full max-w-6xl flex-col gap-6 overscroll-none p-4 md:p-6">
+    <main
+      data-slot="tablet-screen"
+      className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-3 overscroll-none px-4 pb-4 md:px-6"
+    >
       {data.status === 'ready' ? (
         <>
           <TabletHeader tablet={data.tablet} sync={sync} onLogOut={board.logOut} />

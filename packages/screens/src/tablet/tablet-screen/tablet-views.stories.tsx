@@ -28,7 +28,7 @@ export const Called: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText('Called to this board')).toBeVisible()
     await expect(canvas.getByText('Fallon Sherrock')).toBeVisible()
-    await expect(canvas.getByText('Brabant Open Singles · Round robin · Group A')).toBeVisible()
+    await expect(canvas.getByText('Brabant Open Singles · Groups · Group A')).toBeVisible()
     await expect(canvas.getByText('501 · best of 5 legs')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Start the game' }))
     await expect(args.onStart).toHaveBeenCalledTimes(1)

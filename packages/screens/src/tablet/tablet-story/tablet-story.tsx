@@ -7,6 +7,7 @@ import { createMockRealtime, type MockRealtime } from '@oche/realtime'
 import { Toaster } from '@oche/ui'
 import { useMemo, useState, type ReactNode } from 'react'
 import { AppProviders } from '../../app/app-providers'
+import { Layout } from '../../app/shell/layouts'
 import type { Platform } from '../../app/platform/platform-context'
 import { activeToken, removeCookie, writeCookie } from '../../app/preferences/cookies'
 import { storageKeys } from '../../app/preferences/storage-keys'
@@ -16,11 +17,31 @@ import { deviceOutbox } from '../outbox/indexed-db-outbox'
 export const tabletViewports = {
   tabletLandscape: { name: 'Board tablet, landscape', styles: { width: '1024px', height: '768px' }, type: 'tablet' },
   tabletPortrait: { name: 'Board tablet, portrait', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+  tabletWideLandscape: {
+    name: 'Wide board tablet, landscape',
+    styles: { width: '1280px', height: '800px' },
+    type: 'tablet',
+  },
+  tabletWidePortrait: {
+    name: 'Wide board tablet, portrait',
+    styles: { width: '800px', height: '1280px' },
+    type: 'tablet',
+  },
 } as const
+
+/** Every size a board tablet comes in, by its viewport name: the scorer must fit each without scrolling. */
+export const tabletSizes = {
+  tabletLandscape: { width: 1024, height: 768 },
+  tabletPortrait: { width: 768, height: 1024 },
+  tabletWideLandscape: { width: 1280, height: 800 },
+  tabletWidePortrait: { width: 800, height: 1280 },
+} as const satisfies Record<keyof typeof tabletViewports, { width: number; height: number }>
 
 /** A story's globals for a board tablet in landscape (the default) or portrait. */
 export const tabletLandscape = { viewport: { value: 'tabletLandscape', isRotated: false } }
 export const tabletPortrait = { viewport: { value: 'tabletPortrait', isRotated: false } }
+/** A story's globals for one of `tabletViewports`. */
+export const tabletAt = (value: keyof typeof tabletViewports) => ({ viewport: { value, isRotated: false } })
 
 let realtime: MockRealtime = createMockRealtime()
 
@@ -30,6 +51,8 @@ export const tabletRealtime = () => realtime
 export type TabletStoryProps = {
   locale: Locale
   pathname: string
+  /** Inside the route's own frame (the tablet layout with its logo bar), as the page shows it. */
+  withLayout?: boolean
   children: ReactNode
 }
 
@@ -38,7 +61,7 @@ export type TabletStoryProps = {
  * the token for `pathname` as the hosts do (the board token on /tablet pages), and whose navigate and reload calls
  * are written into the page (`data-testid` "navigation").
  */
-export function TabletStory({ locale, pathname, children }: TabletStoryProps) {
+export function TabletStory({ locale, pathname, withLayout = false, children }: TabletStoryProps) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }))
   const [visits, setVisits] = useState<string[]>([])
   const platform = useMemo<Platform>(
@@ -58,7 +81,11 @@ export function TabletStory({ locale, pathname, children }: TabletStoryProps) {
   )
   return (
     <AppProviders locale={locale} platform={platform} queryClient={queryClient} realtime={realtime}>
-      <div className="min-h-dvh bg-background">{children}</div>
+      {withLayout ? (
+        <Layout name="tablet">{children}</Layout>
+      ) : (
+        <div className="min-h-dvh bg-background">{children}</div>
+      )}
       <div data-testid="navigation" hidden>
         {visits.join(' ')}
       </div>
@@ -76,7 +103,7 @@ export const withTabletStory: Decorator = (Story, context) => {
   const locale = isLocale(context.globals.locale) ? context.globals.locale : 'en'
   const pathname = typeof context.parameters.pathname === 'string' ? context.parameters.pathname : '/tablet'
   return (
-    <TabletStory locale={locale} pathname={pathname}>
+    <TabletStory locale={locale} pathname={pathname} withLayout={context.parameters.tabletLayout === true}>
       <Story />
     </TabletStory>
   )
@@ -100,4 +127,31 @@ export async function logInFixtureTablet() {
   const forget = await forgetTablet()
   writeCookie(storageKeys.boardToken, boardTokenFixture, 1)
   return forget
+}
+
+/**
+ * Stories only: asserts that the whole scorer is in view without scrolling (both scores, the display, every key,
+ * Enter, Bust and Undo) and that every key stays big enough for a thumb (44 px, WCAG 2.5.5).
+ */
+export function expectScorerInView(root: HTMLElement, size: { width: number; height: number }) {
+  const failures: string[] = []
+  if (window.innerWidth !== size.width || window.innerHeight !== size.height)
+    failures.push(`the page is ${window.innerWidth}×${window.innerHeight}, not ${size.width}×${size.height}`)
+  const page = document.scrollingElement ?? document.documentElement
+  if (page.scrollHeight > window.innerHeight)
+    failures.push(`the page is ${page.scrollHeight} px tall in a ${window.innerHeight} px window`)
+  const parts = [
+    ...root.querySelectorAll<HTMLElement>('[data-slot="scoreboard-side-remaining"]'),
+    ...root.querySelectorAll<HTMLElement>('[data-slot="score-keypad"] button, [data-slot="score-keypad-display"]'),
+  ]
+  if (parts.length < 2 + 9 + 12 + 3) failures.push(`only ${parts.length} parts of the scorer are shown`)
+  for (const part of parts) {
+    const box = part.getBoundingClientRect()
+    const name = part.getAttribute('aria-label') ?? part.textContent?.trim() ?? part.dataset.slot
+    if (box.top < 0 || box.bottom > window.innerHeight || box.right > window.innerWidth)
+      failures.push(`"${name}" is out of view (${Math.round(box.top)}–${Math.round(box.bottom)} px)`)
+    if (part.tagName === 'BUTTON' && (box.height < 44 || box.width < 44))
+      failures.push(`"${name}" is ${Math.round(box.width)}×${Math.round(box.height)} px, too small for a thumb`)
+  }
+  if (failures.length > 0) throw new Error(`The scorer does not fit the tablet:\n${failures.join('\n')}`)
 }

@@ -25,7 +25,10 @@ export function useLiveGameSummary(game: Game): MatchSummary | null {
     const next = { matchId, ...parsed.data }
     setHeard((current) => (current && current.matchId === matchId && current.version >= next.version ? current : next))
   }
-  useChannel(matchId === null ? null : channels.match(matchId), {
+  // The API names the match's channel (a private tournament's game has a private one); until then the public one.
+  const named = query.data?.id === matchId ? query.data.realtime_channel : undefined
+  const channel = matchId === null ? null : (named ?? channels.match(matchId))
+  useChannel(channel, {
     [events.visitScored]: hear,
     [events.matchUpdated]: hear,
     [events.legFinished]: hear,

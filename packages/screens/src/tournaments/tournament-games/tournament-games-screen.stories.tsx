@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http, HttpResponse } from 'msw'
 import { createTournamentHandlers, handlers, mockError, mockPending, tournamentMatchFixtures } from '@oche/api/mocks'
 import { channels, events } from '@oche/realtime'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
@@ -252,5 +253,29 @@ export const Dark: Story = {
   play: async ({ canvas }) => {
     await expect(document.documentElement).toHaveClass('dark')
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Winners knockout' })).toBeVisible()
+  },
+}
+
+/** A private tournament, seen by one of its players: the page listens on the private channel the API names. */
+const privateTournament = {
+  ...groupsRunning,
+  tournament: {
+    ...groupsRunning.tournament,
+    visibility: 'private' as const,
+    realtime_channel: channels.privateTournament(groupsRunning.tournament.id),
+  },
+}
+
+export const PrivateTournamentListensOnItsPrivateChannel: Story = {
+  parameters: {
+    msw: { handlers: [http.get('*/api/tournaments/:id', () => HttpResponse.json(privateTournament)), ...handlers] },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 2, name: 'Groups' })
+    const named = channels.privateTournament(groupsRunning.tournament.id)
+    await waitFor(() => expect(tournamentRealtime().subscribedChannels()).toContain(named))
+    await expect(tournamentRealtime().subscribedChannels()).not.toContain(
+      channels.tournament(groupsRunning.tournament.id),
+    )
   },
 }

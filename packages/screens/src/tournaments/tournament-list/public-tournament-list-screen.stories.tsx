@@ -42,6 +42,8 @@ export const Loading: Story = {
 /** Every public tournament: live first, then upcoming, then finished with their champions. */
 export const Filled: Story = {
   play: async ({ canvas, canvasElement }) => {
+    // The page's content is its main landmark (axe: landmark-one-main, region).
+    await expect(canvas.getByRole('main')).toContainElement(canvas.getAllByRole('heading', { level: 1 })[0]!)
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible()
     await waitFor(() => expect(items(canvasElement)).toHaveLength(tournamentPageFixture.total))
     await expect(items(canvasElement)[0]).toHaveAttribute('data-status', 'running')

@@ -157,81 +157,85 @@ export function PublicTournamentListScreen({ searchParams = {} }: PublicTourname
 
   const pageCount = data.status === 'ready' ? Math.max(1, Math.ceil(data.page.total / data.page.per_page)) : 1
   return (
-    <PageLayout
-      className="@container"
-      title={<FormattedMessage id="tournaments.list.title" defaultMessage="Tournaments" />}
-      description={
-        <FormattedMessage
-          id="tournaments.list.description"
-          defaultMessage="Follow darts tournaments live, see who is playing and look back at the results."
-        />
-      }
-    >
-      <Tabs
-        value={state.status ?? 'all'}
-        onValueChange={(value) => update({ status: value === 'all' ? null : (value as TournamentListFilter), page: 1 })}
-        className="gap-4"
+    <main>
+      <PageLayout
+        className="@container"
+        title={<FormattedMessage id="tournaments.list.title" defaultMessage="Tournaments" />}
+        description={
+          <FormattedMessage
+            id="tournaments.list.description"
+            defaultMessage="Follow darts tournaments live, see who is playing and look back at the results."
+          />
+        }
       >
-        <div className="flex flex-col gap-3 @2xl:flex-row @2xl:items-center @2xl:justify-between">
-          <TabsList
-            variant="pills"
-            aria-label={intl.formatMessage({ id: 'tournaments.list.tabs', defaultMessage: 'Which tournaments' })}
-          >
-            {tabs.map((tab) => (
-              <TabsTrigger key={tab} value={tab}>
-                <TabName tab={tab} />
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          <form role="search" className="relative @2xl:w-80" onSubmit={(event) => event.preventDefault()}>
-            <label htmlFor={searchId} className="sr-only">
-              <FormattedMessage id="tournaments.list.searchLabel" defaultMessage="Search by name or venue" />
-            </label>
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              maxLength={100}
-              placeholder={intl.formatMessage({
-                id: 'tournaments.list.searchPlaceholder',
-                defaultMessage: 'Search by name or venue',
-              })}
-              className="ps-9"
-            />
-          </form>
-        </div>
-        {tabs.map((tab) => (
-          <TabsContent key={tab} value={tab} className="flex flex-col gap-4">
-            <TournamentListBody
-              data={data}
-              isSearching={state.search !== ''}
-              onClear={() => {
-                setDraft('')
-                update({ search: '', status: null, page: 1 })
-              }}
-            />
-            {data.status === 'ready' && pageCount > 1 ? (
-              <Pagination
-                page={state.page}
-                pageCount={pageCount}
-                onPageChange={(page) => update({ page })}
-                previousLabel={intl.formatMessage({ id: 'tournaments.list.previous', defaultMessage: 'Previous' })}
-                nextLabel={intl.formatMessage({ id: 'tournaments.list.next', defaultMessage: 'Next' })}
-                getPageLabel={(page) =>
-                  intl.formatMessage({ id: 'tournaments.list.pageLabel', defaultMessage: 'Page {page}' }, { page })
-                }
-                aria-label={intl.formatMessage({ id: 'tournaments.list.pages', defaultMessage: 'Pages' })}
+        <Tabs
+          value={state.status ?? 'all'}
+          onValueChange={(value) =>
+            update({ status: value === 'all' ? null : (value as TournamentListFilter), page: 1 })
+          }
+          className="gap-4"
+        >
+          <div className="flex flex-col gap-3 @2xl:flex-row @2xl:items-center @2xl:justify-between">
+            <TabsList
+              variant="pills"
+              aria-label={intl.formatMessage({ id: 'tournaments.list.tabs', defaultMessage: 'Which tournaments' })}
+            >
+              {tabs.map((tab) => (
+                <TabsTrigger key={tab} value={tab}>
+                  <TabName tab={tab} />
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            <form role="search" className="relative @2xl:w-80" onSubmit={(event) => event.preventDefault()}>
+              <label htmlFor={searchId} className="sr-only">
+                <FormattedMessage id="tournaments.list.searchLabel" defaultMessage="Search by name or venue" />
+              </label>
+              <Search
+                aria-hidden
+                className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
               />
-            ) : null}
-          </TabsContent>
-        ))}
-      </Tabs>
-    </PageLayout>
+              <Input
+                id={searchId}
+                type="search"
+                value={draft}
+                onChange={(event) => setDraft(event.target.value)}
+                maxLength={100}
+                placeholder={intl.formatMessage({
+                  id: 'tournaments.list.searchPlaceholder',
+                  defaultMessage: 'Search by name or venue',
+                })}
+                className="ps-9"
+              />
+            </form>
+          </div>
+          {tabs.map((tab) => (
+            <TabsContent key={tab} value={tab} className="flex flex-col gap-4">
+              <TournamentListBody
+                data={data}
+                isSearching={state.search !== ''}
+                onClear={() => {
+                  setDraft('')
+                  update({ search: '', status: null, page: 1 })
+                }}
+              />
+              {data.status === 'ready' && pageCount > 1 ? (
+                <Pagination
+                  page={state.page}
+                  pageCount={pageCount}
+                  onPageChange={(page) => update({ page })}
+                  previousLabel={intl.formatMessage({ id: 'tournaments.list.previous', defaultMessage: 'Previous' })}
+                  nextLabel={intl.formatMessage({ id: 'tournaments.list.next', defaultMessage: 'Next' })}
+                  getPageLabel={(page) =>
+                    intl.formatMessage({ id: 'tournaments.list.pageLabel', defaultMessage: 'Page {page}' }, { page })
+                  }
+                  aria-label={intl.formatMessage({ id: 'tournaments.list.pages', defaultMessage: 'Pages' })}
+                />
+              ) : null}
+            </TabsContent>
+          ))}
+        </Tabs>
+      </PageLayout>
+    </main>
   )
 }
 

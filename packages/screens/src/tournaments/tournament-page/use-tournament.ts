@@ -15,7 +15,8 @@ export function isNotFound(error: unknown): boolean {
 }
 
 /**
- * A tournament's public pages' data: `GET /tournaments/{id}` from the query cache, kept current by `tournament.{id}`.
+ * A tournament's public pages' data: `GET /tournaments/{id}` from the query cache, kept current by the channel the
+ * API names in `realtime_channel` (`tournament.{id}`, or `private-tournament.{id}` for a private one).
  * `standings.updated` and `game.called` carry the version they made: a newer one than shown refetches the detail,
  * an older or equal one (already fetched) is dropped. A (re)subscription refetches, since events may have been missed.
  */
@@ -35,7 +36,10 @@ export function useTournament(id: string): TournamentData {
     const shown = queryClient.getQueryData<TournamentDetail>(queryKey)
     if (!parsed.success || (shown && parsed.data.version > shown.tournament.version)) refetch()
   }
-  useChannel(channels.tournament(id), {
+  // The API names the channel: a private tournament's is a private one, which only its organisers and players may
+  // join. Until it answers, the public one (a private tournament publishes nothing there).
+  const channel = query.data?.tournament.realtime_channel ?? channels.tournament(id)
+  useChannel(channel, {
     'pusher:subscription_succeeded': refetch,
     [events.standingsUpdated]: handleUpdate,
     [events.gameCalled]: handleUpdate,

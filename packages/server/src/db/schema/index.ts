@@ -13,6 +13,11 @@ export {
   type MatchRow,
   type MatchSideRow,
   type MatchEventRow,
+  matchInvitations,
+  matchInvitationStatuses,
+  matchHistoryRemovals,
+  type MatchInvitationRow,
+  type MatchInvitationStatus,
 } from './matches'
 export {
   organisations,

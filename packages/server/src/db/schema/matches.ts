@@ -73,3 +73,51 @@ export const matchEvents = pgTable(
 )
 
 export type MatchEventRow = typeof matchEvents.$inferSelect
+
+export const matchInvitationStatuses = ['invited', 'accepted', 'declined'] as const
+export type MatchInvitationStatus = (typeof matchInvitationStatuses)[number]
+
+/**
+ * A user put on a side of someone else's casual match: invited, and in the match's `match_sides.user_ids` (and so
+ * in their history) only once they accept. A tournament's or league's game needs no invitation.
+ */
+export const matchInvitations = pgTable(
+  'match_invitations',
+  {
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The side in `config.sides` they were put on. */
+    position: integer('position').notNull(),
+    invitedBy: uuid('invited_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: matchInvitationStatuses }).notNull().default('invited'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.matchId, table.userId] }),
+    index('match_invitations_user_status_idx').on(table.userId, table.status),
+  ],
+)
+
+export type MatchInvitationRow = typeof matchInvitations.$inferSelect
+
+/** Matches a user removed from their own history (as its creator or a player): they no longer list it. */
+export const matchHistoryRemovals = pgTable(
+  'match_history_removals',
+  {
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.matchId, table.userId] })],
+)

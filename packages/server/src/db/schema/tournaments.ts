@@ -34,6 +34,8 @@ export const tournaments = pgTable(
       .references(() => users.id),
     /** The event it is played in, if any (an event's organisation's own tournaments only). */
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
+    /** When it joined its event (null without one): its games wait for a board from then on. */
+    eventJoinedAt: timestamp('event_joined_at', { withTimezone: true }),
     name: text('name').notNull(),
     type: text('type').$type<TournamentType>().notNull(),
     isTest: boolean('is_test').notNull().default(false),
@@ -144,6 +146,8 @@ export const tournamentGames = pgTable(
     /** Held back by the organiser: never called automatically. */
     held: boolean('held').notNull().default(false),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** When the game came to exist (the draw): it cannot have waited for a board before. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

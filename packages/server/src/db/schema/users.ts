@@ -10,6 +10,8 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   langcode: text('langcode', { enum: langcodes }).notNull().default('en'),
   isSuperAdmin: boolean('is_super_admin').notNull().default(false),
+  /** A seeded demo account (`db/seed.ts`): its password is public, so it signs in only on the machine running Oche. */
+  isDemo: boolean('is_demo').notNull().default(false),
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   /** Set when the account was deleted: the row stays (audit log, history) with its personal data wiped. */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -47,6 +47,6 @@ export async function changePassword(
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)))
   })
-  input.limiter.recordSuccess(user.email)
+  input.limiter.recordSuccess(user.email, input.ip)
   return ok(null)
 }

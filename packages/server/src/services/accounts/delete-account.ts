@@ -68,6 +68,6 @@ export async function deleteAccount(
       requestId: input.requestId,
     })
   })
-  input.limiter.recordSuccess(user.email)
+  input.limiter.recordSuccess(user.email, input.ip)
   return ok(null)
 }

@@ -1,13 +1,37 @@
 export type LoginLimits = {
-  /** Failed logins for one e-mail address within the window before it is locked for the rest of it. */
+  /**
+   * Failed attempts on one account (or key) from one client address within the window before that address is
+   * locked out of that account for the rest of it. Unset: the account's own limit is the only one per account.
+   */
+  maxFailuresPerAccountAndIp?: number
+  /**
+   * Failed attempts on one account (or key) from all addresses together: a ceiling against guessing from many
+   * addresses at once, higher than the per-address lock so that others' failures rarely lock the owner out.
+   */
   maxFailuresPerAccount: number
-  /** Failed logins from one IP address within the window (a venue shares one IP: keep this generous). */
+  /** Failed attempts from one client address on any accounts within the window. */
   maxFailuresPerIp: number
   windowMs: number
 }
 
+/**
+ * Password logins (and the password checks of a password change or account deletion): 10 wrong passwords for one
+ * account from one address lock that address out of the account for 15 minutes; 100 from all addresses together
+ * lock the account; 100 from one address on any accounts lock the address. docs/security.md explains the choice.
+ */
 export const defaultLoginLimits: LoginLimits = {
-  maxFailuresPerAccount: 10,
+  maxFailuresPerAccountAndIp: 10,
+  maxFailuresPerAccount: 100,
+  maxFailuresPerIp: 100,
+  windowMs: 15 * 60_000,
+}
+
+/**
+ * Tablet logins by board code, in a limiter of their own: a flood of wrong codes never blocks anyone's password
+ * login. 100 wrong codes from one address within 15 minutes lock that address out of tablet logins.
+ */
+export const defaultBoardCodeLimits: LoginLimits = {
+  maxFailuresPerAccount: 100,
   maxFailuresPerIp: 100,
   windowMs: 15 * 60_000,
 }
@@ -15,7 +39,8 @@ export const defaultLoginLimits: LoginLimits = {
 type Window = { count: number; resetsAt: number }
 
 /**
- * Counts failed logins per account and per IP in fixed windows, in memory. One API process keeps its own
+ * Counts failed attempts per (account, address), per account and per address in fixed windows, in memory. The
+ * address is the real client's (`c.var.clientIp`, see http/request-context.ts). One API process keeps its own
  * counts; behind several processes the limits apply per process.
  */
 export class LoginLimiter {
@@ -28,23 +53,36 @@ export class LoginLimiter {
     this.#now = now
   }
 
-  /** Seconds until a login for this account from this IP may be tried again, or 0 when it may now. */
-  retryAfterSeconds(email: string, ip: string): number {
+  /** Seconds until an attempt on this account from this address may be made again, or 0 when it may now. */
+  retryAfterSeconds(account: string, ip: string): number {
     const blocked = [
-      this.#blockedFor(`account:${email}`, this.#limits.maxFailuresPerAccount),
+      this.#blockedFor(`account:${account}`, this.#limits.maxFailuresPerAccount),
       this.#blockedFor(`ip:${ip}`, this.#limits.maxFailuresPerIp),
     ]
+    if (this.#limits.maxFailuresPerAccountAndIp !== undefined)
+      blocked.push(this.#blockedFor(pairKey(account, ip), this.#limits.maxFailuresPerAccountAndIp))
     return Math.ceil(Math.max(...blocked) / 1000)
   }
 
-  recordFailure(email: string, ip: string): void {
-    this.#increment(`account:${email}`)
+  recordFailure(account: string, ip: string): void {
+    this.#increment(`account:${account}`)
     this.#increment(`ip:${ip}`)
+    if (this.#limits.maxFailuresPerAccountAndIp !== undefined) this.#increment(pairKey(account, ip))
   }
 
-  /** A successful login clears the account's count, not the IP's. */
-  recordSuccess(email: string): void {
-    this.#windows.delete(`account:${email}`)
+  /**
+   * A success clears this address's count on the account. It leaves the account's ceiling (someone else's guesses
+   * keep counting) and the address's count (a sprayer who guessed one password right stays limited).
+   */
+  recordSuccess(account: string, ip: string): void {
+    this.#windows.delete(pairKey(account, ip))
+  }
+
+  /** Forgets every count on the account: its owner proved who they are another way (a password reset link). */
+  forgetAccount(account: string): void {
+    this.#windows.delete(`account:${account}`)
+    const prefix = pairKey(account, '')
+    for (const key of this.#windows.keys()) if (key.startsWith(prefix)) this.#windows.delete(key)
   }
 
   #blockedFor(key: string, max: number): number {
@@ -74,6 +112,11 @@ export class LoginLimiter {
     const now = this.#now()
     for (const [key, window] of this.#windows) if (window.resetsAt <= now) this.#windows.delete(key)
   }
+}
+
+// E-mail addresses have no newline, so the account part cannot run into the address part.
+function pairKey(account: string, ip: string): string {
+  return `pair:${account}\n${ip}`
 }
 
 /**

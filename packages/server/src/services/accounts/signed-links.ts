@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-export type SignedChangePurpose = 'name-change' | 'email-change'
+/** `email-change-undo` is the link the old address gets once the e-mail changed: it moves the account back. */
+export type SignedChangePurpose = 'name-change' | 'email-change' | 'email-change-undo'
 
 /**
  * What a confirmation link carries: whose account, the new value, and the value it replaces. A link only

@@ -113,12 +113,10 @@ export function callCandidates(play: EventPlay): { candidates: CallCandidate[]; 
   const lastFinished = lastFinishedAt(play)
   const games = new Map<string, EventGame>()
   const candidates: CallCandidate[] = []
-  const eventStart = play.event.startsAt.getTime()
   play.games.forEach((game, order) => {
     if (!game.isReady || game.onBoard || game.isElsewhere || game.row.calledAt) return
     games.set(game.row.id, game)
-    // Ready since the last of its players finished their game before (or since the event began).
-    const readyAt = Math.max(eventStart, ...game.players.map((player) => lastFinished[player] ?? 0))
+    const readyAt = Math.max(readySince(play, game), ...game.players.map((player) => lastFinished[player] ?? 0))
     candidates.push({
       id: game.row.id,
       players: game.players,
@@ -130,6 +128,37 @@ export function callCandidates(play: EventPlay): { candidates: CallCandidate[]; 
     })
   })
   return { candidates, games }
+}
+
+/**
+ * Since when a game could be played at the event, leaving its players aside: the latest of the event's start, the
+ * tournament joining the event, the game coming to exist (the draw), and the games its sides come from finishing
+ * (the game named by `winnerOf`/`loserOf`, every game of the group for `groupPosition`, the game of `playIf`).
+ */
+export function readySince(play: Pick<EventPlay, 'event'>, game: Pick<EventGame, 'row' | 'play'>): number {
+  const { definition } = game.row
+  const rows = game.play.gameRows
+  const finishedOf = (key: string) => rows.find((row) => row.key === key)?.finishedAt?.getTime() ?? 0
+  const sources = definition.sides.flatMap((side) => {
+    switch (side.kind) {
+      case 'winnerOf':
+      case 'loserOf':
+        return [finishedOf(side.gameId)]
+      case 'groupPosition':
+        return rows
+          .filter((row) => row.definition.groupId === side.groupId)
+          .map((row) => row.finishedAt?.getTime() ?? 0)
+      default:
+        return []
+    }
+  })
+  return Math.max(
+    play.event.startsAt.getTime(),
+    game.play.row.eventJoinedAt?.getTime() ?? 0,
+    game.row.createdAt.getTime(),
+    definition.playIf ? finishedOf(definition.playIf.gameId) : 0,
+    ...sources,
+  )
 }
 
 /** The participants in a game on a board or called elsewhere: the planner holds their other games. */

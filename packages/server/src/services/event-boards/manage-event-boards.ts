@@ -12,6 +12,7 @@ import { events, tournamentGames, type EventRow } from '../../db/schema/index'
 import { findManagedEvent, findVisibleEvent } from '../events/access'
 import { fail, ok, type Result } from '../result'
 import { recordPlayAudit, resultText, type PlayActor } from '../tournament-play/play-audit'
+import { visibleTournamentIds } from '../visibility/visibility'
 import type { EventBoardError } from './errors'
 import { callCandidates, loadEventPlay, type EventGame, type EventPlay } from './load-event-play'
 import {
@@ -55,14 +56,22 @@ async function changeEventBoards(
   return ok(outcome.value.live)
 }
 
-/** `GET /events/{id}/live`: for anyone who may see the event; the tablets' health for its organisers only. */
+/**
+ * `GET /events/{id}/live`: for anyone who may see the event; the tablets' health for its organisers only. The games
+ * of tournaments the caller may not see (private, or test ones, for the public) are left out: their boards show as
+ * in use, nothing more. The organisers see everything.
+ */
 export async function getEventBoardsLive(
   db: Database,
   input: { userId: string | null; eventId: string },
 ): Promise<Result<EventBoardsLive, 'event.notFound'>> {
   const found = await findVisibleEvent(db, input)
   if (!found.ok) return found
-  return ok(toEventBoardsLive(await loadEventPlay(db, found.value.row), found.value.canManage))
+  const play = await loadEventPlay(db, found.value.row)
+  if (found.value.canManage) return ok(toEventBoardsLive(play, true))
+  const played = [...new Map(play.games.map((game) => [game.play.row.id, game.play.row])).values()]
+  const visible = await visibleTournamentIds(db, { userId: input.userId }, played, 'listing')
+  return ok(toEventBoardsLive(play, false, new Date(), visible))
 }
 
 /** Automatic calling on or off, the players' rest and the no-show time. */

@@ -7,6 +7,7 @@ import type { Database } from '../../db/database'
 import { events, tournamentGames, tournaments, type EventRow } from '../../db/schema/index'
 import type { Publisher } from '../../realtime/index'
 import { commitPlayChange } from '../tournament-play/commit-play-change'
+import { withPrivateChannels } from '../visibility/private-channels'
 import { publishTournamentChange, type TournamentChange } from '../tournaments/tournament-announcements'
 import { busyPlayers, callCandidates, freeBoardIds, lastFinishedAt, loadEventPlay } from './load-event-play'
 
@@ -142,7 +143,9 @@ const planning = new AsyncLocalStorage<boolean>()
  * place sees every tournament change, so no service has to remember the boards. What the boards' own changes
  * publish does not trigger it again.
  */
-export function withEventBoardSync(publisher: Publisher, db: Database, logger: Pick<Logger, 'warn'>): Publisher {
+export function withEventBoardSync(base: Publisher, db: Database, logger: Pick<Logger, 'warn'>): Publisher {
+  // Private tournaments' changes go to their private channels, the boards' own ones included.
+  const publisher = withPrivateChannels(base, db)
   const realtime = { publisher, logger }
   return {
     authorizeChannel: (...args) => publisher.authorizeChannel(...args),
@@ -179,6 +182,8 @@ export function startBoardPlanning(
   realtime: EventBoardsRealtime,
   intervalMs = BOARD_PLANNING_INTERVAL_MS,
 ): { stop: () => Promise<void> } {
+  // The calls it makes are told on private channels for private tournaments.
+  realtime = { ...realtime, publisher: withPrivateChannels(realtime.publisher, db) }
   let running: Promise<void> = Promise.resolve()
   const run = () => {
     running = running.then(async () => {

@@ -39,7 +39,10 @@ export function gameOnBoard(play: EventPlay, boardId: string): EventGame | undef
   return play.games.find((game) => game.onBoard && game.row.boardId === boardId)
 }
 
-function toLiveBoard(play: EventPlay, board: BoardRow, withDevices: boolean, now: Date): LiveBoard {
+/** Which tournaments' games a caller may see: all of them, or those whose ids are in the set. */
+type Shown = (game: EventGame) => boolean
+
+function toLiveBoard(play: EventPlay, board: BoardRow, withDevices: boolean, now: Date, shown: Shown): LiveBoard {
   const game = gameOnBoard(play, board.id)
   return {
     id: board.id,
@@ -47,7 +50,8 @@ function toLiveBoard(play: EventPlay, board: BoardRow, withDevices: boolean, now
     name: board.name,
     enabled: board.enabled,
     state: game?.onBoard ?? (board.enabled ? 'free' : 'disabled'),
-    game: game ? toBoardGame(play, game) : null,
+    // A game of a tournament the caller may not see leaves the board "in use", without its players or match.
+    game: game && shown(game) ? toBoardGame(play, game) : null,
     busy_since: game?.row.calledAt?.toISOString() ?? null,
     devices: withDevices
       ? play.devices.filter((device) => device.boardId === board.id).map((device) => toDevice(device, now))
@@ -105,10 +109,21 @@ export function eventQueue(play: EventPlay, now: Date): QueuedGame[] {
   })
 }
 
-/** An event's boards at play as its page and overview show them; tablets' health for its organisers only. */
-export function toEventBoardsLive(play: EventPlay, canManage: boolean, now = new Date()): EventBoardsLive {
+/**
+ * An event's boards at play as its page and overview show them; tablets' health for its organisers only. Pass
+ * `visibleTournamentIds` for a caller who may not see every tournament (`visibleTournamentIds` of the visibility
+ * rule): the games of the others are left out of the queue and the results, and their boards show as in use
+ * without the game.
+ */
+export function toEventBoardsLive(
+  play: EventPlay,
+  canManage: boolean,
+  now = new Date(),
+  visibleTournamentIds?: ReadonlySet<string>,
+): EventBoardsLive {
+  const shown: Shown = (game) => !visibleTournamentIds || visibleTournamentIds.has(game.play.row.id)
   const recent: BoardGame[] = play.games
-    .filter((game) => game.row.result && game.row.finishedAt && game.entries && !game.onBoard)
+    .filter((game) => shown(game) && game.row.result && game.row.finishedAt && game.entries && !game.onBoard)
     .sort((a, b) => (b.row.finishedAt?.getTime() ?? 0) - (a.row.finishedAt?.getTime() ?? 0))
     .slice(0, RECENT_RESULTS)
     .map((game) => toBoardGame(play, game))
@@ -120,8 +135,10 @@ export function toEventBoardsLive(play: EventPlay, canManage: boolean, now = new
       rest_minutes: play.event.restMinutes,
       no_show_minutes: play.event.noShowMinutes,
     },
-    boards: play.boards.map((board) => toLiveBoard(play, board, canManage, now)),
-    queue: eventQueue(play, now),
+    boards: play.boards.map((board) => toLiveBoard(play, board, canManage, now, shown)),
+    queue: eventQueue(play, now).filter(
+      (queued) => !visibleTournamentIds || visibleTournamentIds.has(queued.game.tournament.id),
+    ),
     recent,
     can_manage: canManage,
   }

@@ -11,5 +11,5 @@ export async function getEvent(
 ): Promise<Result<EventDetail, 'event.notFound'>> {
   const found = await findVisibleEvent(db, input)
   if (!found.ok) return found
-  return ok(await toEventDetail(db, found.value.row, found.value.canManage))
+  return ok(await toEventDetail(db, found.value.row, found.value.canManage, { userId: input.userId }))
 }

@@ -27,6 +27,11 @@ export async function linkTournament(
   if (tournament.value.organisationId !== event.value.organisationId) {
     return fail('event.tournamentOfOtherOrganisation')
   }
-  await db.update(tournaments).set({ eventId: event.value.id }).where(eq(tournaments.id, tournament.value.id))
+  // Its games wait for the event's boards from now on (not from the event's start, nor from the draw).
+  const joinedAt = tournament.value.eventId === event.value.id ? tournament.value.eventJoinedAt : new Date()
+  await db
+    .update(tournaments)
+    .set({ eventId: event.value.id, eventJoinedAt: joinedAt })
+    .where(eq(tournaments.id, tournament.value.id))
   return ok(await toEventDetail(db, event.value, true))
 }

@@ -14,7 +14,8 @@ const BOARD_TOKEN_PREFIX = 'oche_board_'
 
 /**
  * Logs a tablet in to the board with this code: a new device with its own bearer token, for the /tablet routes
- * only. Wrong codes count like failed logins, per IP (a venue shares one) and per code tried.
+ * only. Wrong codes count in the board-code limiter (`c.var.boardCodeLimiter`, apart from password logins), per
+ * client address and per code tried.
  */
 export async function logInTablet(
   db: Database,
@@ -35,7 +36,7 @@ export async function logInTablet(
     input.limiter.recordFailure(key, input.ip)
     return fail('tablet.invalidCode')
   }
-  input.limiter.recordSuccess(key)
+  input.limiter.recordSuccess(key, input.ip)
   if (!found.board.enabled) return fail('tablet.boardDisabled')
   const token = BOARD_TOKEN_PREFIX + randomBytes(32).toString('base64url')
   await db.insert(boardDevices).values({ boardId: found.board.id, tokenHash: hashToken(token) })

@@ -1,25 +1,36 @@
 import type { EventDetail } from '@oche/api'
-import { and, asc, eq, ne } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { tournaments, venues, type EventRow } from '../../db/schema/index'
+import { anonymous, visibleTournamentIds, type Viewer } from '../visibility/visibility'
 
 /**
  * An event on the wire with its venue and tournaments. Its organisers see every tournament; anyone else neither
- * private nor test tournaments.
+ * private nor test tournaments, unless they play in one (the visibility rule, `visibleTournamentIds`).
  */
-export async function toEventDetail(db: Database, row: EventRow, canManage: boolean): Promise<EventDetail> {
+export async function toEventDetail(
+  db: Database,
+  row: EventRow,
+  canManage: boolean,
+  viewer: Viewer = anonymous,
+): Promise<EventDetail> {
   const [venue] = row.venueId ? await db.select().from(venues).where(eq(venues.id, row.venueId)) : []
-  const played = eq(tournaments.eventId, row.id)
-  const tournamentRows = await db
+  const played = await db
     .select({
       id: tournaments.id,
       name: tournaments.name,
       status: tournaments.status,
       startsAt: tournaments.startsAt,
+      organisationId: tournaments.organisationId,
+      visibility: tournaments.visibility,
+      isTest: tournaments.isTest,
+      eventId: tournaments.eventId,
     })
     .from(tournaments)
-    .where(canManage ? played : and(played, ne(tournaments.visibility, 'private'), eq(tournaments.isTest, false)))
+    .where(eq(tournaments.eventId, row.id))
     .orderBy(asc(tournaments.startsAt), asc(tournaments.name))
+  const visible = canManage ? null : await visibleTournamentIds(db, viewer, played, 'listing')
+  const tournamentRows = visible ? played.filter((tournament) => visible.has(tournament.id)) : played
   return {
     id: row.id,
     name: row.name,

@@ -15,7 +15,7 @@ export async function unlinkTournament(
   if (!event.ok) return event
   const [unlinked] = await db
     .update(tournaments)
-    .set({ eventId: null })
+    .set({ eventId: null, eventJoinedAt: null })
     .where(and(eq(tournaments.id, input.tournamentId), eq(tournaments.eventId, event.value.id)))
     .returning({ id: tournaments.id })
   if (!unlinked) return fail('event.tournamentNotLinked')

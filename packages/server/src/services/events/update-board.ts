@@ -1,24 +1,35 @@
 import type { Board, UpdateBoardInputSchema } from '@oche/api'
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/database'
-import { boards } from '../../db/schema/index'
+import { boardDevices, boards } from '../../db/schema/index'
 import { ok, type Result } from '../result'
 import { findManagedBoard } from './find-managed-board'
 import { toBoards } from './to-board'
 
-/** Renames a board or switches it on or off. A disabled board takes no tablet logins. */
+/** Renames a board or switches it on or off. A disabled board takes no tablet logins and its tablets are logged out. */
 export async function updateBoard(
   db: Database,
   input: { userId: string; eventId: string; boardId: string; changes: z.output<typeof UpdateBoardInputSchema> },
 ): Promise<Result<Board, 'event.notFound' | 'auth.forbidden' | 'board.notFound'>> {
   const found = await findManagedBoard(db, input)
   if (!found.ok) return found
-  const [row] = await db
-    .update(boards)
-    .set({ name: input.changes.name, enabled: input.changes.enabled, updatedAt: new Date() })
-    .where(eq(boards.id, found.value.id))
-    .returning()
+  const now = new Date()
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(boards)
+      .set({ name: input.changes.name, enabled: input.changes.enabled, updatedAt: now })
+      .where(eq(boards.id, found.value.id))
+      .returning()
+    // Switched off, it stops scoring at once: its tablets are logged out (as by a new code) and must log in
+    // again with the code once it is back on.
+    if (input.changes.enabled === false)
+      await tx
+        .update(boardDevices)
+        .set({ revokedAt: now })
+        .where(and(eq(boardDevices.boardId, found.value.id), isNull(boardDevices.revokedAt)))
+    return updated
+  })
   if (!row) throw new Error('The board was not updated')
   const [board] = await toBoards(db, [row])
   if (!board) throw new Error('The board was not read back')

@@ -1,9 +1,11 @@
 import { eventErrorField, summarizeMatch, toX01MatchConfig, type CreateMatchInput, type Match } from '@oche/api'
 import { replay, type EventError } from '@oche/darts'
-import { inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/database'
-import { matchEvents, matches, matchSides, users } from '../../db/schema/index'
+import { matchEvents, matches, matchInvitations, matchSides, users } from '../../db/schema/index'
+import { announceNotification, insertNotification } from '../notifications/notify'
 import { failWith, fail, ok, type Result } from '../result'
+import type { TournamentRealtime } from '../tournaments/tournament-announcements'
 import { loadMatch } from './load-match'
 
 export type CreateMatchError = 'match.idTaken' | 'match.unknownPlayer' | EventError
@@ -14,11 +16,13 @@ export type CreatedMatch = { match: Match; isNew: boolean }
 /**
  * Stores a new match owned by the user, with the events already played (offline uploads) replayed by
  * @oche/darts first. With a client-made id the call is idempotent: the same id again answers the stored match,
- * whatever the body, and another user's id is refused.
+ * whatever the body, and another user's id is refused. Other users named in `sides[].userIds` are only invited
+ * (a notification each): the match is theirs, in `match_sides.user_ids` and their history, once they accept.
  */
 export async function createMatch(
   db: Database,
   input: { userId: string; match: CreateMatchInput },
+  realtime?: TournamentRealtime,
 ): Promise<Result<CreatedMatch, CreateMatchError>> {
   const { userId, match } = input
   if (match.id) {
@@ -44,6 +48,7 @@ export async function createMatch(
       field: `events.${replayed.eventIndex}${field ? `.${field}` : ''}`,
     })
   }
+  const notified: Awaited<ReturnType<typeof insertNotification>>[] = []
   const inserted = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(matches)
@@ -60,15 +65,44 @@ export async function createMatch(
       .returning()
     // The same upload arrived twice at once and the other request stored it first.
     if (!row) return null
+    // Only the creator plays a side by saying so; anyone else is invited and joins the side by accepting.
     await tx.insert(matchSides).values(
       match.config.sides.map((side, position) => ({
         matchId: row.id,
         position,
         name: side.name,
-        userIds: side.userIds ?? [],
+        userIds: (side.userIds ?? []).filter((id) => id === userId),
         botLevel: side.botLevel ?? null,
       })),
     )
+    const invited = match.config.sides.flatMap((side, position) =>
+      [...new Set(side.userIds ?? [])].filter((id) => id !== userId).map((id) => ({ userId: id, position })),
+    )
+    const unique = invited.filter(
+      (entry, index) => invited.findIndex((other) => other.userId === entry.userId) === index,
+    )
+    if (unique.length > 0)
+      await tx.insert(matchInvitations).values(
+        unique.map((entry) => ({
+          matchId: row.id,
+          userId: entry.userId,
+          position: entry.position,
+          invitedBy: userId,
+        })),
+      )
+    const [creator] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId))
+    for (const entry of unique)
+      notified.push(
+        await insertNotification(tx, {
+          userId: entry.userId,
+          type: 'match.invited',
+          data: {
+            match_id: row.id,
+            invited_by: creator?.name ?? '',
+            side: match.config.sides[entry.position]?.name ?? '',
+          },
+        }),
+      )
     if (events.length > 0)
       await tx.insert(matchEvents).values(
         events.map((event, index) => ({
@@ -82,6 +116,7 @@ export async function createMatch(
       )
     return row.id
   })
+  if (realtime) for (const created of notified) await announceNotification(realtime, created)
   const stored = await loadMatch(db, inserted ?? match.id ?? '')
   if (!stored) throw new Error('A match that was just stored cannot be read back')
   if (stored.created_by !== userId) return fail('match.idTaken')

@@ -2,6 +2,8 @@ import type { Match } from '@oche/api'
 import { asc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { matchEvents, matches } from '../../db/schema/index'
+import { matchChannelOf } from '../visibility/channel-names'
+import { tournamentOfMatch } from '../visibility/visibility'
 import { toMatch } from './to-match'
 
 /** The match and its log, or null. Pass `forUpdate` inside a transaction to hold the row until it commits. */
@@ -18,8 +20,10 @@ export async function loadMatch(
     .from(matchEvents)
     .where(eq(matchEvents.matchId, id))
     .orderBy(asc(matchEvents.seq))
-  return toMatch(
+  const match = toMatch(
     row,
     events.map((event) => event.payload),
   )
+  const tournament = row.kind === 'tournament' ? await tournamentOfMatch(db, id) : null
+  return { ...match, realtime_channel: matchChannelOf(id, tournament) }
 }

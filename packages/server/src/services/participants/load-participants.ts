@@ -45,6 +45,10 @@ export async function loadParticipants(
     name: participant.name,
     nickname: participant.nickname,
     user: user && participant.userId ? user : null,
+    invitation:
+      participant.invitedEmail && participant.invitedAt
+        ? { email: participant.invitedEmail, invited_at: participant.invitedAt.toISOString() }
+        : null,
     tournaments_count: Number(entryCount ?? 0),
     created_at: participant.createdAt.toISOString(),
   }))

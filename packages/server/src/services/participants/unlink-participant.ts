@@ -10,7 +10,10 @@ import { findOwnParticipant } from './find-own-participant'
 import { loadParticipant } from './load-participants'
 import { participantEntries } from './participant-entries'
 
-/** Makes a participant of the caller's list a guest again; the tournaments it is in hear of it. */
+/**
+ * Makes a participant of the caller's list a guest again and withdraws a pending link invitation; the tournaments
+ * it is in hear of it.
+ */
 export async function unlinkParticipant(
   db: Database,
   input: { user: { id: string; name: string }; participantId: string },
@@ -20,7 +23,10 @@ export async function unlinkParticipant(
   const outcome = await db.transaction(async (tx) => {
     const row = await findOwnParticipant(tx, { organisationId, participantId: input.participantId, forUpdate: true })
     if (!row) return fail('participant.notFound')
-    await tx.update(participants).set({ userId: null, updatedAt: new Date() }).where(eq(participants.id, row.id))
+    await tx
+      .update(participants)
+      .set({ userId: null, invitedEmail: null, invitedUserId: null, invitedAt: null, updatedAt: new Date() })
+      .where(eq(participants.id, row.id))
     const entries = row.userId === null ? [] : await participantEntries(tx, row.id)
     return ok(
       await bumpTournamentVersions(

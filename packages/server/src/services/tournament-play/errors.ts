@@ -21,7 +21,8 @@ export const tournamentPlayErrors = defineFeatureErrors({
     },
   },
   'draw.impossible': {
-    status: 409,
+    status: 422,
+    field: 'format',
     message: {
       en: 'These players cannot be drawn in this format: check the group size and the qualifiers per group.',
       nl: 'Deze spelers kunnen niet in dit formaat geloot worden: controleer de poulegrootte en het aantal doorgaande spelers per poule.',

@@ -5,7 +5,9 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { tournamentEntries, tournamentGames, tournaments } from '../../db/schema/index'
 import { findManagedTournament, type TournamentRealtime } from '../tournaments/access'
-import { fail, ok, type Result } from '../result'
+import type { Locale } from '../../http/messages'
+import { fail, failWith, ok, type Result } from '../result'
+import { describeDrawNeeds, drawNeeds } from './draw-needs'
 import { answerPlayChange } from './answer-play-change'
 import { commitPlayChange } from './commit-play-change'
 import { loadPlayState } from './load-play-state'
@@ -23,10 +25,11 @@ function drawError(error: PlanError): 'draw.tooFewEntries' | 'draw.impossible' {
  * seeded entries in seed order, the others shuffled with a fresh random seed (`seed` fixes it, for the demo and
  * tests). With `removeNoShows` the entries that did not check in are removed first; withdrawn entries are left out.
  * The games of an earlier draw are replaced, which is allowed only while none was called, started or decided.
+ * A format that cannot hold the players answers 422 on `format`, naming how many players it needs.
  */
 export async function makeDraw(
   db: Database,
-  input: { actor: PlayActor; tournamentId: string; removeNoShows: boolean; seed?: number },
+  input: { actor: PlayActor; tournamentId: string; removeNoShows: boolean; seed?: number; language?: Locale },
   realtime: TournamentRealtime,
 ): Promise<Result<TournamentDetail, MakeDrawError>> {
   const { actor } = input
@@ -53,7 +56,13 @@ export async function makeDraw(
       unseeded,
       random: createRandom(input.seed ?? randomInt(2 ** 31)),
     })
-    if (!plan.ok) return fail(drawError(plan.error))
+    if (!plan.ok) {
+      const error = drawError(plan.error)
+      if (error !== 'draw.impossible') return fail(error)
+      // 422 on `format`, saying how many players the format takes (the engine is asked, not a formula).
+      const message = describeDrawNeeds(drawNeeds(row.format, playing.length), input.language ?? 'en')
+      return failWith(error, { details: { message, errors: { format: [message] } } })
+    }
     if (noShows.length > 0)
       await tx.delete(tournamentEntries).where(
         and(

@@ -77,6 +77,8 @@ export async function setGameResult(
         result: stored.value.result,
         sideStats: stored.value.sideStats,
         finishedAt: game.row.finishedAt ?? now,
+        // The organiser's own entry is the confirmation: a board that held the game is free for the next one.
+        confirmedAt: game.row.confirmedAt ?? now,
         updatedAt: now,
       })
       .where(eq(tournamentGames.id, game.row.id))

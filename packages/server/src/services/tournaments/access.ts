@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { organisationMembers, tournaments, users, type TournamentRow } from '../../db/schema/index'
 import { fail, ok, type Result } from '../result'
+import { canSeeTournament } from '../visibility/visibility'
 
 // The helpers the tournament features share, importable from here: entries, the wire tournament, versions and
 // realtime announcements live in their own files.
@@ -52,7 +53,8 @@ export async function findManagedTournament(
 
 /**
  * A tournament the caller (null when not signed in) may see, and whether they manage it: public and unlisted
- * tournaments are for anyone, private ones for their organisers only (`tournament.notFound` to everyone else).
+ * tournaments are for anyone, private ones for their organisers and players only (`tournament.notFound` to
+ * everyone else; the rule is `canSeeTournament`, the one realtime channels are authorised by).
  */
 export async function findVisibleTournament(
   db: Database,
@@ -63,6 +65,6 @@ export async function findVisibleTournament(
   const canManage = input.userId
     ? await canManageOrganisation(db, { userId: input.userId, organisationId: row.organisationId })
     : false
-  if (row.visibility === 'private' && !canManage) return fail('tournament.notFound')
+  if (!canManage && !(await canSeeTournament(db, { userId: input.userId }, row))) return fail('tournament.notFound')
   return ok({ row, canManage })
 }

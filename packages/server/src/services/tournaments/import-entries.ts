@@ -40,13 +40,8 @@ export async function importEntries(
     if (!found.ok) return found
     const tournament = found.value
     if (tournament.status !== 'draft') return fail('tournament.notDraft')
-    const parsed = parseEntriesCsv(input.csv, tournament.type)
+    const parsed = parseEntriesCsv(input.csv, tournament.type, await takenSeeds(tx, tournament.id))
     if (!parsed.ok) return invalid(parsed.errors)
-    const seeds = await takenSeeds(tx, tournament.id)
-    const seedErrors = parsed.lines.flatMap((line): CsvError[] =>
-      line.seed !== null && seeds.has(line.seed) ? [{ line: line.line, problem: { kind: 'seedTaken' } }] : [],
-    )
-    if (seedErrors.length > 0) return invalid(seedErrors)
 
     const entered = await enteredParticipantIds(tx, tournament.id)
     const known = new Map<string, { id: string; name: string }>()

@@ -1,5 +1,5 @@
 import type { Entry } from '@oche/api'
-import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { participants, tournaments } from '../../db/schema/index'
 import { failWith, fail, ok, type Result } from '../result'
@@ -19,7 +19,7 @@ export type RegisterError =
 /**
  * Signs the caller up for a public or unlisted tournament whose sign-up is open, before the draw and while it is not
  * full. The entry's player is the caller's participant in the organising organisation (found by its account link,
- * or made and linked now); a pair's partner is matched by name on the participant list, or added as a guest.
+ * or made and linked now); a pair's partner is matched by name among the list's guests, or added as a guest.
  */
 export async function registerForTournament(
   db: Database,
@@ -49,10 +49,19 @@ export async function registerForTournament(
       return fail('tournament.full')
     let partner: { id: string; name: string } | null = null
     if (tournament.type === 'pairs' && partnerName) {
+      // Only a guest (or the caller's own participant) matches by name: a participant linked to another account
+      // is that player's, and naming them must neither enter them nor block their own sign-up without their
+      // consent. Their namesake becomes a new guest; the organiser can merge the two later.
       const [known] = await tx
         .select({ id: participants.id, name: participants.name })
         .from(participants)
-        .where(and(inOrganisation, eq(sql`lower(${participants.name})`, partnerName.toLocaleLowerCase())))
+        .where(
+          and(
+            inOrganisation,
+            eq(sql`lower(${participants.name})`, partnerName.toLocaleLowerCase()),
+            or(isNull(participants.userId), eq(participants.userId, user.id)),
+          ),
+        )
         .orderBy(asc(participants.createdAt), asc(participants.id))
         .limit(1)
       if (known && (entered.has(known.id) || known.id === linked?.id))

@@ -2,6 +2,7 @@ import type { Tournament } from '@oche/api'
 import { count, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { organisations, tournamentEntries, type TournamentRow } from '../../db/schema/index'
+import { tournamentChannelOf } from '../visibility/channel-names'
 
 /** What a tournament's wire shape needs besides its row. */
 export type TournamentFacts = {
@@ -35,6 +36,7 @@ export function tournamentFromRow(row: TournamentRow, facts: TournamentFacts): T
     checked_in_count: facts.checkedInCount,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    realtime_channel: tournamentChannelOf(row),
   }
 }
 

@@ -48,6 +48,15 @@ export const Underline: Story = {
   },
 }
 
+/** The tab bar never scrolls up and down: no 1-px vertical scrollbar under the tabs on Linux or Windows. */
+export const NoVerticalScrollbar: Story = {
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('tablist', { name: 'Match details' })
+    await expect(list.scrollHeight).toBe(list.clientHeight)
+    await expect(getComputedStyle(list).overflowY).toBe('hidden')
+  },
+}
+
 export const ArrowKeys: Story = {
   render: (args) => <MatchTabs {...args} variant="pills" />,
   play: async ({ args, canvas }) => {

@@ -32,10 +32,12 @@ export function Tabs({ className, ...props }: TabsProps) {
   )
 }
 
-export const tabsListVariants = cva('inline-flex max-w-full items-center overflow-x-auto', {
+// The underline is an inset shadow, not a border the triggers overlap with a negative margin: that overlap made the
+// list overflow by one pixel downwards, and `overflow-x: auto` showed a 1-px vertical scrollbar on Linux and Windows.
+export const tabsListVariants = cva('inline-flex max-w-full items-center overflow-x-auto overflow-y-hidden', {
   variants: {
     variant: {
-      underline: 'gap-1 border-b border-border',
+      underline: 'gap-1 shadow-[inset_0_-1px_0_var(--color-border)]',
       pills: 'gap-1 rounded-lg bg-muted p-1',
     },
   },
@@ -63,13 +65,14 @@ export const tabsTriggerVariants = cva(
     'inline-flex min-h-10 shrink-0 items-center justify-center gap-2 px-4 text-sm font-medium whitespace-nowrap',
     'text-muted-foreground transition-colors hover:text-foreground motion-reduce:transition-none',
     'disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+    // Inside the trigger: the list clips what overflows it.
+    'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
   ],
   {
     variants: {
       variant: {
         underline: [
-          '-mb-px border-b-2 border-transparent',
+          'border-b-2 border-transparent',
           'data-[state=active]:border-primary data-[state=active]:text-foreground',
         ],
         pills:

@@ -26,7 +26,7 @@ export type ScoreKeypadAction = {
 
 export const scoreKeypadKey = cva(
   [
-    'inline-flex min-h-16 w-full items-center justify-center rounded-lg px-2 font-mono text-2xl font-semibold',
+    'inline-flex min-h-12 w-full items-center [@media(min-height:68rem)]:min-h-16 justify-center rounded-lg px-2 font-mono text-2xl font-semibold',
     'tabular-nums select-none touch-manipulation transition-colors [&_svg]:size-7',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
     'disabled:pointer-events-none disabled:opacity-50 aria-disabled:opacity-50',
@@ -173,7 +173,7 @@ export function ScoreKeypad({
         aria-describedby={message ? messageId : undefined}
         tabIndex={disabled ? -1 : 0}
         className={cn(
-          'flex min-h-20 items-center justify-end rounded-lg border-2 border-input bg-surface px-4',
+          'flex min-h-16 items-center justify-end rounded-lg border-2 border-input bg-surface px-4 [@media(min-height:68rem)]:min-h-20',
           'font-mono text-5xl font-bold tabular-nums',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
           'data-[state=invalid]:border-danger data-[state=invalid]:text-danger',
@@ -194,7 +194,7 @@ export function ScoreKeypad({
           role="group"
           aria-label={labels.quickScores}
           data-slot="score-keypad-quick-scores"
-          className="grid grid-cols-3 gap-2 sm:grid-cols-[repeat(auto-fit,minmax(4.5rem,1fr))]"
+          className="grid grid-cols-[repeat(auto-fit,minmax(3.75rem,1fr))] gap-2"
         >
           {quickScores.map((score) => (
             <button
@@ -226,35 +226,47 @@ export function ScoreKeypad({
           <Delete aria-hidden />
         </KeypadKey>
       </div>
-      <button
-        type="button"
-        data-slot="score-keypad-submit"
-        disabled={disabled}
-        aria-disabled={!canSubmit || undefined}
-        className={scoreKeypadKey({ variant: 'submit' })}
-        onClick={handleSubmit}
+      {/* Enter beside the actions (Bust, Undo) on one row: the whole keypad fits a tablet without scrolling. */}
+      <div
+        data-slot="score-keypad-actions"
+        className="grid gap-2"
+        style={{ gridTemplateColumns: `repeat(${actionColumns(actions.length)}, minmax(0, 1fr))` }}
       >
-        {labels.submit}
-      </button>
-      {actions.length > 0 && (
-        <div data-slot="score-keypad-actions" className="grid grid-cols-[repeat(auto-fit,minmax(7rem,1fr))] gap-2">
-          {actions.map((action) => (
-            <button
-              key={action.id}
-              type="button"
-              data-slot="score-keypad-action"
-              data-action={action.id}
-              disabled={disabled || action.disabled}
-              className={scoreKeypadKey({ variant: action.variant === 'danger' ? 'danger' : 'action' })}
-              onClick={action.onSelect}
-            >
-              {action.label}
-            </button>
-          ))}
-        </div>
-      )}
+        {actions.map((action) => (
+          <button
+            key={action.id}
+            type="button"
+            data-slot="score-keypad-action"
+            data-action={action.id}
+            disabled={disabled || action.disabled}
+            className={scoreKeypadKey({ variant: action.variant === 'danger' ? 'danger' : 'action' })}
+            onClick={action.onSelect}
+          >
+            {action.label}
+          </button>
+        ))}
+        <button
+          type="button"
+          data-slot="score-keypad-submit"
+          disabled={disabled}
+          aria-disabled={!canSubmit || undefined}
+          className={cn(scoreKeypadKey({ variant: 'submit' }), submitSpan(actions.length))}
+          onClick={handleSubmit}
+        >
+          {labels.submit}
+        </button>
+      </div>
     </div>
   )
+}
+
+/** Up to two actions share Enter's row (Enter twice as wide); more get a row of their own above a wide Enter. */
+function actionColumns(actions: number): number {
+  return actions === 0 ? 1 : actions <= 2 ? actions + 2 : actions
+}
+
+function submitSpan(actions: number): string | false {
+  return actions > 0 && (actions <= 2 ? 'col-span-2' : 'col-span-full')
 }
 
 type KeypadKeyProps = ComponentProps<'button'> & { variant?: 'digit' | 'edit' }

@@ -108,6 +108,29 @@ export const DrawRefused: Story = {
   },
 }
 
+/** A format that cannot hold the players: the server's 422 says how many players it needs, and the dialog shows it. */
+export const FormatNeedsMorePlayers: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockError('post', drawPath, 422, {
+          message: 'This format needs at least 4 players; 3 are entered.',
+          errors: { format: ['This format needs at least 4 players; 3 are entered.'] },
+        }),
+        ...playHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Draw groups' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Draw the groups?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Draw now' }))
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This format needs at least 4 players; 3 are entered.',
+    )
+  },
+}
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { detail: drawn },

@@ -1,4 +1,5 @@
 import { matchQueries, tournamentQueries, type Game, type Match } from '@oche/api'
+import { resultScore } from '@oche/darts'
 import {
   Badge,
   Button,
@@ -194,8 +195,8 @@ function FinishedGame({
 }) {
   const intl = useIntl()
   const { match } = scorer.state
-  const won = match.config.format.kind === 'sets' ? match.setsWon : match.legsWon
-  const score = intl.formatMessage(gameMessages.score, { home: won[0] ?? 0, away: won[1] ?? 0 })
+  const [first = 0, second = 0] = resultScore(match)
+  const score = intl.formatMessage(gameMessages.score, { home: first, away: second })
   const outcome = match.outcome
   return (
     <div

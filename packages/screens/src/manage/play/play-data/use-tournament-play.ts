@@ -44,7 +44,10 @@ export function useTournamentPlay(id: string): TournamentPlayData {
     if (parsed.data.tournamentId !== id) return
     if (isNewerVersion(queryClient.getQueryData<TournamentDetail>(queryKey), parsed.data.version)) refetch()
   }
-  useChannel(channels.tournament(id), {
+  // The API names the channel: a private tournament's is a private one, which its organisers may join. Until it
+  // answers, the public one (a private tournament publishes nothing there).
+  const channel = query.data?.tournament.realtime_channel ?? channels.tournament(id)
+  useChannel(channel, {
     // After every (re)subscription: announcements may have been missed while not subscribed.
     'pusher:subscription_succeeded': refetch,
     [events.standingsUpdated]: handleUpdate,

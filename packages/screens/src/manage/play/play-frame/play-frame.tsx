@@ -7,7 +7,6 @@ import {
   EmptyStateDescription,
   EmptyStateIcon,
   EmptyStateTitle,
-  PageLayout,
   Skeleton,
   SkeletonGroup,
 } from '@oche/ui'
@@ -16,7 +15,7 @@ import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../../app/language/use-locale'
 import { usePlatform } from '../../../app/platform/platform-context'
-import { ManageTournamentNav } from '../../tournament-nav'
+import { TournamentFrame } from '../../tournament-frame'
 import { managePaths, type ManageTournamentPage } from '../../manage-paths'
 import type { TournamentPlayData } from '../play-data/use-tournament-play'
 
@@ -71,11 +70,6 @@ export function PlayFrame({ tournamentId, page, heading, data, children }: PlayF
     </Button>
   )
   const detail = data.status === 'ready' ? data.detail : null
-  const title = detail ? (
-    detail.tournament.name
-  ) : (
-    <FormattedMessage id="manage.playFrame.tournament" defaultMessage="Tournament" />
-  )
 
   function content(): ReactNode {
     switch (data.status) {
@@ -154,18 +148,14 @@ export function PlayFrame({ tournamentId, page, heading, data, children }: PlayF
   }
 
   return (
-    <PageLayout
-      contentWidth="wide"
-      title={title}
-      backHref={localizedPath(managePaths.tournaments, locale)}
-      backLabel={intl.formatMessage({ id: 'manage.playFrame.back', defaultMessage: 'Tournaments' })}
-      renderLink={({ children: linkChildren, ...props }) => <Link {...props}>{linkChildren}</Link>}
+    <TournamentFrame
+      tournamentId={tournamentId}
+      current={page}
+      detail={detail}
+      showNav={data.status === 'ready' || data.status === 'loading'}
+      heading={heading}
     >
-      <div className="flex flex-col gap-6">
-        <ManageTournamentNav tournamentId={tournamentId} current={page} format={detail?.tournament.format} />
-        <h2 className="text-xl font-semibold tracking-tight">{heading}</h2>
-        {content()}
-      </div>
-    </PageLayout>
+      {content()}
+    </TournamentFrame>
   )
 }

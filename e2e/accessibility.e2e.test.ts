@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { isBuiltScreen } from '../packages/screens/src/routing/built-screens'
+import { isScoringScreen } from '../packages/screens/src/routing/guards'
+import { routes } from '../packages/screens/src/routing/routes'
+import { baseUrl, launch, newPage, signIn, visit } from './browser'
+import { api } from './event-api'
+
+// axe-core comes with Storybook's accessibility addon (the stories run it too); read from where that addon finds it.
+const fromA11yAddon = createRequire(createRequire(import.meta.url).resolve('@storybook/addon-a11y/package.json'))
+const axeSource = readFileSync(fromA11yAddon.resolve('axe-core/axe.min.js'), 'utf8')
+
+type Violation = { id: string; impact: string | null; help: string; targets: string[] }
+
+/** Runs axe on the page as it stands (every rule axe applies to WCAG 2.x A and AA and its best practices). */
+async function violationsOf(page: Page, path: string): Promise<Violation[]> {
+  await page.evaluate(axeSource)
+  // The scoring screens turn pinch zoom off on purpose (docs/adr/008-zoom-on-scoring-screens-only.md): there alone
+  // axe's meta-viewport rule is not asked.
+  const disabled = isScoringScreen(path) ? ['meta-viewport'] : []
+  return page.evaluate(async (rulesOff) => {
+    type Run = (context: Document, options: { rules: Record<string, { enabled: boolean }> }) => Promise<AxeResults>
+    const axe = (window as unknown as { axe: { run: Run } }).axe
+    type AxeResults = {
+      violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[]
+    }
+    const results = await axe.run(document, {
+      rules: Object.fromEntries(rulesOff.map((rule) => [rule, { enabled: false }])),
+    })
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }))
+  }, disabled)
+}
+
+/** Real ids from the demo data, and a match to follow live: the parameters of the routes that have some. */
+async function demoParameters(): Promise<Record<string, Record<string, string>>> {
+  const { token } = await api<{ token: string }>('POST', '/login', null, {
+    email: 'organiser@oche.test',
+    password: 'oche-demo',
+  })
+  const mine = await api<{ organising: { id: string; name: string }[] }>('GET', '/me/tournaments', token)
+  const tournament = mine.organising.find((candidate) => candidate.name === 'Oche Demo Open')
+  const events = await api<{ id: string; name: string }[]>('GET', '/me/events', token)
+  const event = events.find((candidate) => candidate.name === 'Oche Demo Night')
+  if (!tournament || !event) throw new Error('The demo tournament and event are missing')
+  const detail = await api<{ games: { id: string }[] }>('GET', `/tournaments/${tournament.id}`, token)
+  const game = detail.games[0]
+  if (!game) throw new Error('The demo tournament has no games')
+  const match = await api<{ id: string }>('POST', '/matches', token, {
+    kind: 'casual',
+    config: {
+      startScore: 501,
+      inRule: 'straight',
+      outRule: 'double',
+      format: { kind: 'firstTo', legs: 1 },
+      sides: [{ name: 'Mia' }, { name: 'Bram' }],
+    },
+  })
+  return {
+    'live-id': { id: match.id },
+    'play-bot-id': { id: 'professional' },
+    'events-event': { event: event.id },
+    'manage-events-id-edit': { id: event.id },
+    'manage-events-id-boards': { id: event.id },
+    'manage-tournaments-id': { id: tournament.id },
+    'manage-tournaments-id-players': { id: tournament.id },
+    'manage-tournaments-id-play-list': { id: tournament.id },
+    'manage-tournaments-id-play-groups': { id: tournament.id },
+    'manage-tournaments-id-play-results': { id: tournament.id },
+    'manage-tournaments-id-play-winners-ko': { id: tournament.id },
+    'manage-tournaments-id-play-losers-ko': { id: tournament.id },
+    'tournaments-tournament': { tournament: tournament.id },
+    'tournaments-tournament-games': { tournament: tournament.id },
+    'tournaments-tournament-games-id': { tournament: tournament.id, id: game.id },
+    'tournaments-tournament-groups': { tournament: tournament.id },
+    'tournaments-tournament-results': { tournament: tournament.id },
+    'tournaments-tournament-winner-brackets': { tournament: tournament.id },
+    'tournaments-tournament-consolation-brackets': { tournament: tournament.id },
+  }
+}
+
+/** Every built route of the web host's app site, its parameters filled in. */
+function builtPaths(parameters: Record<string, Record<string, string>>): { name: string; path: string }[] {
+  return routes
+    .filter((route) => route.site === 'app' && isBuiltScreen(route.name))
+    .map((route) => {
+      const values = parameters[route.name] ?? {}
+      const path = route.path.replace(/\{(\w+)\??\}/g, (_, name: string) => {
+        const value = values[name]
+        if (value === undefined) throw new Error(`No demo value for {${name}} of ${route.name}`)
+        return value
+      })
+      return { name: route.name, path }
+    })
+}
+
+let browser: Browser
+let paths: { name: string; path: string }[] = []
+beforeAll(async () => {
+  browser = await launch()
+  paths = builtPaths(await demoParameters())
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe.each([
+  ['signed out', null],
+  ['signed in as an organiser', 'organiser@oche.test'],
+] as const)('axe on every built route, %s', (_, email) => {
+  it('finds no violation on any of them', async () => {
+    expect(paths.length).toBeGreaterThan(30)
+    const page = await newPage(browser, { bypassCSP: true })
+    if (email) await signIn(page, email, 'oche-demo')
+    const found: Record<string, Violation[]> = {}
+    for (const { name, path } of paths) {
+      await visit(page, `${baseUrl()}${path}`)
+      // Data-driven screens fill in after hydration: axe the filled page rather than its skeleton (a screen still
+      // loading after 5 s is checked as it stands).
+      await page
+        .waitForFunction(() => document.querySelector('[data-slot="skeleton"]') === null, null, { timeout: 5_000 })
+        .catch(() => undefined)
+      const violations = await violationsOf(page, new URL(page.url()).pathname)
+      if (violations.length > 0) found[`${name} ${path} → ${new URL(page.url()).pathname}`] = violations
+    }
+    await page.context().close()
+    expect(found).toEqual({})
+  }, 600_000)
+})

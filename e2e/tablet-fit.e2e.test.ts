@@ -1,0 +1,116 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseUrl, launch, newPage, signIn, visit } from './browser'
+import { api, roundRobinAtEvent } from './event-api'
+import { logInTablet, startCalledGame } from './tablet'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** The board tablets a club puts beside its boards, on their side and upright. */
+const tabletSizes = [
+  { width: 1024, height: 768 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+  { width: 800, height: 1280 },
+] as const
+
+/** Every error the page writes to the console or throws (a hydration mismatch is both). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
+  return errors
+}
+
+/** Where the scorer's parts are: the page's height and the bottom of every key, named. */
+function measureScorer(page: Page) {
+  return page.evaluate(() => {
+    const keys = [
+      ...document.querySelectorAll<HTMLElement>(
+        '[data-slot="score-keypad"] button, [data-slot="score-keypad-display"], [data-slot="scoreboard-side-remaining"]',
+      ),
+    ]
+    return {
+      pageHeight: document.documentElement.scrollHeight,
+      parts: keys.map((key) => {
+        const box = key.getBoundingClientRect()
+        return {
+          name: key.getAttribute('aria-label') ?? key.textContent?.trim() ?? '',
+          isKey: key.tagName === 'BUTTON',
+          top: box.top,
+          bottom: box.bottom,
+          height: box.height,
+        }
+      }),
+    }
+  })
+}
+
+describe('the board tablet on a real board', () => {
+  it(
+    'loads without console errors and keeps the whole scorer in view at every tablet size',
+    { timeout: 180_000 },
+    async () => {
+      const organiser = await newPage(browser)
+      const token = await signIn(organiser, 'organiser@oche.test', 'oche-demo')
+      const event = await api<{ id: string }>('POST', '/events', token, {
+        name: 'Scorer Fit Night',
+        starts_at: new Date().toISOString(),
+        time_zone: 'Europe/Brussels',
+        visibility: 'public',
+      })
+      const board = await api<{ code: string }>('POST', `/events/${event.id}/boards`, token, { number: 1 })
+      const tournamentId = await roundRobinAtEvent(token, event.id, 'Scorer Fit Singles', ['Tess Treble', 'Ann Arc'])
+      await api('POST', `/tournaments/${tournamentId}/draw`, token, {})
+
+      const tablet = await newPage(browser, { viewport: tabletSizes[0] })
+      const errors = collectErrors(tablet)
+      await logInTablet(tablet, board.code)
+      // A fresh load of both tablet pages, as a tablet reopened at the board makes them.
+      await visit(tablet, `${baseUrl()}/tablet`)
+      await startCalledGame(tablet)
+      await tablet.getByRole('button', { name: 'Enter score' }).waitFor()
+
+      for (const size of tabletSizes) {
+        await tablet.setViewportSize(size)
+        await tablet.waitForFunction((height) => window.innerHeight === height, size.height)
+        const { pageHeight, parts } = await measureScorer(tablet)
+        const label = `${size.width}×${size.height}`
+        expect(pageHeight, `the page scrolls at ${label}`).toBeLessThanOrEqual(size.height)
+        expect(parts.length).toBeGreaterThanOrEqual(2 + 1 + 9 + 12 + 3)
+        for (const part of parts) {
+          expect(part.top, `"${part.name}" starts above the window at ${label}`).toBeGreaterThanOrEqual(0)
+          expect(part.bottom, `"${part.name}" is below the window at ${label}`).toBeLessThanOrEqual(size.height)
+          if (part.isKey) expect(part.height, `"${part.name}" is too small at ${label}`).toBeGreaterThanOrEqual(44)
+        }
+        await tablet.screenshot({ path: `docs/screenshots/tablet-scorer-${size.width}x${size.height}.png` })
+      }
+
+      expect(errors).toEqual([])
+      await tablet.context().close()
+      await organiser.context().close()
+    },
+  )
+})
+
+describe('pinch zoom', () => {
+  it('is allowed on every page but the scoring screens', async () => {
+    const page = await newPage(browser)
+    const viewportOf = async (path: string) => {
+      await visit(page, `${baseUrl()}${path}`)
+      return page.locator('meta[name="viewport"]').getAttribute('content')
+    }
+    for (const path of ['/', '/tournaments', '/auth/login', '/play'])
+      expect(await viewportOf(path), path).not.toMatch(/user-scalable=no|maximum-scale=1\b/)
+    expect(await viewportOf('/tablet/login')).toMatch(/user-scalable=no/)
+    await page.context().close()
+  })
+})

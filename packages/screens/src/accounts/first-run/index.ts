@@ -1,0 +1,1 @@
+export { FirstRunScreen, type FirstRunScreenProps } from './first-run-screen'

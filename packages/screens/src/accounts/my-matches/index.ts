@@ -1,0 +1,1 @@
+export { MyMatchesScreen, type MyMatchesScreenProps } from './my-matches-screen'

@@ -1,0 +1,1 @@
+export { TournamentFrame, type TournamentFrameProps } from './tournament-frame'
