@@ -8,9 +8,8 @@ import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
 import { AuthCard } from '../account-form/auth-card'
 import { FormAlert } from '../account-form/form-alert'
-import { PasswordField } from '../account-form/password-field'
+import { NewAccountFields } from '../account-form/new-account-fields'
 import { showServerError } from '../account-form/show-server-error'
-import { TextField } from '../account-form/text-field'
 import { useZodErrorMap } from '../account-form/use-zod-error-map'
 import { useCreateFirstSuperAdmin, useSetupStatus } from './use-first-run'
 
@@ -97,26 +96,10 @@ function FirstRunForm() {
         className="flex flex-col gap-5"
       >
         {errors.root?.server ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
-        <TextField
-          label={<FormattedMessage id="accounts.firstRun.name" defaultMessage="Your name" />}
-          autoComplete="name"
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
-        <TextField
-          label={<FormattedMessage id="accounts.firstRun.email" defaultMessage="E-mail address" />}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <PasswordField
-          label={<FormattedMessage id="accounts.firstRun.password" defaultMessage="Password" />}
-          description={<FormattedMessage id="accounts.firstRun.passwordHelp" defaultMessage="At least 8 characters." />}
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register('password')}
+        <NewAccountFields
+          register={form.register}
+          errors={errors}
+          nameLabel={<FormattedMessage id="accounts.firstRun.name" defaultMessage="Your name" />}
         />
         <Button type="submit" size="lg" disabled={create.isPending}>
           {create.isPending ? (

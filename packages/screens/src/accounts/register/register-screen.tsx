@@ -9,9 +9,8 @@ import { usePlatform } from '../../app/platform/platform-context'
 import { AuthCard } from '../account-form/auth-card'
 import { FormAlert } from '../account-form/form-alert'
 import { LanguageField } from '../account-form/language-field'
-import { PasswordField } from '../account-form/password-field'
+import { NewAccountFields } from '../account-form/new-account-fields'
 import { showServerError } from '../account-form/show-server-error'
-import { TextField } from '../account-form/text-field'
 import { useZodErrorMap } from '../account-form/use-zod-error-map'
 import { useRegister } from './use-register'
 
@@ -66,27 +65,7 @@ export function RegisterScreen() {
         className="flex flex-col gap-5"
       >
         {errors.root?.server ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
-        <TextField
-          label={<FormattedMessage id="accounts.register.name" defaultMessage="Name" />}
-          autoComplete="name"
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
-        <TextField
-          label={<FormattedMessage id="accounts.register.email" defaultMessage="E-mail address" />}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <PasswordField
-          label={<FormattedMessage id="accounts.register.password" defaultMessage="Password" />}
-          description={<FormattedMessage id="accounts.register.passwordHelp" defaultMessage="At least 8 characters." />}
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
+        <NewAccountFields register={form.register} errors={errors} />
         <Controller
           control={form.control}
           name="langcode"
