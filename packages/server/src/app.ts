@@ -20,7 +20,7 @@ import { passwordReset } from './routes/password'
 import { profile } from './routes/profile'
 import { setup } from './routes/setup'
 import { devOutbox, testLogin } from './routes/dev'
-import { broadcastingAuth } from './routes/broadcasting'
+import { broadcastingAuth, broadcastingAuthDocument } from './routes/broadcasting'
 import { matchesRoutes } from './routes/matches'
 import { participantsRoutes } from './routes/participants'
 import { tournamentsRoutes } from './routes/tournaments'
@@ -131,7 +131,10 @@ export function createApp(options: AppOptions) {
         routeRules: config.routeRules,
       }),
     )
-  if (options.realtime) app.route('/', broadcastingAuth(options.realtime.publisher))
+  if (options.realtime) {
+    app.route('/', broadcastingAuth(options.realtime.publisher))
+    app.openAPIRegistry.registerPath(broadcastingAuthDocument)
+  }
   // Development helpers: absent (404) in production.
   if (config.enableTestLogin && !config.isProduction) app.route('/', testLogin)
   if (!config.isProduction) app.route('/', devOutbox)

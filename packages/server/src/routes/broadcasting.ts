@@ -1,9 +1,11 @@
+import { z, type RouteConfig } from '@hono/zod-openapi'
 import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { Database } from '../db/database'
 import { tournaments } from '../db/schema/index'
 import type { AppEnv } from '../http/app-env'
 import { translate } from '../http/messages'
+import { bearerSecurity, errorResponses, jsonResponse } from '../http/openapi'
 import { errorResponse } from '../http/respond'
 import { resolveViewer } from '../http/viewer'
 import { createBroadcastingAuth, type ChannelGrant, type Publisher } from '../realtime/index'
@@ -79,4 +81,40 @@ export function broadcastingAuth(publisher: Pick<Publisher, 'authorizeChannel'>)
       }
     },
   })
+}
+
+/**
+ * `POST /api/broadcasting/auth` in the OpenAPI document. The route itself takes pusher-js's form body, so it is a
+ * plain Hono handler; this describes it for clients generated from the document.
+ */
+export const broadcastingAuthDocument: RouteConfig = {
+  method: 'post',
+  path: '/broadcasting/auth',
+  tags: ['realtime'],
+  summary: 'Sign a subscription to a private or presence channel (who may see it, by the API’s own rule)',
+  description:
+    'pusher-js posts here before it joins `private-user.{id}`, `private-tournament.{id}`, `private-match.{id}` or ' +
+    '`presence-match.{id}`. Browsers send their login token, board tablets their board token.',
+  security: bearerSecurity,
+  request: {
+    body: {
+      required: true,
+      content: {
+        'application/x-www-form-urlencoded': {
+          schema: z.object({
+            socket_id: z.string().openapi({ example: '1234.5678' }),
+            channel_name: z.string().openapi({ example: 'private-user.5b1c…' }),
+          }),
+        },
+      },
+    },
+  },
+  responses: {
+    200: jsonResponse(
+      'The signature the realtime server checks; presence channels also get the member’s `channel_data`.',
+      z.object({ auth: z.string(), channel_data: z.string().optional() }),
+    ),
+    400: { description: 'No `socket_id` or `channel_name`, or one that is not well formed.' },
+    ...errorResponses(401, 403),
+  },
 }

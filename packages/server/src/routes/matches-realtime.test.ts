@@ -105,6 +105,16 @@ describe('match events on the embedded realtime server', () => {
     return client
   }
 
+  it('documents POST /api/broadcasting/auth in the OpenAPI document, with its form body and answers', async () => {
+    const document = (await (await app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, { post?: { requestBody?: { content: object }; responses: object; security?: object } }>
+    }
+    const operation = document.paths['/api/broadcasting/auth']?.post
+    expect(Object.keys(operation?.requestBody?.content ?? {})).toEqual(['application/x-www-form-urlencoded'])
+    expect(Object.keys(operation?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '401', '403']))
+    expect(operation?.security).toEqual([{ bearer: [] }])
+  })
+
   it('delivers exactly one visit.scored to a live view when a visit is appended', async () => {
     const me = await createSignedInUser(database.db)
     const match = MatchSchema.parse(
