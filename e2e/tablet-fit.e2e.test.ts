@@ -12,6 +12,8 @@ afterAll(async () => {
   await browser?.close()
 })
 
+const screenshotDir = process.env.OCHE_SCREENSHOTS ?? 'node_modules/.cache/oche-screenshots'
+
 /** The board tablets a club puts beside its boards, on their side and upright. */
 const tabletSizes = [
   { width: 1024, height: 768 },
@@ -91,7 +93,8 @@ describe('the board tablet on a real board', () => {
           expect(part.bottom, `"${part.name}" is below the window at ${label}`).toBeLessThanOrEqual(size.height)
           if (part.isKey) expect(part.height, `"${part.name}" is too small at ${label}`).toBeGreaterThanOrEqual(44)
         }
-        await tablet.screenshot({ path: `docs/screenshots/tablet-scorer-${size.width}x${size.height}.png` })
+        // To look at (docs/screenshots has the ones last looked at): OCHE_SCREENSHOTS=docs/screenshots keeps them there.
+        await tablet.screenshot({ path: `${screenshotDir}/tablet-scorer-${size.width}x${size.height}.png` })
       }
 
       expect(errors).toEqual([])
