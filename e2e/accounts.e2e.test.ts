@@ -71,15 +71,15 @@ describe('accounts in the browser', () => {
     await page.getByLabel('E-mail address').fill(email)
     await page.getByRole('button', { name: 'Send reset link' }).click()
     await page.getByText('Check your inbox').waitFor()
-    let link: string | undefined
-    for (let attempt = 0; attempt < 40 && !link; attempt++) {
+    // The e-mail is sent after the answer: look in the outbox until it is there.
+    const resetLink = async () => {
       const messages = (await (await api(`/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
         links: string[]
       }[]
-      link = messages[0]?.links.find((candidate) => candidate.includes('/auth/reset-password?token='))
-      if (!link) await new Promise((done) => setTimeout(done, 250))
+      return messages[0]?.links.find((candidate) => candidate.includes('/auth/reset-password?token='))
     }
-    expect(link).toBeDefined()
+    await expect.poll(resetLink, { timeout: 10_000 }).toBeDefined()
+    const link = await resetLink()
     await visit(page, link!)
     await page.getByLabel('New password').fill('second-password-2')
     await page.getByRole('button', { name: 'Save password and sign in' }).click()

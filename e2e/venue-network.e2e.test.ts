@@ -126,15 +126,24 @@ async function startVenuePlatform() {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  platform.stdout?.on('data', (chunk: Buffer) => (output += chunk))
-  platform.stderr?.on('data', (chunk: Buffer) => (output += chunk))
   // platform.mjs prints the venue banner once the web host and the API answer.
-  const deadline = Date.now() + 90_000
-  while (!output.includes('Venue mode:') || !output.includes('answer this laptop only')) {
-    if (platform.exitCode !== null) throw new Error(`the platform stopped:\n${output}`)
-    if (Date.now() > deadline) throw new Error(`the platform did not start in venue mode:\n${output}`)
-    await new Promise((done) => setTimeout(done, 250))
-  }
+  const child = platform
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the platform did not start in venue mode:\n${output}`)), 90_000)
+    const onOutput = (chunk: Buffer) => {
+      output += chunk
+      if (output.includes('Venue mode:') && output.includes('answer this laptop only')) {
+        clearTimeout(timer)
+        resolve()
+      }
+    }
+    child.stdout?.on('data', onOutput)
+    child.stderr?.on('data', onOutput)
+    child.once('exit', () => {
+      clearTimeout(timer)
+      reject(new Error(`the platform stopped:\n${output}`))
+    })
+  })
 }
 
 async function stopPlatform() {
