@@ -1,6 +1,7 @@
 // Builds every publishable package and checks what a user of the package
 // would get: publint (package.json vs files) and Are The Types Wrong (types
-// resolve for ESM consumers), both on the packed tarball.
+// resolve for ESM consumers), both on the packed tarball; then that each
+// package's public API matches its committed report (scripts/api-report.mjs).
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -32,3 +33,4 @@ for (const dir of readdirSync(join(root, 'packages'))) {
   console.log(`✓ ${name}`)
 }
 rmSync(packs, { recursive: true, force: true })
+run('node', ['scripts/api-report.mjs', '--check'])
