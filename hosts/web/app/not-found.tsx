@@ -4,7 +4,7 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { WebApp } from './web-app'
 import { currentUser, publicConfig, serverIntl } from './server-context'
-import { routeDescriptions, routeTitles } from '@oche/screens/routing'
+import { notFoundMessages } from '@oche/screens/routing'
 
 const searchBots = /bot|crawler|spider|crawling|slurp|bingpreview|facebookexternalhit|embedly|duckduckgo/i
 
@@ -16,8 +16,8 @@ export async function generateMetadata(): Promise<Metadata> {
   const { locale } = splitLocale(await requestPath())
   const intl = serverIntl(locale)
   return {
-    title: { absolute: intl.formatMessage(routeTitles.notFound) },
-    description: intl.formatMessage(routeDescriptions.notFound),
+    title: { absolute: intl.formatMessage(notFoundMessages.title) },
+    description: intl.formatMessage(notFoundMessages.description),
     robots: { index: false },
   }
 }

@@ -1,12 +1,5 @@
 import { localizedPath, messagesFor } from '@oche/i18n'
-import {
-  evaluateGuard,
-  isBuiltScreen,
-  routeDescriptions,
-  routeTitles,
-  titleTemplate,
-  brand,
-} from '@oche/screens/routing'
+import { brand, evaluateGuard, isBuiltScreen, routeHead, routeSubject } from '@oche/screens/routing'
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 import { WebApp } from '../web-app'
@@ -30,26 +23,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { resolved } = await resolveRequest((await params).path)
   if (resolved.kind !== 'route' || !isBuiltScreen(resolved.route.name)) return {}
   const intl = serverIntl(resolved.locale)
-  const name = resolved.route.name
-  const heading = name === 'index' ? undefined : routeTitles[name]
-  // A public tournament's pages carry its name (and its description) when shared or found by a search engine.
-  const tournamentId = name.startsWith('tournaments-tournament') ? resolved.params.tournament : undefined
-  const tournament =
-    typeof tournamentId === 'string'
-      ? await publicTournament(tournamentId)
-      : name === 'events-event' && typeof resolved.params.event === 'string'
-        ? await publicEvent(resolved.params.event)
+  // Pages about a tournament or an event carry its name (and its description) when shared or found by a search engine.
+  const subject = routeSubject(resolved.route, resolved.params)
+  const record =
+    subject?.kind === 'tournament'
+      ? await publicTournament(subject.id)
+      : subject?.kind === 'event'
+        ? await publicEvent(subject.id)
         : null
-  const pageTitle = heading ? intl.formatMessage(heading) : undefined
-  const shownTitle =
-    tournament && name !== 'tournaments-tournament' && name !== 'events-event'
-      ? `${tournament.name} · ${pageTitle}`
-      : (tournament?.name ?? pageTitle)
-  const title = shownTitle
-    ? intl.formatMessage(titleTemplate.template, { title: shownTitle, brand })
-    : intl.formatMessage(titleTemplate.home, { brand })
-  const description =
-    tournament?.description.replace(/\s+/g, ' ').slice(0, 200) || intl.formatMessage(routeDescriptions[name])
+  const { title, description } = routeHead(resolved.route, intl, record)
   return {
     title: { absolute: title },
     description,

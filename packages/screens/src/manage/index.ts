@@ -1,13 +1,4 @@
 export { ManageTournamentNav, type ManageTournamentNavProps } from './tournament-nav'
-export {
-  manageEventPath,
-  manageTournamentPath,
-  managePaths,
-  publicEventPath,
-  publicTournamentPath,
-  type ManageEventPage,
-  type ManageTournamentPage,
-} from './manage-paths'
 export { ManageHomeScreen, type ManageHomeScreenProps } from './manage-home'
 export { TournamentListScreen, type TournamentListScreenProps } from './tournament-list'
 export { TournamentCreateScreen, type TournamentCreateScreenProps } from './tournament-create'

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { forcedColourMode } from '../app/colour-mode/colour-mode'
 import { isChunkLoadError } from '../app/shell/chunk-error'
 import { evaluateGuard, manifestFor, tabletModeRedirect, type GuardContext } from './guards'
-import type { RouteGuard } from './routes'
+import type { RouteGuard } from './route-definition'
 
 const visitor: GuardContext = { status: 'unauthenticated', isSuperAdmin: false, hasBoardToken: false, path: '/manage' }
 const player: GuardContext = { ...visitor, status: 'authenticated' }

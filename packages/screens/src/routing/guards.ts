@@ -1,5 +1,5 @@
 import { redirectTarget } from '../accounts/account-form/redirect-target'
-import type { RouteGuard } from './routes'
+import type { RouteGuard } from './route-definition'
 
 export type GuardContext = {
   status: 'unauthenticated' | 'loading' | 'authenticated'

@@ -1,21 +1,32 @@
 export {
   routes,
   routeRedirects,
-  type RouteDefinition,
-  type RouteGuard,
-  type RouteLayout,
+  findRoute,
+  isBuiltScreen,
+  type RouteName,
+  type RouteNamed,
   type RouteRedirect,
-  type RouteSite,
 } from './routes'
 export {
-  resolveRoute,
-  routePath,
-  siteForHost,
-  splitLocale,
-  toPattern,
-  type ResolvedRoute,
+  defineRoute,
+  show,
+  type PathParams,
+  type RouteData,
+  type RouteDefinition,
+  type RouteDefinitionOf,
+  type RouteGuard,
+  type RouteLayout,
   type RouteParams,
-} from './match-route'
+  type RouteScreenInput,
+  type RouteSite,
+  type RouteSubject,
+  type RouteValidation,
+  type ScreenArea,
+  type ScreenAreas,
+  type ShownScreen,
+} from './route-definition'
+export { routePath, type RouteParamsOf } from './route-path'
+export { resolveRoute, fillPath, siteForHost, splitLocale, toPattern, type ResolvedRoute } from './match-route'
 export {
   evaluateGuard,
   tabletModeRedirect,
@@ -24,9 +35,8 @@ export {
   type GuardContext,
   type GuardResult,
 } from './guards'
-export { builtScreens, isBuiltScreen, type BuiltScreenName } from './built-screens'
 export { colourModeScript, systemBarColours, forcedColourMode } from '../app/colour-mode/colour-mode'
 export { storageKeys, cookieLifetimes } from '../app/preferences/storage-keys'
-export { routeTitles, routeDescriptions, titleTemplate, brand } from './route-titles'
+export { brand, notFoundMessages, routeHead, routeSubject, titleTemplate, type SubjectRecord } from './route-metadata'
 export { offlinePlayPaths } from '../play/offline-paths'
-export { routeValidationError, routeValidators, type RouteValidation } from './route-validation'
+export { routeValidationError } from './route-validation'

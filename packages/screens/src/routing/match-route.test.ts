@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { resolveRoute, routePath, siteForHost, splitLocale } from './match-route'
+import { fillPath, resolveRoute, siteForHost, splitLocale } from './match-route'
+import { routePath } from './route-path'
 
 describe('splitLocale', () => {
   it('reads the language from the prefix and defaults to English without one', () => {
@@ -76,7 +77,24 @@ describe('resolveRoute', () => {
 
 describe('routePath', () => {
   it('fills in parameters', () => {
-    expect(routePath({ path: '/live/{id}' }, { id: 'abc' })).toBe('/live/abc')
-    expect(routePath({ path: '/{season?}/cup' }, {})).toBe('/cup')
+    expect(routePath('live-id', { id: 'abc' })).toBe('/live/abc')
+    expect(routePath('competition-site-season-cup', {})).toBe('/cup')
+    expect(fillPath('/live/{id}', { id: 'abc' })).toBe('/live/abc')
+    expect(fillPath('/{season?}/cup', {})).toBe('/cup')
+  })
+
+  it('encodes parameters and fills optional ones', () => {
+    expect(routePath('manage-tournaments-id-players', { id: 'a b/c' })).toBe('/manage/tournaments/a%20b%2Fc/players')
+    expect(routePath('competition-site-season-cup', { season: '2025' })).toBe('/2025/cup')
+    expect(routePath('manage-tournaments')).toBe('/manage/tournaments')
+  })
+
+  it('takes only the names and parameters of the table', () => {
+    // @ts-expect-error: no route has this name
+    expect(() => routePath('manage-tournament', { id: 'x' })).toThrow()
+    // @ts-expect-error: the parameter is `id`, not `tournament`
+    expect(() => routePath('manage-tournaments-id-players', { tournament: 'x' })).toThrow()
+    // @ts-expect-error: the parameter is required
+    expect(() => routePath('live-id')).toThrow()
   })
 })

@@ -1,6 +1,7 @@
 import { compile, match } from 'path-to-regexp'
 import { defaultLocale, isLocale, type Locale } from '@oche/i18n'
-import { routeRedirects, routes, type RouteDefinition, type RouteSite } from './routes'
+import type { RouteDefinition, RouteParams, RouteSite } from './route-definition'
+import { routeRedirects, routes } from './routes'
 
 /** `/{season?}/news/{slug}` → path-to-regexp's `{/:season}/news/:slug`. */
 export function toPattern(path: string): string {
@@ -46,8 +47,6 @@ export function siteForHost(host: string, competitionDomains: string | readonly 
   return domains.includes(normalise(host)) ? 'competition' : 'app'
 }
 
-export type RouteParams = Record<string, string>
-
 export type ResolvedRoute =
   | { kind: 'route'; locale: Locale; route: RouteDefinition; params: RouteParams; path: string }
   | { kind: 'redirect'; locale: Locale; to: string }
@@ -80,7 +79,7 @@ export function resolveRoute(pathname: string, site: RouteSite): ResolvedRoute {
   return { kind: 'notFound', locale, path }
 }
 
-/** The path of a route with its parameters filled in (unprefixed). */
-export function routePath(route: Pick<RouteDefinition, 'path'>, params: RouteParams = {}): string {
-  return compile(toPattern(route.path))(params) || '/'
+/** A path with its parameters filled in (unprefixed): `/live/{id}` with `{ id: 'abc' }` → `/live/abc`. */
+export function fillPath(path: string, params: RouteParams = {}): string {
+  return compile(toPattern(path))(params) || '/'
 }

@@ -1,698 +1,1232 @@
-/** Who may open a route. `board-*` are for the board tablets, which sign in with a board token. */
-export type RouteGuard = 'none' | 'anonymous' | 'auth' | 'superadmin' | 'board-auth' | 'board-anonymous'
-
-/** The frame a screen is shown in. */
-export type RouteLayout = 'authentication' | 'tablet' | 'tablet-live' | 'competition' | 'default' | 'none'
-
-/** `app` routes exist on the app site, `competition` routes only on a competition (league) domain. */
-export type RouteSite = 'app' | 'competition'
-
-export type RouteDefinition = {
-  /** Stable name, Nuxt style: the path's segments joined by dashes. */
-  name: string
-  /** Unprefixed (English) path; `{param}` is a segment, `{param?}` an optional one. */
-  path: string
-  site: RouteSite
-  guard: RouteGuard
-  layout: RouteLayout
-  /** The route has no guard of its own and takes its parent's (see the spec's route notes). */
-  inherited?: boolean
-  /** A colour mode the route forces, whatever the user chose. `system` is not allowed. */
-  colourMode?: 'light' | 'dark'
-}
+import { defineMessage } from 'react-intl/server'
+import { defineRoute, show, type RouteDefinition, type RouteSite, type RouteValidation } from './route-definition'
 
 export type RouteRedirect = { name: string; from: string; to: string; site: RouteSite }
 
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Ids in paths that are UUIDs: anything else can only be a mistyped or made-up link (the 404 screen). */
+function isUuid(...ids: string[]): RouteValidation {
+  return ids.every((id) => uuid.test(id)) ? { ok: true } : { ok: false }
+}
+
 /**
- * Every route of the product (spec section 2), the single source of truth for both hosts.
+ * Every route of the product (spec section 2), the single source of truth for both hosts: one definition per route
+ * with its path, site, guard, layout, title, description, parameter checks, screen and server-rendering data.
  * Where the spec gives no guard we chose one (docs/adr/004-route-table.md): organiser pages `auth`,
  * public competition pages `none`.
  */
-export const routes: readonly RouteDefinition[] = [
-  { name: 'index', path: '/', site: 'app', guard: 'none', layout: 'default' },
-  { name: 'live-id', path: '/live/{id}', site: 'app', guard: 'none', layout: 'none' },
-  { name: 'auth-login', path: '/auth/login', site: 'app', guard: 'anonymous', layout: 'authentication' },
-  { name: 'auth-register', path: '/auth/register', site: 'app', guard: 'anonymous', layout: 'authentication' },
-  {
+const routeTable = [
+  defineRoute({
+    name: 'index',
+    path: '/',
+    site: 'app',
+    guard: 'none',
+    layout: 'default',
+    description: defineMessage({
+      id: 'routes.home.description',
+      defaultMessage: 'Run darts tournaments and leagues, score on board tablets and follow every leg live.',
+    }),
+    screen: ({ locale }) => show('home', 'HomeRoute', { locale }),
+  }),
+  defineRoute({
+    name: 'live-id',
+    path: '/live/{id}',
+    site: 'app',
+    guard: 'none',
+    layout: 'none',
+    title: defineMessage({ id: 'routes.live.title', defaultMessage: 'Live match' }),
+    description: defineMessage({
+      id: 'routes.live.description',
+      defaultMessage: 'Follow this darts match live, visit by visit.',
+    }),
+    // Match ids are UUIDs: anything else can only be a mistyped or made-up link.
+    validate: ({ id }) => isUuid(id),
+    screen: ({ params, searchParams }) => show('live', 'LiveMatchScreen', { id: params.id, searchParams }),
+  }),
+  defineRoute({
+    name: 'auth-login',
+    path: '/auth/login',
+    site: 'app',
+    guard: 'anonymous',
+    layout: 'authentication',
+    title: defineMessage({ id: 'routes.login.title', defaultMessage: 'Sign in' }),
+    description: defineMessage({
+      id: 'routes.login.description',
+      defaultMessage: 'Sign in to run tournaments and keep your statistics.',
+    }),
+    screen: ({ searchParams }) => show('accounts', 'LoginScreen', { searchParams }),
+  }),
+  defineRoute({
+    name: 'auth-register',
+    path: '/auth/register',
+    site: 'app',
+    guard: 'anonymous',
+    layout: 'authentication',
+    title: defineMessage({ id: 'routes.register.title', defaultMessage: 'Create an account' }),
+    description: defineMessage({
+      id: 'routes.register.description',
+      defaultMessage: 'Create a free Oche account.',
+    }),
+    screen: () => show('accounts', 'RegisterScreen', {}),
+  }),
+  defineRoute({
     name: 'auth-reset-password',
     path: '/auth/reset-password',
     site: 'app',
     guard: 'anonymous',
     layout: 'authentication',
-  },
-  { name: 'play', path: '/play', site: 'app', guard: 'none', layout: 'default' },
-  { name: 'play-offline', path: '/play/offline', site: 'app', guard: 'none', layout: 'default' },
-  { name: 'play-bot-id', path: '/play/bot/{id}', site: 'app', guard: 'auth', layout: 'default' },
-  { name: 'test-login', path: '/test-login', site: 'app', guard: 'none', layout: 'default' },
-  { name: 'tablet', path: '/tablet', site: 'app', guard: 'board-auth', layout: 'tablet', colourMode: 'dark' },
-  {
+    title: defineMessage({ id: 'routes.resetPassword.title', defaultMessage: 'Reset your password' }),
+    description: defineMessage({
+      id: 'routes.resetPassword.description',
+      defaultMessage: 'Get a link to choose a new password.',
+    }),
+    screen: ({ searchParams }) => show('accounts', 'ResetPasswordScreen', { searchParams }),
+  }),
+  defineRoute({
+    name: 'play',
+    path: '/play',
+    site: 'app',
+    guard: 'none',
+    layout: 'default',
+    title: defineMessage({ id: 'routes.play.title', defaultMessage: 'Play a match' }),
+    description: defineMessage({
+      id: 'routes.play.description',
+      defaultMessage: 'Score a darts match on your phone or tablet: x01, legs and sets.',
+    }),
+    screen: () => show('play', 'PlayScreen', {}),
+  }),
+  defineRoute({
+    name: 'play-offline',
+    path: '/play/offline',
+    site: 'app',
+    guard: 'none',
+    layout: 'default',
+    title: defineMessage({ id: 'routes.playOffline.title', defaultMessage: 'Play offline' }),
+    description: defineMessage({
+      id: 'routes.playOffline.description',
+      defaultMessage: 'Score darts matches without a network; they are saved when you are back online.',
+    }),
+    screen: () => show('play', 'OfflinePlayScreen', {}),
+  }),
+  defineRoute({
+    name: 'play-bot-id',
+    path: '/play/bot/{id}',
+    site: 'app',
+    guard: 'auth',
+    layout: 'default',
+    title: defineMessage({ id: 'routes.playBot.title', defaultMessage: 'Play against a bot' }),
+    description: defineMessage({
+      id: 'routes.playBot.description',
+      defaultMessage: 'Practise against a darts bot at your level.',
+    }),
+    screen: ({ params }) => show('play', 'BotScreen', { id: params.id }),
+  }),
+  defineRoute({
+    name: 'test-login',
+    path: '/test-login',
+    site: 'app',
+    guard: 'none',
+    layout: 'default',
+    title: defineMessage({ id: 'routes.testLogin.title', defaultMessage: 'Test login' }),
+    description: defineMessage({
+      id: 'routes.testLogin.description',
+      defaultMessage: 'Sign in without a password, for automated tests.',
+    }),
+    screen: ({ searchParams }) => show('accounts', 'TestLoginScreen', { searchParams }),
+  }),
+  defineRoute({
+    name: 'tablet',
+    path: '/tablet',
+    site: 'app',
+    guard: 'board-auth',
+    layout: 'tablet',
+    colourMode: 'dark',
+    title: defineMessage({ id: 'routes.tablet.title', defaultMessage: 'Board tablet' }),
+    description: defineMessage({
+      id: 'routes.tablet.description',
+      defaultMessage: 'Score the games called to this board, and see what comes next.',
+    }),
+    // `?view=live`: the board's spectator display on a second screen (layout tablet-live).
+    screen: ({ searchParams }) =>
+      searchParams.view === 'live'
+        ? show('tabletLive', 'TabletLiveView', {})
+        : show('tablet', 'TabletScreen', { searchParams }),
+  }),
+  defineRoute({
     name: 'tablet-login',
     path: '/tablet/login',
     site: 'app',
     guard: 'board-anonymous',
     layout: 'tablet',
     colourMode: 'dark',
-  },
-  { name: 'confirm-name-change', path: '/confirm-name-change', site: 'app', guard: 'none', layout: 'default' },
-  { name: 'confirm-email-change', path: '/confirm-email-change', site: 'app', guard: 'none', layout: 'default' },
-  { name: 'profile', path: '/profile', site: 'app', guard: 'none', layout: 'default' },
-  { name: 'profile-my-stats', path: '/profile/my-stats', site: 'app', guard: 'auth', layout: 'default' },
-  { name: 'profile-my-matches', path: '/profile/my-matches', site: 'app', guard: 'auth', layout: 'default' },
-  { name: 'profile-settings', path: '/profile/settings', site: 'app', guard: 'auth', layout: 'default' },
-  { name: 'profile-my-tournaments', path: '/profile/my-tournaments', site: 'app', guard: 'auth', layout: 'default' },
-  { name: 'rankings', path: '/rankings', site: 'app', guard: 'none', layout: 'default' },
-  { name: 'rankings-id', path: '/rankings/{id}', site: 'app', guard: 'none', layout: 'default' },
-  { name: 'events-event', path: '/events/{event}', site: 'app', guard: 'none', layout: 'default' },
-  { name: 'tournaments', path: '/tournaments', site: 'app', guard: 'none', layout: 'default' },
-  { name: 'privacy-policy', path: '/privacy-policy', site: 'app', guard: 'none', layout: 'default' },
-  { name: 'terms-of-service', path: '/terms-of-service', site: 'app', guard: 'none', layout: 'default' },
-  { name: 'manage', path: '/manage', site: 'app', guard: 'auth', layout: 'default' },
-  { name: 'manage-events-create', path: '/manage/events/create', site: 'app', guard: 'auth', layout: 'default' },
-  { name: 'manage-events-id-edit', path: '/manage/events/{id}/edit', site: 'app', guard: 'auth', layout: 'default' },
-  { name: 'manage-events-locations', path: '/manage/events-locations', site: 'app', guard: 'auth', layout: 'default' },
-  {
+    title: defineMessage({ id: 'routes.tabletLogin.title', defaultMessage: 'Log in a board' }),
+    description: defineMessage({
+      id: 'routes.tabletLogin.description',
+      defaultMessage: 'Log this tablet in to a board with the code or QR code from the organiser.',
+    }),
+    screen: ({ searchParams }) => show('tablet', 'TabletLoginScreen', { searchParams }),
+  }),
+  defineRoute({
+    name: 'confirm-name-change',
+    path: '/confirm-name-change',
+    site: 'app',
+    guard: 'none',
+    layout: 'default',
+    title: defineMessage({ id: 'routes.confirmNameChange.title', defaultMessage: 'Confirm your new name' }),
+    description: defineMessage({
+      id: 'routes.confirmNameChange.description',
+      defaultMessage: 'Confirm the change of your name.',
+    }),
+    screen: ({ searchParams }) => show('accounts', 'ConfirmNameChangeScreen', { searchParams }),
+  }),
+  defineRoute({
+    name: 'confirm-email-change',
+    path: '/confirm-email-change',
+    site: 'app',
+    guard: 'none',
+    layout: 'default',
+    title: defineMessage({ id: 'routes.confirmEmailChange.title', defaultMessage: 'Confirm your new e-mail address' }),
+    description: defineMessage({
+      id: 'routes.confirmEmailChange.description',
+      defaultMessage: 'Confirm the change of your e-mail address.',
+    }),
+    screen: ({ searchParams }) => show('accounts', 'ConfirmEmailChangeScreen', { searchParams }),
+  }),
+  defineRoute({
+    name: 'profile',
+    path: '/profile',
+    site: 'app',
+    guard: 'none',
+    layout: 'default',
+    title: defineMessage({ id: 'routes.profile.title', defaultMessage: 'Profile' }),
+    description: defineMessage({
+      id: 'routes.profile.description',
+      defaultMessage: 'Your Oche profile.',
+    }),
+    screen: () => show('accounts', 'ProfileScreen', {}),
+  }),
+  defineRoute({
+    name: 'profile-my-stats',
+    path: '/profile/my-stats',
+    site: 'app',
+    guard: 'auth',
+    layout: 'default',
+  }),
+  defineRoute({
+    name: 'profile-my-matches',
+    path: '/profile/my-matches',
+    site: 'app',
+    guard: 'auth',
+    layout: 'default',
+    title: defineMessage({ id: 'routes.myMatches.title', defaultMessage: 'My matches' }),
+    description: defineMessage({
+      id: 'routes.myMatches.description',
+      defaultMessage: 'Your match history, and the matches others put you in, to accept or decline.',
+    }),
+    screen: () => show('accounts', 'MyMatchesScreen', {}),
+  }),
+  defineRoute({
+    name: 'profile-settings',
+    path: '/profile/settings',
+    site: 'app',
+    guard: 'auth',
+    layout: 'default',
+    title: defineMessage({ id: 'routes.settings.title', defaultMessage: 'Settings' }),
+    description: defineMessage({
+      id: 'routes.settings.description',
+      defaultMessage: 'Your name, e-mail, password and language.',
+    }),
+    screen: () => show('accounts', 'SettingsScreen', {}),
+  }),
+  defineRoute({
+    name: 'profile-my-tournaments',
+    path: '/profile/my-tournaments',
+    site: 'app',
+    guard: 'auth',
+    layout: 'default',
+    title: defineMessage({ id: 'routes.myTournaments.title', defaultMessage: 'My tournaments' }),
+    description: defineMessage({
+      id: 'routes.myTournaments.description',
+      defaultMessage: 'The tournaments you play in and the ones you organise.',
+    }),
+    screen: () => show('manage', 'MyTournamentsScreen', {}),
+  }),
+  defineRoute({
+    name: 'rankings',
+    path: '/rankings',
+    site: 'app',
+    guard: 'none',
+    layout: 'default',
+  }),
+  defineRoute({
+    name: 'rankings-id',
+    path: '/rankings/{id}',
+    site: 'app',
+    guard: 'none',
+    layout: 'default',
+  }),
+  defineRoute({
+    name: 'events-event',
+    path: '/events/{event}',
+    site: 'app',
+    guard: 'none',
+    layout: 'default',
+    title: defineMessage({ id: 'routes.event.title', defaultMessage: 'Event' }),
+    description: defineMessage({
+      id: 'routes.event.description',
+      defaultMessage: 'The programme, tournaments, live boards and results of a darts event.',
+    }),
+    screen: ({ params }) => show('events', 'EventScreen', { id: params.event }),
+    data: ({ event }) => ({ subject: { kind: 'event', id: event } }),
+    subjectTitle: 'alone',
+  }),
+  defineRoute({
+    name: 'tournaments',
+    path: '/tournaments',
+    site: 'app',
+    guard: 'none',
+    layout: 'default',
+    title: defineMessage({ id: 'routes.tournaments.title', defaultMessage: 'Tournaments' }),
+    description: defineMessage({
+      id: 'routes.tournaments.description',
+      defaultMessage: 'Follow darts tournaments live: upcoming, running and finished, with brackets and results.',
+    }),
+    screen: ({ searchParams }) => show('tournaments', 'PublicTournamentListScreen', { searchParams }),
+  }),
+  defineRoute({
+    name: 'privacy-policy',
+    path: '/privacy-policy',
+    site: 'app',
+    guard: 'none',
+    layout: 'default',
+    title: defineMessage({ id: 'routes.privacyPolicy.title', defaultMessage: 'Privacy policy' }),
+    description: defineMessage({
+      id: 'routes.privacyPolicy.description',
+      defaultMessage: 'What data Oche keeps, why and for how long.',
+    }),
+    screen: () => show('legal', 'PrivacyPolicyScreen', {}),
+  }),
+  defineRoute({
+    name: 'terms-of-service',
+    path: '/terms-of-service',
+    site: 'app',
+    guard: 'none',
+    layout: 'default',
+    title: defineMessage({ id: 'routes.termsOfService.title', defaultMessage: 'Terms of service' }),
+    description: defineMessage({
+      id: 'routes.termsOfService.description',
+      defaultMessage: 'The terms for using Oche.',
+    }),
+    screen: () => show('legal', 'TermsOfServiceScreen', {}),
+  }),
+  defineRoute({
+    name: 'manage',
+    path: '/manage',
+    site: 'app',
+    guard: 'auth',
+    layout: 'default',
+    title: defineMessage({ id: 'routes.manage.title', defaultMessage: 'Manage' }),
+    description: defineMessage({
+      id: 'routes.manage.description',
+      defaultMessage: 'Your tournaments at a glance: what is live, what is next and what needs you now.',
+    }),
+    screen: () => show('manage', 'ManageHomeScreen', {}),
+  }),
+  defineRoute({
+    name: 'manage-events-create',
+    path: '/manage/events/create',
+    site: 'app',
+    guard: 'auth',
+    layout: 'default',
+    title: defineMessage({ id: 'routes.manageEventsCreate.title', defaultMessage: 'New event' }),
+    description: defineMessage({
+      id: 'routes.manageEventsCreate.description',
+      defaultMessage: 'Create a darts night or weekend at one of your locations, with its boards.',
+    }),
+    screen: () => show('manage', 'EventCreateScreen', {}),
+  }),
+  defineRoute({
+    name: 'manage-events-id-edit',
+    path: '/manage/events/{id}/edit',
+    site: 'app',
+    guard: 'auth',
+    layout: 'default',
+    title: defineMessage({ id: 'routes.manageEventsEdit.title', defaultMessage: 'Edit event' }),
+    description: defineMessage({
+      id: 'routes.manageEventsEdit.description',
+      defaultMessage: 'Change your event, add its tournaments, and find its boards and public page.',
+    }),
+    screen: ({ params }) => show('manage', 'EventEditScreen', { id: params.id }),
+  }),
+  defineRoute({
+    name: 'manage-events-locations',
+    path: '/manage/events-locations',
+    site: 'app',
+    guard: 'auth',
+    layout: 'default',
+    title: defineMessage({ id: 'routes.manageEventsLocations.title', defaultMessage: 'Event locations' }),
+    description: defineMessage({
+      id: 'routes.manageEventsLocations.description',
+      defaultMessage: 'The places where your events are played: address, map link and boards.',
+    }),
+    screen: () => show('manage', 'EventsLocationsScreen', {}),
+  }),
+  defineRoute({
     name: 'manage-events-id-boards',
     path: '/manage/events/{id}/boards',
     site: 'app',
     guard: 'auth',
     layout: 'default',
-  },
-  { name: 'manage-rankings', path: '/manage/rankings', site: 'app', guard: 'auth', layout: 'default' },
-  {
+    title: defineMessage({ id: 'routes.manageEventBoards.title', defaultMessage: 'Event boards' }),
+    description: defineMessage({
+      id: 'routes.manageEventBoards.description',
+      defaultMessage: 'The boards of your event and the login codes of their tablets.',
+    }),
+    screen: ({ params }) => show('manage', 'EventBoardsScreen', { id: params.id }),
+  }),
+  defineRoute({
+    name: 'manage-rankings',
+    path: '/manage/rankings',
+    site: 'app',
+    guard: 'auth',
+    layout: 'default',
+  }),
+  defineRoute({
     name: 'manage-rankings-id-edit',
     path: '/manage/rankings/{id}/edit',
     site: 'app',
     guard: 'auth',
     layout: 'default',
-  },
-  { name: 'manage-rankings-create', path: '/manage/rankings/create', site: 'app', guard: 'auth', layout: 'default' },
-  { name: 'manage-rankings-id', path: '/manage/rankings/{id}', site: 'app', guard: 'auth', layout: 'default' },
-  { name: 'manage-tournaments', path: '/manage/tournaments', site: 'app', guard: 'auth', layout: 'default' },
-  {
+  }),
+  defineRoute({
+    name: 'manage-rankings-create',
+    path: '/manage/rankings/create',
+    site: 'app',
+    guard: 'auth',
+    layout: 'default',
+  }),
+  defineRoute({
+    name: 'manage-rankings-id',
+    path: '/manage/rankings/{id}',
+    site: 'app',
+    guard: 'auth',
+    layout: 'default',
+  }),
+  defineRoute({
+    name: 'manage-tournaments',
+    path: '/manage/tournaments',
+    site: 'app',
+    guard: 'auth',
+    layout: 'default',
+    title: defineMessage({ id: 'routes.manageTournaments.title', defaultMessage: 'Your tournaments' }),
+    description: defineMessage({
+      id: 'routes.manageTournaments.description',
+      defaultMessage: 'Every tournament you organise, with its status and colour code.',
+    }),
+    screen: () => show('manage', 'TournamentListScreen', {}),
+  }),
+  defineRoute({
     name: 'manage-tournaments-create',
     path: '/manage/tournaments/create',
     site: 'app',
     guard: 'auth',
     layout: 'default',
-  },
-  { name: 'manage-tournaments-id', path: '/manage/tournaments/{id}', site: 'app', guard: 'auth', layout: 'default' },
-  {
+    title: defineMessage({ id: 'routes.manageTournamentsCreate.title', defaultMessage: 'New tournament' }),
+    description: defineMessage({
+      id: 'routes.manageTournamentsCreate.description',
+      defaultMessage: 'Set up a darts tournament: format, game settings, visibility and sign-up.',
+    }),
+    screen: () => show('manage', 'TournamentCreateScreen', {}),
+  }),
+  defineRoute({
+    name: 'manage-tournaments-id',
+    path: '/manage/tournaments/{id}',
+    site: 'app',
+    guard: 'auth',
+    layout: 'default',
+    title: defineMessage({ id: 'routes.manageTournament.title', defaultMessage: 'Manage tournament' }),
+    description: defineMessage({
+      id: 'routes.manageTournament.description',
+      defaultMessage: 'The settings and status of your tournament.',
+    }),
+    screen: ({ params }) => show('manage', 'TournamentOverviewScreen', { id: params.id }),
+  }),
+  defineRoute({
     name: 'manage-tournaments-id-players',
     path: '/manage/tournaments/{id}/players',
     site: 'app',
     guard: 'auth',
     layout: 'default',
-  },
-  {
+    title: defineMessage({ id: 'routes.manageTournamentPlayers.title', defaultMessage: 'Tournament players' }),
+    description: defineMessage({
+      id: 'routes.manageTournamentPlayers.description',
+      defaultMessage: 'Entries, check-in and seeding of your tournament.',
+    }),
+    screen: ({ params }) => show('manage', 'TournamentPlayersScreen', { id: params.id }),
+  }),
+  defineRoute({
     name: 'manage-tournaments-id-play-list',
     path: '/manage/tournaments/{id}/play/list',
     site: 'app',
     guard: 'auth',
     layout: 'default',
-  },
-  {
+    title: defineMessage({ id: 'routes.manageTournamentGames.title', defaultMessage: 'Games' }),
+    description: defineMessage({
+      id: 'routes.manageTournamentGames.description',
+      defaultMessage: 'The draw, the game list, boards and results of your tournament.',
+    }),
+    screen: ({ params }) => show('manage', 'PlayListScreen', { id: params.id }),
+  }),
+  defineRoute({
     name: 'manage-tournaments-id-play-groups',
     path: '/manage/tournaments/{id}/play/groups',
     site: 'app',
     guard: 'auth',
     layout: 'default',
-  },
-  {
+    title: defineMessage({ id: 'routes.manageTournamentGroups.title', defaultMessage: 'Groups' }),
+    description: defineMessage({
+      id: 'routes.manageTournamentGroups.description',
+      defaultMessage: 'The group tables and deciders of your tournament.',
+    }),
+    screen: ({ params }) => show('manage', 'PlayGroupsScreen', { id: params.id }),
+  }),
+  defineRoute({
     name: 'manage-tournaments-id-play-results',
     path: '/manage/tournaments/{id}/play/results',
     site: 'app',
     guard: 'auth',
     layout: 'default',
     inherited: true,
-  },
-  {
+    title: defineMessage({ id: 'routes.manageTournamentResults.title', defaultMessage: 'Results' }),
+    description: defineMessage({
+      id: 'routes.manageTournamentResults.description',
+      defaultMessage: 'Results, corrections and the audit trail of your tournament.',
+    }),
+    screen: ({ params }) => show('manage', 'PlayResultsScreen', { id: params.id }),
+  }),
+  defineRoute({
     name: 'manage-tournaments-id-play-losers-ko',
     path: '/manage/tournaments/{id}/play/losers-ko',
     site: 'app',
     guard: 'auth',
     layout: 'default',
     inherited: true,
-  },
-  {
+    title: defineMessage({ id: 'routes.manageTournamentLosersKo.title', defaultMessage: 'Consolation knockout' }),
+    description: defineMessage({
+      id: 'routes.manageTournamentLosersKo.description',
+      defaultMessage: 'The consolation or losers bracket of your tournament.',
+    }),
+    screen: ({ params }) => show('manage', 'PlayLosersKoScreen', { id: params.id }),
+  }),
+  defineRoute({
     name: 'manage-tournaments-id-play-winners-ko',
     path: '/manage/tournaments/{id}/play/winners-ko',
     site: 'app',
     guard: 'auth',
     layout: 'default',
     inherited: true,
-  },
-  { name: 'manage-participants', path: '/manage/participants', site: 'app', guard: 'auth', layout: 'default' },
-  { name: 'tournaments-tournament', path: '/tournaments/{tournament}', site: 'app', guard: 'none', layout: 'default' },
-  {
+    title: defineMessage({ id: 'routes.manageTournamentWinnersKo.title', defaultMessage: 'Winners knockout' }),
+    description: defineMessage({
+      id: 'routes.manageTournamentWinnersKo.description',
+      defaultMessage: 'The winners bracket of your tournament.',
+    }),
+    screen: ({ params }) => show('manage', 'PlayWinnersKoScreen', { id: params.id }),
+  }),
+  defineRoute({
+    name: 'manage-participants',
+    path: '/manage/participants',
+    site: 'app',
+    guard: 'auth',
+    layout: 'default',
+    title: defineMessage({ id: 'routes.manageParticipants.title', defaultMessage: 'Participants' }),
+    description: defineMessage({
+      id: 'routes.manageParticipants.description',
+      defaultMessage: 'Your list of players and guests: add, edit, merge and link them to accounts.',
+    }),
+    screen: () => show('manage', 'ParticipantsScreen', {}),
+  }),
+  defineRoute({
+    name: 'tournaments-tournament',
+    path: '/tournaments/{tournament}',
+    site: 'app',
+    guard: 'none',
+    layout: 'default',
+    title: defineMessage({ id: 'routes.tournament.title', defaultMessage: 'Tournament' }),
+    description: defineMessage({
+      id: 'routes.tournament.description',
+      defaultMessage: 'A darts tournament on Oche: format, players, sign-up and live results.',
+    }),
+    validate: ({ tournament }) => isUuid(tournament),
+    screen: ({ params }) => show('tournaments', 'PublicTournamentOverviewScreen', { id: params.tournament }),
+    // A public tournament's pages carry its name (and its description) when shared or found by a search engine.
+    data: ({ tournament }) => ({ subject: { kind: 'tournament', id: tournament } }),
+    subjectTitle: 'alone',
+  }),
+  defineRoute({
     name: 'tournaments-tournament-games',
     path: '/tournaments/{tournament}/games',
     site: 'app',
     guard: 'none',
     layout: 'default',
-  },
-  {
+    title: defineMessage({ id: 'routes.tournamentGames.title', defaultMessage: 'Tournament games' }),
+    description: defineMessage({
+      id: 'routes.tournamentGames.description',
+      defaultMessage: 'Every game of this darts tournament, with live scores.',
+    }),
+    validate: ({ tournament }) => isUuid(tournament),
+    screen: ({ params, searchParams }) =>
+      show('tournaments', 'TournamentGamesScreen', { id: params.tournament, searchParams }),
+    // A public tournament's pages carry its name (and its description) when shared or found by a search engine.
+    data: ({ tournament }) => ({ subject: { kind: 'tournament', id: tournament } }),
+  }),
+  defineRoute({
     name: 'tournaments-tournament-games-id',
     path: '/tournaments/{tournament}/games/{id}',
     site: 'app',
     guard: 'none',
     layout: 'default',
-  },
-  {
+    title: defineMessage({ id: 'routes.tournamentGame.title', defaultMessage: 'Tournament game' }),
+    description: defineMessage({
+      id: 'routes.tournamentGame.description',
+      defaultMessage: 'One game of a darts tournament: the score, 180s and high checkouts.',
+    }),
+    // Tournament and game ids are UUIDs too.
+    validate: ({ tournament, id }) => isUuid(id, tournament),
+    screen: ({ params }) =>
+      show('tournaments', 'TournamentGameScreen', { tournamentId: params.tournament, id: params.id }),
+    // A public tournament's pages carry its name (and its description) when shared or found by a search engine.
+    data: ({ tournament }) => ({ subject: { kind: 'tournament', id: tournament } }),
+  }),
+  defineRoute({
     name: 'tournaments-tournament-groups',
     path: '/tournaments/{tournament}/groups',
     site: 'app',
     guard: 'none',
     layout: 'default',
-  },
-  {
+    title: defineMessage({ id: 'routes.tournamentGroups.title', defaultMessage: 'Tournament groups' }),
+    description: defineMessage({
+      id: 'routes.tournamentGroups.description',
+      defaultMessage: 'The group tables of this darts tournament: who goes through, and why.',
+    }),
+    validate: ({ tournament }) => isUuid(tournament),
+    screen: ({ params }) => show('tournaments', 'TournamentGroupsScreen', { id: params.tournament }),
+    // A public tournament's pages carry its name (and its description) when shared or found by a search engine.
+    data: ({ tournament }) => ({ subject: { kind: 'tournament', id: tournament } }),
+  }),
+  defineRoute({
     name: 'tournaments-tournament-results',
     path: '/tournaments/{tournament}/results',
     site: 'app',
     guard: 'none',
     layout: 'default',
-  },
-  {
+    title: defineMessage({ id: 'routes.tournamentResults.title', defaultMessage: 'Tournament results' }),
+    description: defineMessage({
+      id: 'routes.tournamentResults.description',
+      defaultMessage: 'The results and final ranking of this darts tournament.',
+    }),
+    validate: ({ tournament }) => isUuid(tournament),
+    screen: ({ params }) => show('tournaments', 'TournamentResultsScreen', { id: params.tournament }),
+    // A public tournament's pages carry its name (and its description) when shared or found by a search engine.
+    data: ({ tournament }) => ({ subject: { kind: 'tournament', id: tournament } }),
+  }),
+  defineRoute({
     name: 'tournaments-tournament-winner-brackets',
     path: '/tournaments/{tournament}/winner-brackets',
     site: 'app',
     guard: 'none',
     layout: 'default',
-  },
-  {
+    title: defineMessage({ id: 'routes.tournamentWinnerBrackets.title', defaultMessage: 'Tournament bracket' }),
+    description: defineMessage({
+      id: 'routes.tournamentWinnerBrackets.description',
+      defaultMessage: 'The knockout bracket of this darts tournament, updated live.',
+    }),
+    validate: ({ tournament }) => isUuid(tournament),
+    screen: ({ params }) => show('tournaments', 'TournamentBracketsScreen', { id: params.tournament, kind: 'winners' }),
+    // A public tournament's pages carry its name (and its description) when shared or found by a search engine.
+    data: ({ tournament }) => ({ subject: { kind: 'tournament', id: tournament } }),
+  }),
+  defineRoute({
     name: 'tournaments-tournament-consolation-brackets',
     path: '/tournaments/{tournament}/consolation-brackets',
     site: 'app',
     guard: 'none',
     layout: 'default',
-  },
-  { name: 'competition', path: '/competition', site: 'app', guard: 'auth', layout: 'default' },
-  { name: 'admin-users', path: '/admin/users', site: 'app', guard: 'superadmin', layout: 'default' },
-  {
+    title: defineMessage({ id: 'routes.tournamentConsolationBrackets.title', defaultMessage: 'Consolation bracket' }),
+    description: defineMessage({
+      id: 'routes.tournamentConsolationBrackets.description',
+      defaultMessage: 'The consolation knockout of this darts tournament, updated live.',
+    }),
+    validate: ({ tournament }) => isUuid(tournament),
+    screen: ({ params }) =>
+      show('tournaments', 'TournamentBracketsScreen', { id: params.tournament, kind: 'consolation' }),
+    // A public tournament's pages carry its name (and its description) when shared or found by a search engine.
+    data: ({ tournament }) => ({ subject: { kind: 'tournament', id: tournament } }),
+  }),
+  defineRoute({
+    name: 'competition',
+    path: '/competition',
+    site: 'app',
+    guard: 'auth',
+    layout: 'default',
+  }),
+  defineRoute({
+    name: 'admin-users',
+    path: '/admin/users',
+    site: 'app',
+    guard: 'superadmin',
+    layout: 'default',
+  }),
+  defineRoute({
     name: 'admin-users-user_id-edit',
     path: '/admin/users/{user_id}/edit',
     site: 'app',
     guard: 'superadmin',
     layout: 'default',
     inherited: true,
-  },
-  { name: 'admin-organisations', path: '/admin/organisations', site: 'app', guard: 'superadmin', layout: 'default' },
-  {
+  }),
+  defineRoute({
+    name: 'admin-organisations',
+    path: '/admin/organisations',
+    site: 'app',
+    guard: 'superadmin',
+    layout: 'default',
+  }),
+  defineRoute({
     name: 'admin-organisations-create',
     path: '/admin/organisations/create',
     site: 'app',
     guard: 'superadmin',
     layout: 'default',
-  },
-  {
+  }),
+  defineRoute({
     name: 'admin-organisations-org_slug',
     path: '/admin/organisations/{org_slug}',
     site: 'app',
     guard: 'superadmin',
     layout: 'default',
-  },
-  {
+  }),
+  defineRoute({
     name: 'admin-organisations-org_slug-edit',
     path: '/admin/organisations/{org_slug}/edit',
     site: 'app',
     guard: 'superadmin',
     layout: 'default',
-  },
-  {
+  }),
+  defineRoute({
     name: 'admin-analytics-general',
     path: '/admin/analytics/general',
     site: 'app',
     guard: 'superadmin',
     layout: 'default',
-  },
-  {
+  }),
+  defineRoute({
     name: 'admin-analytics-tournaments',
     path: '/admin/analytics/tournaments',
     site: 'app',
     guard: 'superadmin',
     layout: 'default',
-  },
-  { name: 'competition-org_slug', path: '/competition/{org_slug}', site: 'app', guard: 'auth', layout: 'default' },
-  {
+  }),
+  defineRoute({
+    name: 'competition-org_slug',
+    path: '/competition/{org_slug}',
+    site: 'app',
+    guard: 'auth',
+    layout: 'default',
+  }),
+  defineRoute({
     name: 'competition-org_slug-season-season_slug',
     path: '/competition/{org_slug}/season/{season_slug}',
     site: 'app',
     guard: 'auth',
     layout: 'default',
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-org_slug-season-season_slug-members',
     path: '/competition/{org_slug}/season/{season_slug}/members',
     site: 'app',
     guard: 'auth',
     layout: 'default',
     inherited: true,
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-org_slug-season-season_slug-site-news',
     path: '/competition/{org_slug}/season/{season_slug}/site/news',
     site: 'app',
     guard: 'auth',
     layout: 'default',
     inherited: true,
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-org_slug-season-season_slug-site-news-create',
     path: '/competition/{org_slug}/season/{season_slug}/site/news/create',
     site: 'app',
     guard: 'auth',
     layout: 'default',
     inherited: true,
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-org_slug-season-season_slug-site-news-slug',
     path: '/competition/{org_slug}/season/{season_slug}/site/news/{slug}',
     site: 'app',
     guard: 'auth',
     layout: 'default',
     inherited: true,
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-org_slug-season-season_slug-site-news-slug-edit',
     path: '/competition/{org_slug}/season/{season_slug}/site/news/{slug}/edit',
     site: 'app',
     guard: 'auth',
     layout: 'default',
     inherited: true,
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-org_slug-season-season_slug-site-settings',
     path: '/competition/{org_slug}/season/{season_slug}/site/settings',
     site: 'app',
     guard: 'auth',
     layout: 'default',
     inherited: true,
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-org_slug-season-season_slug-site-documents',
     path: '/competition/{org_slug}/season/{season_slug}/site/documents',
     site: 'app',
     guard: 'auth',
     layout: 'default',
     inherited: true,
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-org_slug-season-season_slug-site-documents-create',
     path: '/competition/{org_slug}/season/{season_slug}/site/documents/create',
     site: 'app',
     guard: 'auth',
     layout: 'default',
     inherited: true,
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-org_slug-season-season_slug-site-documents-id',
     path: '/competition/{org_slug}/season/{season_slug}/site/documents/{id}',
     site: 'app',
     guard: 'auth',
     layout: 'default',
     inherited: true,
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-org_slug-season-season_slug-site-documents-id-edit',
     path: '/competition/{org_slug}/season/{season_slug}/site/documents/{id}/edit',
     site: 'app',
     guard: 'auth',
     layout: 'default',
     inherited: true,
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-org_slug-season-season_slug-site-board-members',
     path: '/competition/{org_slug}/season/{season_slug}/site/board-members',
     site: 'app',
     guard: 'auth',
     layout: 'default',
     inherited: true,
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-org_slug-season-season_slug-site-board-members-create',
     path: '/competition/{org_slug}/season/{season_slug}/site/board-members/create',
     site: 'app',
     guard: 'auth',
     layout: 'default',
     inherited: true,
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-org_slug-season-season_slug-site-board-members-id-edit',
     path: '/competition/{org_slug}/season/{season_slug}/site/board-members/{id}/edit',
     site: 'app',
     guard: 'auth',
     layout: 'default',
     inherited: true,
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-org_slug-season-season_slug-teams',
     path: '/competition/{org_slug}/season/{season_slug}/teams',
     site: 'app',
     guard: 'auth',
     layout: 'default',
     inherited: true,
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-org_slug-season-season_slug-teams-create',
     path: '/competition/{org_slug}/season/{season_slug}/teams/create',
     site: 'app',
     guard: 'auth',
     layout: 'default',
     inherited: true,
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-org_slug-season-season_slug-teams-create-existing',
     path: '/competition/{org_slug}/season/{season_slug}/teams/create/existing',
     site: 'app',
     guard: 'auth',
     layout: 'default',
     inherited: true,
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-org_slug-season-season_slug-teams-team_slug',
     path: '/competition/{org_slug}/season/{season_slug}/teams/{team_slug}',
     site: 'app',
     guard: 'auth',
     layout: 'default',
     inherited: true,
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-org_slug-season-season_slug-teams-team_slug-edit',
     path: '/competition/{org_slug}/season/{season_slug}/teams/{team_slug}/edit',
     site: 'app',
     guard: 'auth',
     layout: 'default',
     inherited: true,
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-org_slug-season-season_slug-teams-team_slug-statistics',
     path: '/competition/{org_slug}/season/{season_slug}/teams/{team_slug}/statistics',
     site: 'app',
     guard: 'auth',
     layout: 'default',
     inherited: true,
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-org_slug-season-season_slug-teams-team_slug-members',
     path: '/competition/{org_slug}/season/{season_slug}/teams/{team_slug}/members',
     site: 'app',
     guard: 'auth',
     layout: 'default',
     inherited: true,
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-org_slug-season-season_slug-teams-team_slug-members-create',
     path: '/competition/{org_slug}/season/{season_slug}/teams/{team_slug}/members/create',
     site: 'app',
     guard: 'auth',
     layout: 'default',
     inherited: true,
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-org_slug-season-season_slug-teams-team_slug-members-member_id-edit',
     path: '/competition/{org_slug}/season/{season_slug}/teams/{team_slug}/members/{member_id}/edit',
     site: 'app',
     guard: 'auth',
     layout: 'default',
     inherited: true,
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-org_slug-season-season_slug-groups',
     path: '/competition/{org_slug}/season/{season_slug}/groups',
     site: 'app',
     guard: 'auth',
     layout: 'default',
     inherited: true,
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-org_slug-season-season_slug-groups-create',
     path: '/competition/{org_slug}/season/{season_slug}/groups/create',
     site: 'app',
     guard: 'auth',
     layout: 'default',
     inherited: true,
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-org_slug-season-season_slug-groups-group_slug',
     path: '/competition/{org_slug}/season/{season_slug}/groups/{group_slug}',
     site: 'app',
     guard: 'auth',
     layout: 'default',
     inherited: true,
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-org_slug-season-season_slug-groups-group_slug-edit',
     path: '/competition/{org_slug}/season/{season_slug}/groups/{group_slug}/edit',
     site: 'app',
     guard: 'auth',
     layout: 'default',
     inherited: true,
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-org_slug-season-season_slug-groups-group_slug-teams',
     path: '/competition/{org_slug}/season/{season_slug}/groups/{group_slug}/teams',
     site: 'app',
     guard: 'auth',
     layout: 'default',
     inherited: true,
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-org_slug-season-season_slug-groups-group_slug-matches',
     path: '/competition/{org_slug}/season/{season_slug}/groups/{group_slug}/matches',
     site: 'app',
     guard: 'auth',
     layout: 'default',
     inherited: true,
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-org_slug-season-season_slug-matches',
     path: '/competition/{org_slug}/season/{season_slug}/matches',
     site: 'app',
     guard: 'auth',
     layout: 'default',
     inherited: true,
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-org_slug-season-season_slug-matches-match_slug',
     path: '/competition/{org_slug}/season/{season_slug}/matches/{match_slug}',
     site: 'app',
     guard: 'auth',
     layout: 'default',
     inherited: true,
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-org_slug-season-season_slug-seasons',
     path: '/competition/{org_slug}/season/{season_slug}/seasons',
     site: 'app',
     guard: 'auth',
     layout: 'default',
     inherited: true,
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-org_slug-season-season_slug-seasons-create',
     path: '/competition/{org_slug}/season/{season_slug}/seasons/create',
     site: 'app',
     guard: 'auth',
     layout: 'default',
     inherited: true,
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-org_slug-season-season_slug-seasons-manage_season_slug-edit',
     path: '/competition/{org_slug}/season/{season_slug}/seasons/{manage_season_slug}/edit',
     site: 'app',
     guard: 'auth',
     layout: 'default',
     inherited: true,
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-org_slug-season-season_slug-locations',
     path: '/competition/{org_slug}/season/{season_slug}/locations',
     site: 'app',
     guard: 'auth',
     layout: 'default',
     inherited: true,
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-org_slug-season-season_slug-locations-create',
     path: '/competition/{org_slug}/season/{season_slug}/locations/create',
     site: 'app',
     guard: 'auth',
     layout: 'default',
     inherited: true,
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-org_slug-season-season_slug-locations-location_id',
     path: '/competition/{org_slug}/season/{season_slug}/locations/{location_id}',
     site: 'app',
     guard: 'auth',
     layout: 'default',
     inherited: true,
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-org_slug-season-season_slug-locations-location_id-edit',
     path: '/competition/{org_slug}/season/{season_slug}/locations/{location_id}/edit',
     site: 'app',
     guard: 'auth',
     layout: 'default',
     inherited: true,
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-org_slug-season-season_slug-locations-location_id-teams',
     path: '/competition/{org_slug}/season/{season_slug}/locations/{location_id}/teams',
     site: 'app',
     guard: 'auth',
     layout: 'default',
     inherited: true,
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-org_slug-season-season_slug-matches-match_slug-play-game_id',
     path: '/competition/{org_slug}/season/{season_slug}/matches/{match_slug}/play/{game_id}',
     site: 'app',
     guard: 'auth',
     layout: 'default',
-  },
-  { name: 'competition-site-index', path: '/', site: 'competition', guard: 'none', layout: 'competition' },
-  { name: 'competition-site-season', path: '/{season}', site: 'competition', guard: 'none', layout: 'competition' },
-  {
+  }),
+  defineRoute({
+    name: 'competition-site-index',
+    path: '/',
+    site: 'competition',
+    guard: 'none',
+    layout: 'competition',
+  }),
+  defineRoute({
+    name: 'competition-site-season',
+    path: '/{season}',
+    site: 'competition',
+    guard: 'none',
+    layout: 'competition',
+  }),
+  defineRoute({
     name: 'competition-site-season-news',
     path: '/{season?}/news',
     site: 'competition',
     guard: 'none',
     layout: 'competition',
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-site-season-news-slug',
     path: '/{season?}/news/{slug}',
     site: 'competition',
     guard: 'none',
     layout: 'competition',
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-site-season-calendar',
     path: '/{season?}/calendar',
     site: 'competition',
     guard: 'none',
     layout: 'competition',
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-site-season-documents',
     path: '/{season?}/documents',
     site: 'competition',
     guard: 'none',
     layout: 'competition',
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-site-season-cup',
     path: '/{season?}/cup',
     site: 'competition',
     guard: 'none',
     layout: 'competition',
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-site-season-help',
     path: '/{season?}/help',
     site: 'competition',
     guard: 'none',
     layout: 'competition',
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-site-season-board-members',
     path: '/{season?}/board-members',
     site: 'competition',
     guard: 'none',
     layout: 'competition',
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-site-season-groups',
     path: '/{season?}/groups',
     site: 'competition',
     guard: 'none',
     layout: 'competition',
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-site-season-matches-match',
     path: '/{season?}/matches/{match}',
     site: 'competition',
     guard: 'none',
     layout: 'competition',
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-site-season-individual-180-171',
     path: '/{season?}/individual/180-171',
     site: 'competition',
     guard: 'none',
     layout: 'competition',
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-site-season-individual-low-visits',
     path: '/{season?}/individual/low-visits',
     site: 'competition',
     guard: 'none',
     layout: 'competition',
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-site-season-individual-games-played',
     path: '/{season?}/individual/games-played',
     site: 'competition',
     guard: 'none',
     layout: 'competition',
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-site-season-individual-high-checkouts',
     path: '/{season?}/individual/high-checkouts',
     site: 'competition',
     guard: 'none',
     layout: 'competition',
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-site-season-cup-group-bracket',
     path: '/{season?}/cup/{group}/bracket',
     site: 'competition',
     guard: 'none',
     layout: 'competition',
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-site-season-cup-group-standings',
     path: '/{season?}/cup/{group}/standings',
     site: 'competition',
     guard: 'none',
     layout: 'competition',
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-site-season-cup-group-individual-standings',
     path: '/{season?}/cup/{group}/individual-standings',
     site: 'competition',
     guard: 'none',
     layout: 'competition',
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-site-season-groups-group-standings',
     path: '/{season?}/groups/{group}/standings',
     site: 'competition',
     guard: 'none',
     layout: 'competition',
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-site-season-groups-group-teams',
     path: '/{season?}/groups/{group}/teams',
     site: 'competition',
     guard: 'none',
     layout: 'competition',
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-site-season-groups-group-teams-team',
     path: '/{season?}/groups/{group}/teams/{team}',
     site: 'competition',
     guard: 'none',
     layout: 'competition',
-  },
-  {
+  }),
+  defineRoute({
     name: 'competition-site-season-groups-group-individual-standings',
     path: '/{season?}/groups/{group}/individual-standings',
     site: 'competition',
     guard: 'none',
     layout: 'competition',
-  },
-]
+  }),
+] as const
+
+/** The name of a route of the table. */
+export type RouteName = (typeof routeTable)[number]['name']
+
+/** The route of a name, with its literal path (for typed path building). */
+export type RouteNamed<Name extends RouteName> = Extract<(typeof routeTable)[number], { name: Name }>
+
+export const routes: readonly RouteDefinition[] = routeTable
+
+const byName = new Map(routes.map((route) => [route.name, route]))
+
+/** The route of a name, or undefined. */
+export function findRoute(name: string): RouteDefinition | undefined {
+  return byName.get(name)
+}
+
+/** Whether a route's screen exists (its definition has one); every other route answers the 404 screen. */
+export function isBuiltScreen(name: string): boolean {
+  return Boolean(findRoute(name)?.screen)
+}
 
 /** Pages that only forward to one of their children, keeping the parameters. */
 export const routeRedirects: readonly RouteRedirect[] = [

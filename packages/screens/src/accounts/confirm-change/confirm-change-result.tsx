@@ -6,6 +6,7 @@ import { FormattedMessage } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
 import { FormAlert } from '../account-form/form-alert'
+import { routePath } from '../../routing/route-path'
 
 /** What a confirmation page shows: still confirming, confirmed, or why it could not be. */
 export type ConfirmChangeState =
@@ -66,7 +67,7 @@ export function ConfirmChangeResult({
         <CardFooter>
           {action ?? (
             <Button asChild variant="outline" size="lg">
-              <Link href={localizedPath('/profile/settings', locale)}>
+              <Link href={localizedPath(routePath('profile-settings'), locale)}>
                 <FormattedMessage id="accounts.confirmChange.toSettings" defaultMessage="Go to your settings" />
               </Link>
             </Button>

@@ -6,6 +6,7 @@ import { usePlatform } from '../../app/platform/platform-context'
 import { ConfirmChangeResult, confirmChangeState } from '../confirm-change/confirm-change-result'
 import { useConfirmEmailChange } from './use-confirm-email-change'
 import { useUndoEmailChange } from './use-undo-email-change'
+import { routePath } from '../../routing/route-path'
 
 export type ConfirmEmailChangeScreenProps = {
   /**
@@ -79,7 +80,7 @@ function UndoEmailChange({ token }: { token: string }) {
       }
       action={
         <Button asChild variant="outline" size="lg">
-          <Link href={localizedPath('/auth/reset-password', locale)}>
+          <Link href={localizedPath(routePath('auth-reset-password'), locale)}>
             <FormattedMessage id="accounts.undoEmailChange.resetPassword" defaultMessage="Choose a new password" />
           </Link>
         </Button>

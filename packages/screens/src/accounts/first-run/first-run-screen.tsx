@@ -12,6 +12,7 @@ import { NewAccountFields } from '../account-form/new-account-fields'
 import { showServerError } from '../account-form/show-server-error'
 import { useZodErrorMap } from '../account-form/use-zod-error-map'
 import { useCreateFirstSuperAdmin, useSetupStatus } from './use-first-run'
+import { routePath } from '../../routing/route-path'
 
 export type FirstRunScreenProps = Record<string, never>
 
@@ -122,7 +123,7 @@ function SetUpAlready() {
         <FormattedMessage id="accounts.firstRun.done" defaultMessage="Oche is set up: sign in to continue." />
       </FormAlert>
       <Button asChild size="lg">
-        <Link href={localizedPath('/auth/login', locale)}>
+        <Link href={localizedPath(routePath('auth-login'), locale)}>
           <FormattedMessage id="accounts.firstRun.signIn" defaultMessage="Sign in" />
         </Link>
       </Button>

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
 import { useSession } from '../../app/session/session-provider'
+import { routePath } from '../../routing/route-path'
 
 /** Whether the platform still needs its first super admin, and whether this visitor is on the machine itself. */
 export function useSetupStatus() {
@@ -22,7 +23,7 @@ export function useCreateFirstSuperAdmin() {
     onSuccess: async ({ token }) => {
       await session.logIn(token)
       await queryClient.invalidateQueries({ queryKey: accountQueries.setup(api).queryKey })
-      navigate(localizedPath('/manage', locale))
+      navigate(localizedPath(routePath('manage'), locale))
     },
   })
 }

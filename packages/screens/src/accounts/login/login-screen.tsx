@@ -13,6 +13,7 @@ import { showServerError } from '../account-form/show-server-error'
 import { TextField } from '../account-form/text-field'
 import { useZodErrorMap } from '../account-form/use-zod-error-map'
 import { useLogin } from './use-login'
+import { routePath } from '../../routing/route-path'
 
 export type LoginScreenProps = {
   /** The page's query parameters; `redirect` is where to go after signing in (a local path). */
@@ -48,7 +49,7 @@ export function LoginScreen({ searchParams = {} }: LoginScreenProps) {
         <>
           <FormattedMessage id="accounts.login.noAccount" defaultMessage="No account yet?" />
           <Button asChild variant="link" size="lg" className="px-2">
-            <Link href={localizedPath('/auth/register', locale)}>
+            <Link href={localizedPath(routePath('auth-register'), locale)}>
               <FormattedMessage id="accounts.login.register" defaultMessage="Register" />
             </Link>
           </Button>
@@ -78,7 +79,7 @@ export function LoginScreen({ searchParams = {} }: LoginScreenProps) {
           {...form.register('password')}
         />
         <Button asChild variant="link" size="lg" className="self-start px-0">
-          <Link href={localizedPath('/auth/reset-password', locale)}>
+          <Link href={localizedPath(routePath('auth-reset-password'), locale)}>
             <FormattedMessage id="accounts.login.forgotPassword" defaultMessage="Forgot password?" />
           </Link>
         </Button>

@@ -5,6 +5,7 @@ import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
 import { useSession } from '../../app/session/session-provider'
 import { signedInTarget } from '../../routing/guards'
+import { routePath } from '../../routing/route-path'
 
 /**
  * Signs in: on success the session takes the token and loads the user, then the page goes to `redirect` (a local
@@ -18,7 +19,7 @@ export function useLogin(redirect: string | undefined) {
     ...accountMutations.logIn(api),
     onSuccess: async ({ token }) => {
       await session.logIn(token)
-      navigate(localizedPath(signedInTarget('/auth/login', { redirect }), locale))
+      navigate(localizedPath(signedInTarget(routePath('auth-login'), { redirect }), locale))
     },
   })
 }

@@ -8,6 +8,7 @@ import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
 import { LoadErrorState, LoadingState } from '../../manage/screen-states/screen-states'
 import { useMyMatches } from './use-my-matches'
+import { routePath } from '../../routing/route-path'
 
 export type MyMatchesScreenProps = Record<string, never>
 
@@ -108,7 +109,7 @@ function HistoryRow({ match }: { match: MatchListItem }) {
     <li data-slot="my-match" className="flex flex-wrap items-center gap-3 rounded-md border border-border px-3 py-2">
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <Link
-          href={localizedPath(`/live/${match.id}`, locale)}
+          href={localizedPath(routePath('live-id', { id: match.id }), locale)}
           className="font-medium text-primary underline-offset-4 hover:underline"
         >
           {sidesOf(match)}
@@ -158,7 +159,7 @@ export function MyMatchesScreen() {
     <main>
       <PageLayout
         title={intl.formatMessage({ id: 'accounts.myMatches.title', defaultMessage: 'My matches' })}
-        backHref={localizedPath('/profile', locale)}
+        backHref={localizedPath(routePath('profile'), locale)}
         backLabel={intl.formatMessage({ id: 'accounts.myMatches.back', defaultMessage: 'Profile' })}
         renderLink={({ href, children, ...props }) => (
           <Link href={href} {...props}>

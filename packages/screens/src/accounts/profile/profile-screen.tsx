@@ -19,6 +19,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
 import { useSession } from '../../app/session/session-provider'
+import { routePath } from '../../routing/route-path'
 
 export type ProfileScreenProps = Record<string, never>
 
@@ -80,13 +81,13 @@ function SignedOutProfile({ title }: { title: string }) {
           <EmptyStateActions>
             <Button asChild size="lg">
               <Link
-                href={`${localizedPath('/auth/login', locale)}?redirect=${encodeURIComponent(localizedPath('/profile', locale))}`}
+                href={`${localizedPath(routePath('auth-login'), locale)}?redirect=${encodeURIComponent(localizedPath(routePath('profile'), locale))}`}
               >
                 <FormattedMessage id="accounts.profile.signIn" defaultMessage="Sign in" />
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link href={localizedPath('/auth/register', locale)}>
+              <Link href={localizedPath(routePath('auth-register'), locale)}>
                 <FormattedMessage id="accounts.profile.register" defaultMessage="Register" />
               </Link>
             </Button>
@@ -102,22 +103,22 @@ function SignedInProfile({ title, user }: { title: string; user: User }) {
   const { Link } = usePlatform()
   const links = [
     {
-      href: '/profile/settings',
+      href: routePath('profile-settings'),
       Icon: Settings,
       label: <FormattedMessage id="accounts.profile.settings" defaultMessage="Settings" />,
     },
     {
-      href: '/profile/my-tournaments',
+      href: routePath('profile-my-tournaments'),
       Icon: Trophy,
       label: <FormattedMessage id="accounts.profile.myTournaments" defaultMessage="My tournaments" />,
     },
     {
-      href: '/profile/my-matches',
+      href: routePath('profile-my-matches'),
       Icon: Swords,
       label: <FormattedMessage id="accounts.profile.myMatches" defaultMessage="My matches" />,
     },
     {
-      href: '/profile/my-stats',
+      href: routePath('profile-my-stats'),
       Icon: BarChart3,
       label: <FormattedMessage id="accounts.profile.myStats" defaultMessage="My statistics" />,
     },

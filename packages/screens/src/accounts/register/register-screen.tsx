@@ -13,6 +13,7 @@ import { NewAccountFields } from '../account-form/new-account-fields'
 import { showServerError } from '../account-form/show-server-error'
 import { useZodErrorMap } from '../account-form/use-zod-error-map'
 import { useRegister } from './use-register'
+import { routePath } from '../../routing/route-path'
 
 export type RegisterScreenProps = Record<string, never>
 
@@ -50,7 +51,7 @@ export function RegisterScreen() {
         <>
           <FormattedMessage id="accounts.register.haveAccount" defaultMessage="Already have an account?" />
           <Button asChild variant="link" size="lg" className="px-2">
-            <Link href={localizedPath('/auth/login', locale)}>
+            <Link href={localizedPath(routePath('auth-login'), locale)}>
               <FormattedMessage id="accounts.register.signIn" defaultMessage="Sign in" />
             </Link>
           </Button>

@@ -11,6 +11,7 @@ import { PasswordField } from '../account-form/password-field'
 import { showServerError } from '../account-form/show-server-error'
 import { useZodErrorMap } from '../account-form/use-zod-error-map'
 import { useResetPassword } from './use-reset-password'
+import { routePath } from '../../routing/route-path'
 
 const fields = ['token', 'password'] as const
 
@@ -49,7 +50,7 @@ export function NewPasswordForm({ token }: NewPasswordFormProps) {
             defaultMessage="A reset link works once and only for 60 minutes. Ask for a new one and use the newest e-mail."
           />
           <Link
-            href={localizedPath('/auth/reset-password', locale)}
+            href={localizedPath(routePath('auth-reset-password'), locale)}
             className="font-medium text-primary underline underline-offset-4"
           >
             <FormattedMessage id="accounts.resetPassword.requestNewLink" defaultMessage="Request a new link" />

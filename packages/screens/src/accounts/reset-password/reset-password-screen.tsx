@@ -6,6 +6,7 @@ import { usePlatform } from '../../app/platform/platform-context'
 import { AuthCard } from '../account-form/auth-card'
 import { NewPasswordForm } from './new-password-form'
 import { RequestResetForm } from './request-reset-form'
+import { routePath } from '../../routing/route-path'
 
 export type ResetPasswordScreenProps = {
   /** The page's query parameters; `token` comes from the e-mailed link and opens the new-password step. */
@@ -19,7 +20,7 @@ export function ResetPasswordScreen({ searchParams = {} }: ResetPasswordScreenPr
   const token = searchParams.token?.trim()
   const footer = (
     <Button asChild variant="link" size="lg" className="px-0">
-      <Link href={localizedPath('/auth/login', locale)}>
+      <Link href={localizedPath(routePath('auth-login'), locale)}>
         <FormattedMessage id="accounts.resetPassword.backToLogin" defaultMessage="Back to sign in" />
       </Link>
     </Button>

@@ -19,6 +19,7 @@ import { storageKeys } from '../preferences/storage-keys'
 import { usePlatform } from '../platform/platform-context'
 import { useSession } from '../session/session-provider'
 import { useTabletMode } from '../tablet-mode/use-tablet-mode'
+import { routePath } from '../../routing/route-path'
 
 /** Sign-in state at the top right: sign in / register, or the account menu. */
 export function AccountMenu() {
@@ -34,12 +35,12 @@ export function AccountMenu() {
     return (
       <div className="flex items-center gap-2" aria-busy={session.status === 'loading'}>
         <Button asChild variant="ghost" size="md">
-          <Link href={localizedPath('/auth/login', locale)}>
+          <Link href={localizedPath(routePath('auth-login'), locale)}>
             <FormattedMessage id="shell.account.signIn" defaultMessage="Sign in" />
           </Link>
         </Button>
         <Button asChild size="md" className="hidden sm:inline-flex">
-          <Link href={localizedPath('/auth/register', locale)}>
+          <Link href={localizedPath(routePath('auth-register'), locale)}>
             <FormattedMessage id="shell.account.register" defaultMessage="Register" />
           </Link>
         </Button>
@@ -73,19 +74,19 @@ export function AccountMenu() {
             </DropdownMenuItem>
           )}
           <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => navigate(localizedPath('/profile', locale))}>
+          <DropdownMenuItem onSelect={() => navigate(localizedPath(routePath('profile'), locale))}>
             <FormattedMessage id="shell.account.profile" defaultMessage="Profile" />
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => navigate(localizedPath('/profile/my-tournaments', locale))}>
+          <DropdownMenuItem onSelect={() => navigate(localizedPath(routePath('profile-my-tournaments'), locale))}>
             <FormattedMessage id="shell.account.myTournaments" defaultMessage="My tournaments" />
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => navigate(localizedPath('/profile/my-matches', locale))}>
+          <DropdownMenuItem onSelect={() => navigate(localizedPath(routePath('profile-my-matches'), locale))}>
             <FormattedMessage id="shell.account.myMatches" defaultMessage="My matches" />
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => navigate(localizedPath('/profile/settings', locale))}>
+          <DropdownMenuItem onSelect={() => navigate(localizedPath(routePath('profile-settings'), locale))}>
             <FormattedMessage id="shell.account.settings" defaultMessage="Settings" />
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => navigate(localizedPath('/manage', locale))}>
+          <DropdownMenuItem onSelect={() => navigate(localizedPath(routePath('manage'), locale))}>
             <FormattedMessage id="shell.account.manage" defaultMessage="Manage tournaments" />
           </DropdownMenuItem>
           {user.is_super_admin && (

@@ -2,6 +2,7 @@ import { localizedPath } from '@oche/i18n'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../language/use-locale'
 import { usePlatform } from '../platform/platform-context'
+import { routePath } from '../../routing/route-path'
 
 /** The footer: the legal pages and what Oche is. */
 export function AppFooter() {
@@ -22,10 +23,10 @@ export function AppFooter() {
           aria-label={intl.formatMessage({ id: 'shell.footer.legal', defaultMessage: 'Legal' })}
           className="flex gap-4"
         >
-          <Link href={localizedPath('/privacy-policy', locale)} className={linkClass}>
+          <Link href={localizedPath(routePath('privacy-policy'), locale)} className={linkClass}>
             <FormattedMessage id="shell.footer.privacy" defaultMessage="Privacy policy" />
           </Link>
-          <Link href={localizedPath('/terms-of-service', locale)} className={linkClass}>
+          <Link href={localizedPath(routePath('terms-of-service'), locale)} className={linkClass}>
             <FormattedMessage id="shell.footer.terms" defaultMessage="Terms of service" />
           </Link>
         </nav>

@@ -13,19 +13,32 @@ import { NotificationsMenu } from '../../accounts/notifications-menu'
 import { AccountMenu } from './account-menu'
 import { AppLogo } from './app-logo'
 import { ColourModeMenu, LanguageMenu } from './preference-menus'
+import { routePath } from '../../routing/route-path'
 
 type NavItem = { path: string; label: string }
 
 function navItems(intl: IntlShape, { isSignedIn, showAdmin }: { isSignedIn: boolean; showAdmin: boolean }): NavItem[] {
   const items: NavItem[] = [
-    { path: '/tournaments', label: intl.formatMessage({ id: 'shell.nav.tournaments', defaultMessage: 'Tournaments' }) },
-    { path: '/play', label: intl.formatMessage({ id: 'shell.nav.play', defaultMessage: 'Play' }) },
-    { path: '/rankings', label: intl.formatMessage({ id: 'shell.nav.rankings', defaultMessage: 'Rankings' }) },
+    {
+      path: routePath('tournaments'),
+      label: intl.formatMessage({ id: 'shell.nav.tournaments', defaultMessage: 'Tournaments' }),
+    },
+    { path: routePath('play'), label: intl.formatMessage({ id: 'shell.nav.play', defaultMessage: 'Play' }) },
+    {
+      path: routePath('rankings'),
+      label: intl.formatMessage({ id: 'shell.nav.rankings', defaultMessage: 'Rankings' }),
+    },
   ]
   if (isSignedIn)
-    items.push({ path: '/manage', label: intl.formatMessage({ id: 'shell.nav.manage', defaultMessage: 'Manage' }) })
+    items.push({
+      path: routePath('manage'),
+      label: intl.formatMessage({ id: 'shell.nav.manage', defaultMessage: 'Manage' }),
+    })
   if (showAdmin)
-    items.push({ path: '/admin/users', label: intl.formatMessage({ id: 'shell.nav.admin', defaultMessage: 'Admin' }) })
+    items.push({
+      path: routePath('admin-users'),
+      label: intl.formatMessage({ id: 'shell.nav.admin', defaultMessage: 'Admin' }),
+    })
   return items
 }
 

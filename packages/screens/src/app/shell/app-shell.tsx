@@ -1,7 +1,7 @@
 import { LoadingBar, Toaster, layerClasses, type LoadingBarState } from '@oche/ui'
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
-import type { RouteLayout } from '../../routing/routes'
+import type { RouteLayout } from '../../routing/route-definition'
 import { Layout } from './layouts'
 import { NewVersionPrompt } from './new-version-prompt'
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { RouteLayout } from '../../routing/routes'
+import type { RouteLayout } from '../../routing/route-definition'
 import { AppFooter } from './app-footer'
 import { AppHeader } from './app-header'
 import { AppLogo } from './app-logo'

@@ -1,10 +1,9 @@
 import { localizedPath, type Locale } from '@oche/i18n'
 import { Suspense, useEffect, useSyncExternalStore } from 'react'
 import { NotFoundScreen } from '../../errors/not-found-screen'
-import { isBuiltScreen } from '../../routing/built-screens'
 import { evaluateGuard, tabletModeRedirect } from '../../routing/guards'
-import type { RouteParams } from '../../routing/match-route'
-import type { RouteDefinition } from '../../routing/routes'
+import type { RouteDefinition, RouteParams } from '../../routing/route-definition'
+import { findRoute } from '../../routing/routes'
 import { forcedColourMode } from '../colour-mode/colour-mode'
 import { ColourModeProvider } from '../colour-mode/colour-mode-context'
 import { readCookie } from '../preferences/cookies'
@@ -13,7 +12,7 @@ import { usePlatform } from '../platform/platform-context'
 import { useSession } from '../session/session-provider'
 import { useTabletMode } from '../tablet-mode/use-tablet-mode'
 import { AppShell } from './app-shell'
-import { screenRegistry } from './screen-registry'
+import { RouteScreen } from './route-screen'
 import type { LoadingBarState } from '@oche/ui'
 
 export type RouteViewProps = {
@@ -80,15 +79,16 @@ export function RouteView({
   }, [redirect, locale, navigate])
 
   const forced = forcedColourMode(route?.colourMode)
-  const Screen = route && isBuiltScreen(route.name) ? screenRegistry[route.name] : null
-  const showNotFound = !Screen || guard.kind === 'forbidden'
+  // The host passes what it can serialise; the screen comes from the route's definition.
+  const screen = route ? findRoute(route.name)?.screen : undefined
+  const showNotFound = !screen || guard.kind === 'forbidden'
   return (
     <ColourModeProvider forced={forced}>
       <AppShell
         layout={route?.layout ?? 'default'}
         loading={redirect || guard.kind === 'pending' ? 'loading' : loading}
       >
-        {redirect || guard.kind === 'pending' ? null : showNotFound ? (
+        {redirect || guard.kind === 'pending' ? null : showNotFound || !screen ? (
           <>
             <MarkReady />
             <NotFoundScreen
@@ -98,7 +98,7 @@ export function RouteView({
           </>
         ) : (
           <Suspense fallback={null}>
-            <Screen locale={locale} params={params} searchParams={searchParams} />
+            <RouteScreen screen={screen} locale={locale} params={params} searchParams={searchParams} />
             <MarkReady />
           </Suspense>
         )}

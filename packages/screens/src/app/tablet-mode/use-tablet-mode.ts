@@ -3,6 +3,7 @@ import { removeCookie } from '../preferences/cookies'
 import { useLocalFlag } from '../preferences/local-flag'
 import { storageKeys } from '../preferences/storage-keys'
 import { usePlatform } from '../platform/platform-context'
+import { routePath } from '../../routing/route-path'
 
 /** Taps on the logo within this window that leave tablet mode. */
 export const tabletExitTaps = 5
@@ -19,7 +20,7 @@ export function useTabletMode() {
     removeCookie(storageKeys.token)
     removeCookie(storageKeys.impersonationToken)
     setTabletMode(true)
-    reload('/tablet')
+    reload(routePath('tablet'))
   }, [setTabletMode, reload])
 
   const exit = useCallback(() => {

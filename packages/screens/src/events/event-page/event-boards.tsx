@@ -7,6 +7,7 @@ import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
 import { boardGameLabel, boardGamePlayers } from './board-game-label'
 import { BoardGameSides } from './board-game-sides'
+import { routePath } from '../../routing/route-path'
 
 function BoardName({ board }: { board: Pick<LiveBoard, 'number' | 'name'> }) {
   return board.name ? (
@@ -80,7 +81,7 @@ function BusyBoard({ board }: { board: LiveBoard & { game: NonNullable<LiveBoard
       <BoardGameSides game={game} isLive={board.state === 'playing'} />
       {game.match_id ? (
         <Link
-          href={localizedPath(`/live/${encodeURIComponent(game.match_id)}`, locale)}
+          href={localizedPath(routePath('live-id', { id: game.match_id }), locale)}
           // The visible words first, so that voice control finds the link by what it shows.
           aria-label={intl.formatMessage(
             { id: 'events.page.followLiveLabel', defaultMessage: 'Follow live: {players}' },

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
-import { manageEventPath } from '../../manage/manage-paths'
+import { routePath } from '../../routing/route-path'
 import { formatEventWhen } from './event-times'
 
 export type EventHeaderProps = {
@@ -69,13 +69,13 @@ export function EventHeader({ event, showZone, connection }: EventHeaderProps) {
       {event.can_manage ? (
         <div className="flex flex-wrap gap-2 print:hidden">
           <Button asChild variant="outline">
-            <Link href={localizedPath(manageEventPath(event.id, 'edit'), locale)}>
+            <Link href={localizedPath(routePath('manage-events-id-edit', { id: event.id }), locale)}>
               <Settings aria-hidden />
               <FormattedMessage id="events.page.manage" defaultMessage="Manage this event" />
             </Link>
           </Button>
           <Button asChild variant="ghost">
-            <Link href={localizedPath(manageEventPath(event.id, 'boards'), locale)}>
+            <Link href={localizedPath(routePath('manage-events-id-boards', { id: event.id }), locale)}>
               <LayoutGrid aria-hidden />
               <FormattedMessage id="events.page.manageBoards" defaultMessage="Boards and tablets" />
             </Link>

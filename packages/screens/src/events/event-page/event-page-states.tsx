@@ -4,6 +4,7 @@ import { SearchX, TriangleAlert } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { PageLoading, PageState, PageStateLink } from '../../app/page-states'
+import { routePath } from '../../routing/route-path'
 
 export function EventLoading() {
   const intl = useIntl()
@@ -48,7 +49,7 @@ export function EventNotFound() {
         />
       }
       actions={
-        <PageStateLink variant="outline" href={localizedPath('/tournaments', locale)}>
+        <PageStateLink variant="outline" href={localizedPath(routePath('tournaments'), locale)}>
           <FormattedMessage id="events.page.notFoundList" defaultMessage="See all tournaments" />
         </PageStateLink>
       }

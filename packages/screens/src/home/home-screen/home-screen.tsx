@@ -1,6 +1,7 @@
 import { localizedPath, type Locale } from '@oche/i18n'
 import { Button } from '@oche/ui'
 import { FormattedMessage } from 'react-intl'
+import { routePath } from '../../routing/route-path'
 
 export type HomeScreenProps = {
   locale: Locale
@@ -68,17 +69,17 @@ export function HomeScreen({ locale }: HomeScreenProps) {
         </p>
         <div className="flex flex-wrap gap-3">
           <Button asChild size="lg">
-            <a href={localizedPath('/play', locale)}>
+            <a href={localizedPath(routePath('play'), locale)}>
               <FormattedMessage id="home.hero.play" defaultMessage="Play a match" />
             </a>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <a href={localizedPath('/tournaments', locale)}>
+            <a href={localizedPath(routePath('tournaments'), locale)}>
               <FormattedMessage id="home.hero.tournaments" defaultMessage="Find a tournament" />
             </a>
           </Button>
           <Button asChild size="lg" variant="ghost">
-            <a href={localizedPath('/manage', locale)}>
+            <a href={localizedPath(routePath('manage'), locale)}>
               <FormattedMessage id="home.hero.organise" defaultMessage="Organise a tournament" />
             </a>
           </Button>

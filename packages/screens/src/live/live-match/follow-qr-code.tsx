@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
+import { routePath } from '../../routing/route-path'
 
 export type FollowQrCodeProps = {
   matchId: string
@@ -27,7 +28,7 @@ export function FollowQrCode({ matchId, className }: FollowQrCodeProps) {
   const locale = useLocale()
   const { config } = usePlatform()
   const origin = useOrigin(config.host)
-  const url = new URL(localizedPath(`/live/${encodeURIComponent(matchId)}`, locale), origin).href
+  const url = new URL(localizedPath(routePath('live-id', { id: matchId }), locale), origin).href
   return (
     <QRCode
       className={className}

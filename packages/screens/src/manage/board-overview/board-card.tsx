@@ -21,6 +21,7 @@ import { formatDuration, secondsSince } from './format-duration'
 import { NoShow } from './no-show'
 import { useBoardLabels } from './use-board-labels'
 import { useNow } from './use-clock'
+import { routePath } from '../../routing/route-path'
 
 /** What an organiser can do on a board's card; each returns the change's promise (it rejects on failure). */
 export type BoardCardActions = {
@@ -184,7 +185,7 @@ export function BoardCard({ board, actions }: BoardCardProps) {
             {game.match_id ? (
               <Button asChild size="lg" variant="ghost">
                 <Link
-                  href={localizedPath(`/live/${encodeURIComponent(game.match_id)}`, locale)}
+                  href={localizedPath(routePath('live-id', { id: game.match_id }), locale)}
                   aria-label={intl.formatMessage(
                     {
                       id: 'manage.boardOverview.followOn',

@@ -14,7 +14,7 @@ import { useId } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
-import { manageEventPath } from '../manage-paths'
+import { routePath } from '../../routing/route-path'
 import { LoadErrorState } from '../screen-states/screen-states'
 import { BoardCard } from './board-card'
 import { CallingSettingsPanel } from './calling-settings'
@@ -61,7 +61,9 @@ function NoBoards({ eventId, canManage }: { eventId: string; canManage: boolean 
       {canManage ? (
         <EmptyStateActions>
           <Button asChild variant="outline">
-            <Link href={`${localizedPath(manageEventPath(eventId, 'boards'), locale)}#${boardListAnchor}`}>
+            <Link
+              href={`${localizedPath(routePath('manage-events-id-boards', { id: eventId }), locale)}#${boardListAnchor}`}
+            >
               <FormattedMessage
                 id="manage.boardOverview.toBoardList"
                 description="Link from the empty overview to the list where boards are added"

@@ -1,4 +1,5 @@
 import type { Board } from '@oche/api'
+import { routePath } from '../../routing/route-path'
 
 /** The login code in two groups of three ("ABC DEF"), so it reads out loud and types back without mistakes. */
 export function groupBoardCode(code: string): string {
@@ -8,7 +9,7 @@ export function groupBoardCode(code: string): string {
 
 /** The tablet login page with the code filled in, on `origin` (`https://oche.app/tablet/login?code=ABCDEF`). */
 export function tabletLoginUrl(code: string, origin: string): string {
-  const url = new URL('/tablet/login', origin)
+  const url = new URL(routePath('tablet-login'), origin)
   url.searchParams.set('code', code)
   return url.href
 }

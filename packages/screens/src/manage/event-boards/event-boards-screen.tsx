@@ -17,7 +17,7 @@ import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
 import { BoardOverview, boardListAnchor } from '../board-overview'
 import { failureMessage } from '../form-errors/show-server-errors'
-import { managePaths } from '../manage-paths'
+import { routePath } from '../../routing/route-path'
 import { LoadErrorState, LoadingState } from '../screen-states/screen-states'
 import { nextBoardNumber } from './board-code'
 import { BoardCodeDialog } from './board-code-dialog'
@@ -194,7 +194,7 @@ function BoardList({ boards, mutations }: { boards: Board[]; mutations: BoardMut
 
 function publicEventHref(event: EventDetail | null, locale: ReturnType<typeof useLocale>) {
   return event && event.visibility !== 'private'
-    ? localizedPath(`/events/${encodeURIComponent(event.id)}`, locale)
+    ? localizedPath(routePath('events-event', { event: event.id }), locale)
     : null
 }
 
@@ -262,7 +262,7 @@ export function EventBoardsScreen({ id }: EventBoardsScreenProps) {
               )
             : undefined
         }
-        backHref={localizedPath(managePaths.home, locale)}
+        backHref={localizedPath(routePath('manage'), locale)}
         backLabel={intl.formatMessage({ id: 'manage.tournamentList.back', defaultMessage: 'Organiser home' })}
         renderLink={({ href, children, ...props }) => (
           <Link href={href} {...props}>

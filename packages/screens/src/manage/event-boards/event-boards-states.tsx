@@ -3,7 +3,7 @@ import { Lock, SearchX } from 'lucide-react'
 import { FormattedMessage } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { PageState, PageStateLink } from '../../app/page-states'
-import { managePaths } from '../manage-paths'
+import { routePath } from '../../routing/route-path'
 
 /** The event does not exist, or is private to other organisers. */
 export function EventNotFoundState() {
@@ -20,7 +20,7 @@ export function EventNotFoundState() {
         />
       }
       actions={
-        <PageStateLink variant="outline" href={localizedPath(managePaths.home, locale)}>
+        <PageStateLink variant="outline" href={localizedPath(routePath('manage'), locale)}>
           <FormattedMessage id="manage.eventStates.toHome" defaultMessage="Go to your organiser home" />
         </PageStateLink>
       }
@@ -51,7 +51,7 @@ export function EventForbiddenState({ publicHref }: { publicHref: string | null 
               <FormattedMessage id="manage.states.toPublicPage" defaultMessage="Open the public page" />
             </PageStateLink>
           ) : null}
-          <PageStateLink variant="outline" href={localizedPath(managePaths.home, locale)}>
+          <PageStateLink variant="outline" href={localizedPath(routePath('manage'), locale)}>
             <FormattedMessage id="manage.eventStates.toHome" defaultMessage="Go to your organiser home" />
           </PageStateLink>
         </>

@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
-import { managePaths } from '../manage-paths'
+import { routePath } from '../../routing/route-path'
 import { LoadErrorState, LoadingState } from '../screen-states/screen-states'
 import { EventCreated } from './event-created'
 import { EventForm } from './event-form'
@@ -66,7 +66,7 @@ export function EventCreateScreen() {
           id: 'manage.eventForm.createDescription',
           defaultMessage: 'A darts night or weekend at one of your locations; add its tournaments once it is made.',
         })}
-        backHref={localizedPath(managePaths.home, locale)}
+        backHref={localizedPath(routePath('manage'), locale)}
         backLabel={intl.formatMessage({ id: 'manage.tournamentList.back', defaultMessage: 'Organiser home' })}
         renderLink={({ href, children, ...props }) => (
           <Link href={href} {...props}>

@@ -9,7 +9,7 @@ import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
 import { groupBoardCode } from '../event-boards/board-code'
 import { FormSection } from '../form-fields/form-section'
-import { manageEventPath } from '../manage-paths'
+import { routePath } from '../../routing/route-path'
 
 export type EventCreatedProps = {
   /** The event as `POST /events` answered it, with its boards and their login codes. */
@@ -98,12 +98,12 @@ export function EventCreated({ event }: EventCreatedProps) {
       </FormSection>
       <div className="flex flex-wrap gap-3 print:hidden">
         <Button asChild size="lg">
-          <Link href={localizedPath(manageEventPath(event.id, 'boards'), locale)}>
+          <Link href={localizedPath(routePath('manage-events-id-boards', { id: event.id }), locale)}>
             <FormattedMessage id="manage.eventForm.toBoards" defaultMessage="Go to the boards" />
           </Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link href={localizedPath(manageEventPath(event.id, 'edit'), locale)}>
+          <Link href={localizedPath(routePath('manage-events-id-edit', { id: event.id }), locale)}>
             <FormattedMessage id="manage.eventForm.toEvent" defaultMessage="Add tournaments to the event" />
           </Link>
         </Button>

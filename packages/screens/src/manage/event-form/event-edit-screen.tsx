@@ -11,7 +11,7 @@ import { LoadErrorState, LoadingState } from '../screen-states/screen-states'
 import { DeleteEventSection } from './delete-event-section'
 import { EventForm } from './event-form'
 import { eventFormValuesFrom, toEventInput } from './event-form-values'
-import { manageEventPath, managePaths, publicEventPath } from '../manage-paths'
+import { routePath } from '../../routing/route-path'
 import { EventTournamentsSection } from './event-tournaments-section'
 import { useManagedEvent, useUpdateEvent, type ManagedEvent } from './use-managed-event'
 
@@ -26,13 +26,13 @@ function EventLinks({ event }: { event: EventDetail }) {
   return (
     <div className="flex flex-wrap gap-3">
       <Button asChild variant="outline">
-        <Link href={localizedPath(manageEventPath(event.id, 'boards'), locale)}>
+        <Link href={localizedPath(routePath('manage-events-id-boards', { id: event.id }), locale)}>
           <Target aria-hidden />
           <FormattedMessage id="manage.eventForm.boardsLink" defaultMessage="Boards and login codes" />
         </Link>
       </Button>
       <Button asChild variant="outline">
-        <Link href={localizedPath(publicEventPath(event.id), locale)}>
+        <Link href={localizedPath(routePath('events-event', { event: event.id }), locale)}>
           <ExternalLink aria-hidden />
           <FormattedMessage id="manage.eventForm.publicLink" defaultMessage="View the event page" />
         </Link>
@@ -79,7 +79,9 @@ function PageBody({ page }: { page: ManagedEvent }) {
       return <EventNotFoundState />
     case 'forbidden':
       return (
-        <EventForbiddenState publicHref={page.event ? localizedPath(publicEventPath(page.event.id), locale) : null} />
+        <EventForbiddenState
+          publicHref={page.event ? localizedPath(routePath('events-event', { event: page.event.id }), locale) : null}
+        />
       )
     case 'error':
       return (
@@ -121,7 +123,7 @@ export function EventEditScreen({ id }: EventEditScreenProps) {
               })
             : undefined
         }
-        backHref={localizedPath(managePaths.home, locale)}
+        backHref={localizedPath(routePath('manage'), locale)}
         backLabel={intl.formatMessage({ id: 'manage.tournamentList.back', defaultMessage: 'Organiser home' })}
         renderLink={({ href, children, ...props }) => (
           <Link href={href} {...props}>

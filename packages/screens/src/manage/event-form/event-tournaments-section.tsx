@@ -20,7 +20,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
 import { FormSection } from '../form-fields/form-section'
-import { managePaths, manageTournamentPath } from '../manage-paths'
+import { routePath } from '../../routing/route-path'
 import { TournamentStatusBadge } from '../tournament-status'
 import { isOnEventDays } from './event-days'
 import { useEventTournamentMutations } from './use-managed-event'
@@ -49,7 +49,7 @@ function LinkedTournaments({ event }: { event: EventDetail }) {
         <li key={tournament.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
           <div className="flex min-w-0 flex-col gap-1">
             <Link
-              href={localizedPath(manageTournamentPath(tournament.id), locale)}
+              href={localizedPath(routePath('manage-tournaments-id', { id: tournament.id }), locale)}
               className="font-medium text-primary underline-offset-4 hover:underline"
             >
               {tournament.name}
@@ -136,7 +136,7 @@ function LinkTournament({ event }: { event: EventDetail }) {
           <FormattedMessage id="manage.eventForm.allLinked" defaultMessage="All your tournaments are at this event." />
         )}
         <Link
-          href={localizedPath(managePaths.createTournament, locale)}
+          href={localizedPath(routePath('manage-tournaments-create'), locale)}
           className="inline-flex min-h-10 items-center font-medium text-primary underline-offset-4 hover:underline"
         >
           <FormattedMessage id="manage.eventForm.createTournament" defaultMessage="Create a tournament" />

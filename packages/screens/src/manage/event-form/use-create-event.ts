@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
-import { manageEventPath } from '../manage-paths'
+import { routePath } from '../../routing/route-path'
 
 /**
  * Creates the event. Without boards it opens the event's page to add tournaments; with boards the screen first
@@ -26,7 +26,8 @@ export function useCreateEvent() {
           { name: event.name },
         ),
       )
-      if (event.boards.length === 0) navigate(localizedPath(manageEventPath(event.id, 'edit'), locale))
+      if (event.boards.length === 0)
+        navigate(localizedPath(routePath('manage-events-id-edit', { id: event.id }), locale))
     },
   })
 }

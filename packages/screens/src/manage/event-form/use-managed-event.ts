@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
 import { failureMessage } from '../form-errors/show-server-errors'
-import { managePaths } from '../manage-paths'
+import { routePath } from '../../routing/route-path'
 
 export type ManagedEvent =
   | { status: 'loading' }
@@ -83,7 +83,7 @@ export function useDeleteEvent(id: string, name: string) {
       toast.success(
         intl.formatMessage({ id: 'manage.eventForm.deleted', defaultMessage: '{name} is deleted' }, { name }),
       )
-      navigate(localizedPath(managePaths.home, locale))
+      navigate(localizedPath(routePath('manage'), locale))
       queryClient.removeQueries({ queryKey: eventQueries.detail(api, id).queryKey })
       void queryClient.invalidateQueries({ queryKey: eventQueries.all() })
     },

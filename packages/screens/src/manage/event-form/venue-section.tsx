@@ -19,7 +19,7 @@ import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
 import { FormSection } from '../form-fields/form-section'
 import { noVenue, type EventFormValues } from './event-form-values'
-import { managePaths } from '../manage-paths'
+import { routePath } from '../../routing/route-path'
 
 export type VenueSectionProps = {
   /** The organiser's venues, by name. */
@@ -103,7 +103,7 @@ export function VenueSection({ venues, mode, savedVenue = null }: VenueSectionPr
         )}
       />
       <Link
-        href={localizedPath(managePaths.eventsLocations, locale)}
+        href={localizedPath(routePath('manage-events-locations'), locale)}
         className="inline-flex min-h-10 items-center gap-2 self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
       >
         <MapPin aria-hidden className="size-4" />

@@ -8,7 +8,7 @@ import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
 import { isOtherTimeZone } from '../../events/event-page/event-times'
 import { useViewerTimeZone } from '../../events/event-page/use-viewer-time-zone'
-import { manageEventPath, publicEventPath } from '../manage-paths'
+import { routePath } from '../../routing/route-path'
 import { formatEventDate } from './format-event-date'
 import type { EventTiming } from './event-timing'
 
@@ -109,7 +109,7 @@ export function HomeEventCard({ event, timing }: HomeEventCardProps) {
         </div>
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
           <Button asChild variant={isToday ? 'primary' : 'outline'}>
-            <Link href={localizedPath(manageEventPath(event.id, 'boards'), locale)}>
+            <Link href={localizedPath(routePath('manage-events-id-boards', { id: event.id }), locale)}>
               <LayoutGrid aria-hidden />
               <FormattedMessage
                 id="manage.homeEvents.boards"
@@ -120,7 +120,7 @@ export function HomeEventCard({ event, timing }: HomeEventCardProps) {
             </Link>
           </Button>
           <Button asChild variant="outline">
-            <Link href={localizedPath(manageEventPath(event.id, 'edit'), locale)}>
+            <Link href={localizedPath(routePath('manage-events-id-edit', { id: event.id }), locale)}>
               <Pencil aria-hidden />
               <FormattedMessage
                 id="manage.homeEvents.edit"
@@ -131,7 +131,7 @@ export function HomeEventCard({ event, timing }: HomeEventCardProps) {
             </Link>
           </Button>
           <Button asChild variant="ghost">
-            <Link href={localizedPath(publicEventPath(event.id), locale)}>
+            <Link href={localizedPath(routePath('events-event', { event: event.id }), locale)}>
               <FormattedMessage
                 id="manage.homeEvents.publicPage"
                 defaultMessage="Public page<hidden> of {name}</hidden>"

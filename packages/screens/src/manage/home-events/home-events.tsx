@@ -6,7 +6,7 @@ import { useId, useState, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
-import { managePaths } from '../manage-paths'
+import { routePath } from '../../routing/route-path'
 import { LoadErrorState, LoadingState } from '../screen-states/screen-states'
 import { orderEvents, type TimedEvent } from './event-timing'
 import { HomeEventCard } from './home-event-card'
@@ -38,7 +38,7 @@ function SectionActions() {
   return (
     <div className="flex flex-wrap gap-2">
       <Button asChild variant="outline">
-        <Link href={localizedPath(managePaths.createEvent, locale)}>
+        <Link href={localizedPath(routePath('manage-events-create'), locale)}>
           <CalendarPlus aria-hidden />
           <FormattedMessage
             id="manage.homeEvents.newEvent"
@@ -48,7 +48,7 @@ function SectionActions() {
         </Link>
       </Button>
       <Button asChild variant="outline">
-        <Link href={localizedPath(managePaths.eventsLocations, locale)}>
+        <Link href={localizedPath(routePath('manage-events-locations'), locale)}>
           <MapPin aria-hidden />
           <FormattedMessage
             id="manage.homeEvents.locations"
@@ -85,7 +85,7 @@ function NoEvents() {
       </EmptyStateDescription>
       <EmptyStateActions>
         <Button asChild>
-          <Link href={localizedPath(managePaths.createEvent, locale)}>
+          <Link href={localizedPath(routePath('manage-events-create'), locale)}>
             <FormattedMessage
               id="manage.homeEvents.createFirst"
               defaultMessage="Create your first event"

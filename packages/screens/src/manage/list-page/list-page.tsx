@@ -3,7 +3,7 @@ import { PageLayout } from '@oche/ui'
 import type { ReactNode } from 'react'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
-import { managePaths } from '../manage-paths'
+import { routePath } from '../../routing/route-path'
 import { LoadErrorState, LoadingState } from '../screen-states/screen-states'
 
 /** What the page needs of its list's query: the data once there, the error if loading failed, and a retry. */
@@ -47,7 +47,7 @@ export function ListPage<T>({
       <PageLayout
         title={title}
         description={description}
-        backHref={localizedPath(managePaths.home, locale)}
+        backHref={localizedPath(routePath('manage'), locale)}
         backLabel={backLabel}
         renderLink={({ href, children: linkChildren, ...props }) => (
           <Link href={href} {...props}>

@@ -5,7 +5,8 @@ import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
-import { manageTournamentPath, type ManageTournamentPage } from '../manage-paths'
+import { routePath } from '../../routing/route-path'
+import type { ManageTournamentPage } from '../tournament-nav/tournament-pages'
 
 type AttentionItem = ManageOverview['attention'][number]
 
@@ -14,7 +15,7 @@ function describeItem(item: AttentionItem): { page: ManageTournamentPage; icon: 
   switch (item.kind) {
     case 'gamesWaitingForBoard':
       return {
-        page: 'playList',
+        page: 'manage-tournaments-id-play-list',
         icon: <Swords aria-hidden />,
         text: (
           <FormattedMessage
@@ -26,7 +27,7 @@ function describeItem(item: AttentionItem): { page: ManageTournamentPage; icon: 
       }
     case 'tieNeedsDecider':
       return {
-        page: 'playGroups',
+        page: 'manage-tournaments-id-play-groups',
         icon: <Shuffle aria-hidden />,
         text: (
           <FormattedMessage
@@ -38,7 +39,7 @@ function describeItem(item: AttentionItem): { page: ManageTournamentPage; icon: 
       }
     case 'checkInOpen':
       return {
-        page: 'players',
+        page: 'manage-tournaments-id-players',
         icon: <UserCheck aria-hidden />,
         text: (
           <FormattedMessage
@@ -50,7 +51,7 @@ function describeItem(item: AttentionItem): { page: ManageTournamentPage; icon: 
       }
     case 'readyToDraw':
       return {
-        page: 'playList',
+        page: 'manage-tournaments-id-play-list',
         icon: <CalendarCheck aria-hidden />,
         text: (
           <FormattedMessage
@@ -82,7 +83,7 @@ export function AttentionList({ items }: { items: ManageOverview['attention'] })
         return (
           <li key={`${item.kind}:${item.tournament_id}`} data-kind={item.kind}>
             <Link
-              href={localizedPath(manageTournamentPath(item.tournament_id, page), locale)}
+              href={localizedPath(routePath(page, { id: item.tournament_id }), locale)}
               className="flex items-center gap-3 rounded-md border bg-surface-raised p-3 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring [&_svg]:size-5 [&_svg]:shrink-0"
             >
               <span className="text-warning">{icon}</span>

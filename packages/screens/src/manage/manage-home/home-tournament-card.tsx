@@ -4,7 +4,7 @@ import { Button, Card, CardContent } from '@oche/ui'
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
-import { manageTournamentPath } from '../manage-paths'
+import { routePath } from '../../routing/route-path'
 import { ColourSwatch } from '../tournament-colour'
 import { TournamentStatusBadge } from '../tournament-status'
 import type { GameProgress } from './game-progress'
@@ -29,7 +29,7 @@ export function HomeTournamentCard({ item, progress }: HomeTournamentCardProps) 
           <div className="flex min-w-0 flex-1 flex-col gap-0.5">
             <h3 className="font-semibold">
               <Link
-                href={localizedPath(manageTournamentPath(item.id), locale)}
+                href={localizedPath(routePath('manage-tournaments-id', { id: item.id }), locale)}
                 className="underline-offset-4 hover:underline"
               >
                 {item.name}
@@ -93,19 +93,19 @@ export function HomeTournamentCard({ item, progress }: HomeTournamentCardProps) 
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
           {isLive ? (
             <Button asChild size="sm">
-              <Link href={localizedPath(manageTournamentPath(item.id, 'playList'), locale)}>
+              <Link href={localizedPath(routePath('manage-tournaments-id-play-list', { id: item.id }), locale)}>
                 <FormattedMessage id="manage.home.runGames" defaultMessage="Run the games" />
               </Link>
             </Button>
           ) : item.status !== 'finished' ? (
             <Button asChild size="sm" variant="outline">
-              <Link href={localizedPath(manageTournamentPath(item.id, 'players'), locale)}>
+              <Link href={localizedPath(routePath('manage-tournaments-id-players', { id: item.id }), locale)}>
                 <FormattedMessage id="manage.home.players" defaultMessage="Players" />
               </Link>
             </Button>
           ) : (
             <Button asChild size="sm" variant="outline">
-              <Link href={localizedPath(manageTournamentPath(item.id, 'playResults'), locale)}>
+              <Link href={localizedPath(routePath('manage-tournaments-id-play-results', { id: item.id }), locale)}>
                 <FormattedMessage id="manage.home.results" defaultMessage="Results" />
               </Link>
             </Button>

@@ -15,7 +15,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
 import { HomeEvents } from '../home-events'
-import { managePaths } from '../manage-paths'
+import { routePath } from '../../routing/route-path'
 import { LoadErrorState, LoadingState } from '../screen-states/screen-states'
 import { AttentionList } from './attention-list'
 import type { GameProgress } from './game-progress'
@@ -54,19 +54,19 @@ function QuickActions() {
   return (
     <>
       <Button asChild>
-        <Link href={localizedPath(managePaths.createTournament, locale)}>
+        <Link href={localizedPath(routePath('manage-tournaments-create'), locale)}>
           <Plus aria-hidden />
           <FormattedMessage id="manage.home.newTournament" defaultMessage="New tournament" />
         </Link>
       </Button>
       <Button asChild variant="outline">
-        <Link href={localizedPath(managePaths.participants, locale)}>
+        <Link href={localizedPath(routePath('manage-participants'), locale)}>
           <Users aria-hidden />
           <FormattedMessage id="manage.home.participants" defaultMessage="Participants" />
         </Link>
       </Button>
       <Button asChild variant="outline">
-        <Link href={localizedPath(managePaths.createEvent, locale)}>
+        <Link href={localizedPath(routePath('manage-events-create'), locale)}>
           <CalendarPlus aria-hidden />
           <FormattedMessage
             id="manage.home.newEvent"
@@ -76,7 +76,7 @@ function QuickActions() {
         </Link>
       </Button>
       <Button asChild variant="outline">
-        <Link href={localizedPath(managePaths.eventsLocations, locale)}>
+        <Link href={localizedPath(routePath('manage-events-locations'), locale)}>
           <MapPin aria-hidden />
           <FormattedMessage
             id="manage.home.locations"
@@ -86,7 +86,7 @@ function QuickActions() {
         </Link>
       </Button>
       <Button asChild variant="outline">
-        <Link href={localizedPath(managePaths.play, locale)}>
+        <Link href={localizedPath(routePath('play'), locale)}>
           <Target aria-hidden />
           <FormattedMessage id="manage.home.playMatch" defaultMessage="Play a match" />
         </Link>
@@ -117,7 +117,7 @@ function Overview({ overview }: { overview: ManageOverview }) {
         </EmptyStateDescription>
         <EmptyStateActions>
           <Button asChild>
-            <Link href={localizedPath(managePaths.createTournament, locale)}>
+            <Link href={localizedPath(routePath('manage-tournaments-create'), locale)}>
               <FormattedMessage id="manage.home.newTournament" defaultMessage="New tournament" />
             </Link>
           </Button>
@@ -201,7 +201,7 @@ export function ManageHomeScreen() {
           )}
           <p className="text-sm">
             <Link
-              href={localizedPath(managePaths.tournaments, locale)}
+              href={localizedPath(routePath('manage-tournaments'), locale)}
               className="font-medium text-primary underline-offset-4 hover:underline"
             >
               <FormattedMessage id="manage.home.allTournaments" defaultMessage="All your tournaments" />

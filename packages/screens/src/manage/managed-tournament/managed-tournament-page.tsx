@@ -3,7 +3,8 @@ import { localizedPath } from '@oche/i18n'
 import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
-import { publicTournamentPath, type ManageTournamentPage } from '../manage-paths'
+import { routePath } from '../../routing/route-path'
+import type { ManageTournamentPage } from '../tournament-nav/tournament-pages'
 import {
   LoadErrorState,
   LoadingState,
@@ -67,7 +68,7 @@ function PageBody({ id, tournament, loadingLabel, children }: PageBodyProps) {
         <TournamentForbiddenState
           publicHref={
             tournament.detail && tournament.detail.tournament.visibility !== 'private'
-              ? localizedPath(publicTournamentPath(id), locale)
+              ? localizedPath(routePath('tournaments-tournament', { tournament: id }), locale)
               : null
           }
         />

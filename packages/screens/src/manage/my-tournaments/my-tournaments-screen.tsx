@@ -6,7 +6,7 @@ import { useId, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
-import { manageTournamentPath, managePaths, publicTournamentPath } from '../manage-paths'
+import { routePath } from '../../routing/route-path'
 import { LoadErrorState, LoadingState } from '../screen-states/screen-states'
 import { TournamentTable } from '../tournament-table'
 
@@ -30,7 +30,8 @@ export function MyTournamentsScreen() {
   const locale = useLocale()
   const { api, Link } = usePlatform()
   const mine = useQuery(tournamentQueries.mine(api))
-  const publicHref = (item: TournamentListItem) => localizedPath(publicTournamentPath(item.id), locale)
+  const publicHref = (item: TournamentListItem) =>
+    localizedPath(routePath('tournaments-tournament', { tournament: item.id }), locale)
   const publicLink = (item: TournamentListItem) =>
     item.visibility === 'private' ? null : (
       <Link href={publicHref(item)} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
@@ -45,7 +46,7 @@ export function MyTournamentsScreen() {
     <main>
       <PageLayout
         title={intl.formatMessage({ id: 'manage.myTournaments.title', defaultMessage: 'My tournaments' })}
-        backHref={localizedPath('/profile', locale)}
+        backHref={localizedPath(routePath('profile'), locale)}
         backLabel={intl.formatMessage({ id: 'manage.myTournaments.back', defaultMessage: 'Profile' })}
         renderLink={({ href, children, ...props }) => (
           <Link href={href} {...props}>
@@ -84,7 +85,7 @@ export function MyTournamentsScreen() {
                     defaultMessage="You do not organise a tournament yet."
                   />
                   <Button asChild variant="outline">
-                    <Link href={localizedPath(managePaths.createTournament, locale)}>
+                    <Link href={localizedPath(routePath('manage-tournaments-create'), locale)}>
                       <FormattedMessage id="manage.myTournaments.create" defaultMessage="Set up a tournament" />
                     </Link>
                   </Button>
@@ -98,7 +99,7 @@ export function MyTournamentsScreen() {
                     id: 'manage.myTournaments.organisingLabel',
                     defaultMessage: 'Tournaments I organise',
                   })}
-                  hrefOf={(item) => localizedPath(manageTournamentPath(item.id), locale)}
+                  hrefOf={(item) => localizedPath(routePath('manage-tournaments-id', { id: item.id }), locale)}
                   actionsOf={publicLink}
                 />
               ) : null}

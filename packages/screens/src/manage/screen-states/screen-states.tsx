@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { PageState, PageStateLink } from '../../app/page-states'
+import { routePath } from '../../routing/route-path'
 
 /** Skeleton rows while a page's data loads; `label` tells screen readers what is loading. */
 export function LoadingState({ label, rows = 3 }: { label: string; rows?: number }) {
@@ -55,7 +56,7 @@ export function TournamentNotFoundState() {
         />
       }
       actions={
-        <PageStateLink variant="outline" href={localizedPath('/manage/tournaments', locale)}>
+        <PageStateLink variant="outline" href={localizedPath(routePath('manage-tournaments'), locale)}>
           <FormattedMessage id="manage.states.toTournaments" defaultMessage="Go to your tournaments" />
         </PageStateLink>
       }
@@ -86,7 +87,7 @@ export function TournamentForbiddenState({ publicHref }: { publicHref: string | 
               <FormattedMessage id="manage.states.toPublicPage" defaultMessage="Open the public page" />
             </PageStateLink>
           ) : null}
-          <PageStateLink variant="outline" href={localizedPath('/manage/tournaments', locale)}>
+          <PageStateLink variant="outline" href={localizedPath(routePath('manage-tournaments'), locale)}>
             <FormattedMessage id="manage.states.toTournaments" defaultMessage="Go to your tournaments" />
           </PageStateLink>
         </>

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
-import { managePaths } from '../manage-paths'
+import { routePath } from '../../routing/route-path'
 import { newTournamentFormValues, toTournamentInput, TournamentForm } from '../tournament-form'
 import { useCreateTournament } from './use-create-tournament'
 
@@ -31,7 +31,7 @@ export function TournamentCreateScreen() {
           id: 'manage.createTournament.description',
           defaultMessage: 'You can change everything until the draw; after it, all but the format and game settings.',
         })}
-        backHref={localizedPath(managePaths.tournaments, locale)}
+        backHref={localizedPath(routePath('manage-tournaments'), locale)}
         backLabel={intl.formatMessage({ id: 'manage.tournamentPage.back', defaultMessage: 'Your tournaments' })}
         renderLink={({ href, children, ...props }) => (
           <Link href={href} {...props}>

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
-import { manageTournamentPath } from '../manage-paths'
+import { routePath } from '../../routing/route-path'
 
 /** Creates the tournament, then opens its players page: entering players is what comes next. */
 export function useCreateTournament() {
@@ -23,7 +23,7 @@ export function useCreateTournament() {
           { name: tournament.name },
         ),
       )
-      navigate(localizedPath(manageTournamentPath(tournament.id, 'players'), locale))
+      navigate(localizedPath(routePath('manage-tournaments-id-players', { id: tournament.id }), locale))
     },
   })
 }

@@ -9,7 +9,12 @@ import { TournamentOverviewScreen } from '../tournament-overview/tournament-over
 import { TournamentPlayersScreen } from '../tournament-players/tournament-players-screen'
 
 const { groupsRunning } = tournamentDetailFixtures
-const tabs = ['overview', 'players', 'playList', 'playGroups'] as const
+const tabs = [
+  'manage-tournaments-id',
+  'manage-tournaments-id-players',
+  'manage-tournaments-id-play-list',
+  'manage-tournaments-id-play-groups',
+] as const
 
 /** The management tabs of one tournament, switched one after the other as the tab bar does. */
 function EveryTab({ id }: { id: string }) {
@@ -20,10 +25,10 @@ function EveryTab({ id }: { id: string }) {
       <button type="button" className="sr-only" onClick={() => setTab((tab + 1) % tabs.length)}>
         Next tab
       </button>
-      {page === 'overview' ? <TournamentOverviewScreen id={id} /> : null}
-      {page === 'players' ? <TournamentPlayersScreen id={id} /> : null}
-      {page === 'playList' ? <PlayListScreen id={id} /> : null}
-      {page === 'playGroups' ? <PlayGroupsScreen id={id} /> : null}
+      {page === 'manage-tournaments-id' ? <TournamentOverviewScreen id={id} /> : null}
+      {page === 'manage-tournaments-id-players' ? <TournamentPlayersScreen id={id} /> : null}
+      {page === 'manage-tournaments-id-play-list' ? <PlayListScreen id={id} /> : null}
+      {page === 'manage-tournaments-id-play-groups' ? <PlayGroupsScreen id={id} /> : null}
     </>
   )
 }

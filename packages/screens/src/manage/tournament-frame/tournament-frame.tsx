@@ -5,7 +5,8 @@ import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
-import { managePaths, publicTournamentPath, type ManageTournamentPage } from '../manage-paths'
+import { routePath } from '../../routing/route-path'
+import type { ManageTournamentPage } from '../tournament-nav/tournament-pages'
 import { ManageTournamentNav } from '../tournament-nav'
 
 export type TournamentFrameProps = {
@@ -38,7 +39,7 @@ export function TournamentFrame({ tournamentId, current, detail, showNav, headin
           detail?.tournament.name ??
           intl.formatMessage({ id: 'manage.tournamentPage.title', defaultMessage: 'Manage tournament' })
         }
-        backHref={localizedPath(managePaths.tournaments, locale)}
+        backHref={localizedPath(routePath('manage-tournaments'), locale)}
         backLabel={intl.formatMessage({ id: 'manage.tournamentPage.back', defaultMessage: 'Your tournaments' })}
         renderLink={({ href, children: label, ...props }) => (
           <Link href={href} {...props}>
@@ -48,7 +49,7 @@ export function TournamentFrame({ tournamentId, current, detail, showNav, headin
         actions={
           detail && detail.tournament.visibility !== 'private' ? (
             <Link
-              href={localizedPath(publicTournamentPath(tournamentId), locale)}
+              href={localizedPath(routePath('tournaments-tournament', { tournament: tournamentId }), locale)}
               className="text-sm font-medium text-primary underline-offset-4 hover:underline"
             >
               <FormattedMessage id="manage.tournamentPage.publicPage" defaultMessage="Public page" />

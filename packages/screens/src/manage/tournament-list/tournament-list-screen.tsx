@@ -14,7 +14,7 @@ import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
-import { manageTournamentPath, managePaths } from '../manage-paths'
+import { routePath } from '../../routing/route-path'
 import { LoadErrorState, LoadingState } from '../screen-states/screen-states'
 import { TournamentTable } from '../tournament-table'
 import { filterTournaments, type TournamentFilter } from './filter-tournaments'
@@ -28,7 +28,7 @@ function CreateButton() {
   const { Link } = usePlatform()
   return (
     <Button asChild>
-      <Link href={localizedPath(managePaths.createTournament, locale)}>
+      <Link href={localizedPath(routePath('manage-tournaments-create'), locale)}>
         <Plus aria-hidden />
         <FormattedMessage id="manage.tournamentList.create" defaultMessage="New tournament" />
       </Link>
@@ -80,7 +80,7 @@ function FilteredList({ items }: { items: TournamentListItem[] }) {
             id: 'manage.tournamentList.tableLabel',
             defaultMessage: 'Tournaments you organise',
           })}
-          hrefOf={(item) => localizedPath(manageTournamentPath(item.id), locale)}
+          hrefOf={(item) => localizedPath(routePath('manage-tournaments-id', { id: item.id }), locale)}
         />
       ) : (
         <EmptyState>
@@ -111,7 +111,7 @@ export function TournamentListScreen() {
     <main>
       <PageLayout
         title={intl.formatMessage({ id: 'manage.tournamentList.title', defaultMessage: 'Your tournaments' })}
-        backHref={localizedPath(managePaths.home, locale)}
+        backHref={localizedPath(routePath('manage'), locale)}
         backLabel={intl.formatMessage({ id: 'manage.tournamentList.back', defaultMessage: 'Organiser home' })}
         renderLink={({ href, children, ...props }) => (
           <Link href={href} {...props}>

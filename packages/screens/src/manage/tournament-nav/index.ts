@@ -1,2 +1,2 @@
 export { ManageTournamentNav, type ManageTournamentNavProps } from './manage-tournament-nav'
-export { tournamentPages } from './tournament-pages'
+export { tournamentPages, type ManageTournamentPage } from './tournament-pages'

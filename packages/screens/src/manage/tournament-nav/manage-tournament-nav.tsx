@@ -4,7 +4,8 @@ import { cn } from '@oche/ui'
 import { useIntl, type IntlShape } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
-import { manageTournamentPath, type ManageTournamentPage } from '../manage-paths'
+import { routePath } from '../../routing/route-path'
+import type { ManageTournamentPage } from './tournament-pages'
 import { tournamentPages } from './tournament-pages'
 
 export type ManageTournamentNavProps = {
@@ -18,21 +19,21 @@ export type ManageTournamentNavProps = {
 
 function pageLabel(intl: IntlShape, page: ManageTournamentPage, format: TournamentFormat | undefined): string {
   switch (page) {
-    case 'overview':
+    case 'manage-tournaments-id':
       return intl.formatMessage({ id: 'manage.tournamentNav.overview', defaultMessage: 'Overview' })
-    case 'players':
+    case 'manage-tournaments-id-players':
       return intl.formatMessage({ id: 'manage.tournamentNav.players', defaultMessage: 'Players' })
-    case 'playList':
+    case 'manage-tournaments-id-play-list':
       return intl.formatMessage({ id: 'manage.tournamentNav.games', defaultMessage: 'Games' })
-    case 'playGroups':
+    case 'manage-tournaments-id-play-groups':
       return intl.formatMessage({ id: 'manage.tournamentNav.groups', defaultMessage: 'Groups' })
-    case 'playResults':
+    case 'manage-tournaments-id-play-results':
       return intl.formatMessage({ id: 'manage.tournamentNav.results', defaultMessage: 'Results' })
-    case 'playWinnersKo':
+    case 'manage-tournaments-id-play-winners-ko':
       return format?.kind === 'knockout'
         ? intl.formatMessage({ id: 'manage.tournamentNav.bracket', defaultMessage: 'Bracket' })
         : intl.formatMessage({ id: 'manage.tournamentNav.winnersBracket', defaultMessage: 'Winners bracket' })
-    case 'playLosersKo':
+    case 'manage-tournaments-id-play-losers-ko':
       return format?.kind === 'doubleElimination'
         ? intl.formatMessage({ id: 'manage.tournamentNav.losersBracket', defaultMessage: 'Losers bracket' })
         : intl.formatMessage({ id: 'manage.tournamentNav.consolationBracket', defaultMessage: 'Consolation bracket' })
@@ -66,7 +67,7 @@ export function ManageTournamentNav({ tournamentId, current, format, className }
           return (
             <li key={page}>
               <Link
-                href={localizedPath(manageTournamentPath(tournamentId, page), locale)}
+                href={localizedPath(routePath(page, { id: tournamentId }), locale)}
                 aria-current={isCurrent ? 'page' : undefined}
                 data-page={page}
                 className={cn(

@@ -1,5 +1,8 @@
 import type { TournamentFormat } from '@oche/api'
-import type { ManageTournamentPage } from '../manage-paths'
+import type { RouteName } from '../../routing/routes'
+
+/** The management pages of one tournament (their route names), in the order of its sub-navigation. */
+export type ManageTournamentPage = Extract<RouteName, 'manage-tournaments-id' | `manage-tournaments-id-${string}`>
 
 /**
  * The management pages a tournament of this format has: groups only with groups or a round robin, the winners
@@ -7,23 +10,39 @@ import type { ManageTournamentPage } from '../manage-paths'
  * Without a format (still loading) every page is listed.
  */
 export function tournamentPages(format: TournamentFormat | undefined): ManageTournamentPage[] {
-  const pages: ManageTournamentPage[] = ['overview', 'players', 'playList']
-  if (!format) return [...pages, 'playGroups', 'playResults', 'playWinnersKo', 'playLosersKo']
+  const pages: ManageTournamentPage[] = [
+    'manage-tournaments-id',
+    'manage-tournaments-id-players',
+    'manage-tournaments-id-play-list',
+  ]
+  if (!format)
+    return [
+      ...pages,
+      'manage-tournaments-id-play-groups',
+      'manage-tournaments-id-play-results',
+      'manage-tournaments-id-play-winners-ko',
+      'manage-tournaments-id-play-losers-ko',
+    ]
   switch (format.kind) {
     case 'groupsKnockout':
       return [
         ...pages,
-        'playGroups',
-        'playResults',
-        'playWinnersKo',
-        ...(format.consolation ? (['playLosersKo'] as const) : []),
+        'manage-tournaments-id-play-groups',
+        'manage-tournaments-id-play-results',
+        'manage-tournaments-id-play-winners-ko',
+        ...(format.consolation ? (['manage-tournaments-id-play-losers-ko'] as const) : []),
       ]
     case 'roundRobin':
-      return [...pages, 'playGroups', 'playResults']
+      return [...pages, 'manage-tournaments-id-play-groups', 'manage-tournaments-id-play-results']
     case 'knockout':
-      return [...pages, 'playResults', 'playWinnersKo']
+      return [...pages, 'manage-tournaments-id-play-results', 'manage-tournaments-id-play-winners-ko']
     case 'doubleElimination':
-      return [...pages, 'playResults', 'playWinnersKo', 'playLosersKo']
+      return [
+        ...pages,
+        'manage-tournaments-id-play-results',
+        'manage-tournaments-id-play-winners-ko',
+        'manage-tournaments-id-play-losers-ko',
+      ]
     default:
       return format satisfies never
   }

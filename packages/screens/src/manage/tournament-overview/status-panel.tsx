@@ -6,7 +6,7 @@ import { FormattedDate, FormattedMessage } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
 import { FormSection } from '../form-fields/form-section'
-import { manageTournamentPath } from '../manage-paths'
+import { routePath } from '../../routing/route-path'
 import { TournamentStatusBadge } from '../tournament-status'
 
 function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
@@ -63,12 +63,12 @@ export function StatusPanel({ detail }: { detail: TournamentDetail }) {
       ) : null}
       <div className="flex flex-wrap gap-3">
         <Button asChild variant={isDrawn ? 'outline' : 'primary'}>
-          <Link href={localizedPath(manageTournamentPath(tournament.id, 'players'), locale)}>
+          <Link href={localizedPath(routePath('manage-tournaments-id-players', { id: tournament.id }), locale)}>
             <FormattedMessage id="manage.overview.toPlayers" defaultMessage="Players and check-in" />
           </Link>
         </Button>
         <Button asChild variant={isDrawn ? 'primary' : 'outline'}>
-          <Link href={localizedPath(manageTournamentPath(tournament.id, 'playList'), locale)}>
+          <Link href={localizedPath(routePath('manage-tournaments-id-play-list', { id: tournament.id }), locale)}>
             {isDrawn ? (
               <FormattedMessage id="manage.overview.toGames" defaultMessage="Run the games" />
             ) : (

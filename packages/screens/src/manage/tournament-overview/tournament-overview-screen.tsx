@@ -40,7 +40,7 @@ export function TournamentOverviewScreen({ id }: TournamentOverviewScreenProps) 
   return (
     <ManagedTournamentPage
       id={id}
-      current="overview"
+      current="manage-tournaments-id"
       loadingLabel={intl.formatMessage({ id: 'manage.overview.loading', defaultMessage: 'Loading the tournament' })}
     >
       {(detail) => <TournamentOverview detail={detail} />}

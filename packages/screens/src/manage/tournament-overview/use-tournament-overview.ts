@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
 import { failureMessage } from '../form-errors/show-server-errors'
-import { managePaths } from '../manage-paths'
+import { routePath } from '../../routing/route-path'
 
 /** Saves the tournament's settings; the detail and every list showing it are fetched again. */
 export function useUpdateTournament(id: string) {
@@ -36,7 +36,7 @@ export function useDeleteTournament(id: string, name: string) {
       toast.success(
         intl.formatMessage({ id: 'manage.overview.deleted', defaultMessage: '{name} is deleted' }, { name }),
       )
-      navigate(localizedPath(managePaths.tournaments, locale))
+      navigate(localizedPath(routePath('manage-tournaments'), locale))
     },
     onError: (error) => toast.error(failureMessage(error, intl)),
   })

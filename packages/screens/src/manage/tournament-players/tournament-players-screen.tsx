@@ -73,7 +73,7 @@ export function TournamentPlayersScreen({ id }: TournamentPlayersScreenProps) {
   return (
     <ManagedTournamentPage
       id={id}
-      current="players"
+      current="manage-tournaments-id-players"
       loadingLabel={intl.formatMessage({ id: 'manage.players.loading', defaultMessage: 'Loading the players' })}
     >
       {(detail) => <TournamentPlayers detail={detail} />}

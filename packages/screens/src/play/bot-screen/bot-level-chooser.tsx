@@ -5,6 +5,7 @@ import { FormattedMessage } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
 import { useBotName } from './use-bot-name'
+import { routePath } from '../../routing/route-path'
 
 /** Every bot level with the average it plays at, each a link to its match. */
 export function BotLevelChooser() {
@@ -16,7 +17,7 @@ export function BotLevelChooser() {
       {botLevels.map((info) => (
         <li key={info.level}>
           <Link
-            href={localizedPath(`/play/bot/${info.level}`, locale)}
+            href={localizedPath(routePath('play-bot-id', { id: info.level }), locale)}
             className="block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
             <Card className="h-full transition-colors hover:bg-muted">

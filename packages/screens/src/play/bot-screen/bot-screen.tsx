@@ -8,6 +8,7 @@ import { MatchSetupForm } from '../match-setup/match-setup-form'
 import { ScoredMatch } from '../scorer/scored-match'
 import { BotLevelChooser } from './bot-level-chooser'
 import { useBot } from './use-bot'
+import { routePath } from '../../routing/route-path'
 
 export type BotScreenProps = {
   /** The route's `{id}`: a bot level (`beginner` … `professional`); any other id shows the levels to choose from. */
@@ -75,7 +76,7 @@ export function BotScreen({ id, botDartDelayMs, seed }: BotScreenProps) {
       ) : (
         <>
           <Button asChild variant="ghost" className="self-start">
-            <Link href={localizedPath('/play/bot/choose', locale)}>
+            <Link href={localizedPath(routePath('play-bot-id', { id: 'choose' }), locale)}>
               <ArrowLeft aria-hidden />
               <FormattedMessage id="play.bot.otherLevel" defaultMessage="Choose another bot" />
             </Link>

@@ -6,6 +6,7 @@ import { usePlatform } from '../../app/platform/platform-context'
 import type { LocalMatch } from '../match-storage/local-match'
 import type { OfflineMatch } from '../offline-store/offline-matches'
 import type { OfflineMatches } from '../offline-store/use-offline-matches'
+import { routePath } from '../../routing/route-path'
 
 export type OfflineMatchListProps = {
   matches: OfflineMatches
@@ -58,7 +59,7 @@ export function OfflineMatchList({ matches, isSignedIn, onOpen }: OfflineMatchLi
             />
           </EmptyStateDescription>
           <Button asChild variant="outline">
-            <Link href={localizedPath('/play', locale)}>
+            <Link href={localizedPath(routePath('play'), locale)}>
               <FormattedMessage id="play.offline.toPlay" defaultMessage="Play online" />
             </Link>
           </Button>

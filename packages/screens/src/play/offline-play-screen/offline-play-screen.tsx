@@ -8,6 +8,7 @@ import { MatchSetupForm } from '../match-setup/match-setup-form'
 import { ScoredMatch } from '../scorer/scored-match'
 import { OfflineMatchList } from './offline-match-list'
 import { useOfflinePlay } from './use-offline-play'
+import { routePath } from '../../routing/route-path'
 
 export type OfflinePlayScreenProps = Record<string, never>
 
@@ -58,7 +59,7 @@ export function OfflinePlayScreen() {
                 defaultMessage="Matches here work without a network and stay on this device. <link>Sign in</link> to save finished matches to your account."
                 values={{
                   link: (chunks) => (
-                    <Link href={localizedPath('/auth/login', locale)} className="text-primary underline">
+                    <Link href={localizedPath(routePath('auth-login'), locale)} className="text-primary underline">
                       {chunks}
                     </Link>
                   ),

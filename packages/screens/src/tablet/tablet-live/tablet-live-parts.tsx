@@ -5,7 +5,7 @@ import { useSyncExternalStore, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
-import { publicEventPath } from '../../manage/manage-paths'
+import { routePath } from '../../routing/route-path'
 import { boardGameWhere } from '../../tournaments/labels/board-game-where'
 
 // The spectator display is read from across a room: sizes follow the smaller side of the screen (vmin), so the
@@ -64,7 +64,7 @@ export function EventQrCode({ eventId, className }: { eventId: string; className
   const locale = useLocale()
   const { config } = usePlatform()
   const origin = useOrigin(config.host)
-  const url = new URL(localizedPath(publicEventPath(eventId), locale), origin).href
+  const url = new URL(localizedPath(routePath('events-event', { event: eventId }), locale), origin).href
   return (
     <QRCode
       className={cn('[&_figcaption]:text-[2.5vmin] [&_svg]:w-[28vmin]', className)}

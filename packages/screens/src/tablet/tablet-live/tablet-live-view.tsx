@@ -19,6 +19,7 @@ import { useLiveConnection, useLiveMatchData, useMatchChannel } from '../../live
 import { TvMatchView } from '../../live/live-tv/tv-match-view'
 import { BoardBadge, CalledView, DisabledView, ResultView, WaitingView } from './tablet-live-states'
 import { useTabletLive } from './use-tablet-live'
+import { routePath } from '../../routing/route-path'
 
 function TabletLiveLoading() {
   const intl = useIntl()
@@ -58,7 +59,7 @@ function NotLoggedIn() {
         </EmptyStateDescription>
         <EmptyStateActions>
           <Button asChild size="lg">
-            <Link href={localizedPath('/tablet/login', locale)}>
+            <Link href={localizedPath(routePath('tablet-login'), locale)}>
               <FormattedMessage id="tablet.live.logIn" defaultMessage="Log in to a board" />
             </Link>
           </Button>

@@ -5,6 +5,7 @@ import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
 import { writeCookie } from '../../app/preferences/cookies'
 import { cookieLifetimes, storageKeys } from '../../app/preferences/storage-keys'
+import { routePath } from '../../routing/route-path'
 
 /**
  * Logs this tablet in to a board: the board token is kept in its own cookie (used for the /tablet pages only, so a
@@ -17,7 +18,7 @@ export function useTabletLogin() {
     ...eventMutations.tabletLogin(api),
     onSuccess: ({ token }) => {
       writeCookie(storageKeys.boardToken, token, cookieLifetimes.tokenDays)
-      reload(localizedPath('/tablet', locale))
+      reload(localizedPath(routePath('tablet'), locale))
     },
   })
 }

@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
+import { routePath } from '../../routing/route-path'
 
 const subscribeNever = () => () => {}
 
@@ -26,7 +27,7 @@ export function BoardQrCode({ eventId, boardNumber, className }: BoardQrCodeProp
     () => location.origin,
     () => `https://${config.host}`,
   )
-  const url = new URL(localizedPath(`/events/${encodeURIComponent(eventId)}`, locale), origin).href
+  const url = new URL(localizedPath(routePath('events-event', { event: eventId }), locale), origin).href
   return (
     <QRCode
       className={className}

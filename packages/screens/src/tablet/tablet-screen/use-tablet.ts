@@ -15,6 +15,7 @@ import { removeCookie } from '../../app/preferences/cookies'
 import { storageKeys } from '../../app/preferences/storage-keys'
 import type { Outbox } from '../outbox/outbox'
 import { useOutboxSync, type OutboxSync } from '../tablet-scoring/use-outbox-sync'
+import { routePath } from '../../routing/route-path'
 
 /** Seconds between refetches of the tablet's state when no realtime announcement arrives. */
 export const tabletPollSeconds = 10
@@ -46,7 +47,7 @@ export function useTablet(outbox: Outbox) {
 
   const revoke = useCallback(() => {
     removeCookie(storageKeys.boardToken)
-    navigate(`${localizedPath('/tablet/login', locale)}?reason=${revokedReason}`, { replace: true })
+    navigate(`${localizedPath(routePath('tablet-login'), locale)}?reason=${revokedReason}`, { replace: true })
   }, [navigate, locale])
   const sync: OutboxSync = useOutboxSync({ outbox, onUnauthorized: revoke })
 
@@ -90,7 +91,7 @@ export function useTablet(outbox: Outbox) {
   /** Logs this tablet out of its board on this device only; the organiser's list shows it until it expires. */
   const logOut = useCallback(() => {
     removeCookie(storageKeys.boardToken)
-    reload(localizedPath('/tablet/login', locale))
+    reload(localizedPath(routePath('tablet-login'), locale))
   }, [reload, locale])
 
   const data: TabletData = query.data

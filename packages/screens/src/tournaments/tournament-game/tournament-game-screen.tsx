@@ -13,6 +13,7 @@ import { StageName } from '../stage-names/stage-name'
 import { TournamentPage } from '../tournament-page/tournament-page'
 import { tournamentPath } from '../tournament-page/tournament-sections'
 import { GameStatistics } from './game-statistics'
+import { routePath } from '../../routing/route-path'
 
 export type TournamentGameScreenProps = {
   /** The tournament id from `/tournaments/{tournament}/games/{id}`. */
@@ -159,7 +160,7 @@ function TournamentGame({ detail, gameId }: { detail: TournamentDetail; gameId: 
       ) : null}
       {game.match_id ? (
         <Button asChild variant={game.state === 'live' ? 'primary' : 'outline'} className="self-start">
-          <Link href={localizedPath(`/live/${encodeURIComponent(game.match_id)}`, locale)}>
+          <Link href={localizedPath(routePath('live-id', { id: game.match_id }), locale)}>
             <Radio aria-hidden />
             {game.state === 'live' ? (
               <FormattedMessage id="tournaments.game.watchLive" defaultMessage="Follow the match live" />

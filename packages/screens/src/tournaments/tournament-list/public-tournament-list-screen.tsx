@@ -25,6 +25,7 @@ import { usePlatform } from '../../app/platform/platform-context'
 import { readListSearch, writeListSearch } from './list-search'
 import { TournamentListItem } from './tournament-list-item'
 import { useTournamentList, type TournamentListQueryState } from './use-tournament-list'
+import { routePath } from '../../routing/route-path'
 
 export type PublicTournamentListScreenProps = {
   /** The page's query string: `status` (upcoming, live, finished), `search` and `page`. */
@@ -141,7 +142,7 @@ export function PublicTournamentListScreen({ searchParams = {} }: PublicTourname
   const update = (next: Partial<TournamentListQueryState>) => {
     const merged = { ...state, ...next }
     setState(merged)
-    navigate(`${localizedPath('/tournaments', locale)}${writeListSearch(merged)}`, { replace: true })
+    navigate(`${localizedPath(routePath('tournaments'), locale)}${writeListSearch(merged)}`, { replace: true })
   }
 
   // The search runs once typing pauses, from the first page.
@@ -150,7 +151,7 @@ export function PublicTournamentListScreen({ searchParams = {} }: PublicTourname
     const timer = setTimeout(() => {
       const merged = { ...state, search: draft.trim(), page: 1 }
       setState(merged)
-      navigate(`${localizedPath('/tournaments', locale)}${writeListSearch(merged)}`, { replace: true })
+      navigate(`${localizedPath(routePath('tournaments'), locale)}${writeListSearch(merged)}`, { replace: true })
     }, searchDelayMs)
     return () => clearTimeout(timer)
   }, [draft, state, locale, navigate])

@@ -12,6 +12,7 @@ import { EntryList } from './entry-list'
 import { RegisterPanel } from './register-panel'
 import { ShareButton } from './share-button'
 import { ChampionBanner, TournamentAbout } from './tournament-about'
+import { routePath } from '../../routing/route-path'
 
 export type PublicTournamentOverviewScreenProps = {
   /** The tournament id from `/tournaments/{tournament}`. */
@@ -59,7 +60,7 @@ function TournamentOverview({ detail }: { detail: TournamentDetail }) {
             <ShareButton id={tournament.id} name={tournament.name} />
             {viewer.can_manage ? (
               <Button asChild variant="ghost">
-                <Link href={localizedPath(`/manage/tournaments/${encodeURIComponent(tournament.id)}`, locale)}>
+                <Link href={localizedPath(routePath('manage-tournaments-id', { id: tournament.id }), locale)}>
                   <Settings aria-hidden />
                   <FormattedMessage id="tournaments.overview.manage" defaultMessage="Manage" />
                 </Link>

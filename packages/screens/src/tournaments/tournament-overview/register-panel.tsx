@@ -9,6 +9,7 @@ import { usePlatform } from '../../app/platform/platform-context'
 import { useSession } from '../../app/session/session-provider'
 import { tournamentPath } from '../tournament-page/tournament-sections'
 import { useRegistration } from './use-registration'
+import { routePath } from '../../routing/route-path'
 
 /** The server's message for a refused call, or the network message when there was no answer. */
 function useFailureMessage() {
@@ -191,7 +192,7 @@ export function RegisterPanel({ detail }: { detail: TournamentDetail }) {
         />
       </p>
       <Button asChild variant="outline" className="self-start">
-        <Link href={`${localizedPath('/auth/login', locale)}?redirect=${encodeURIComponent(back)}`}>
+        <Link href={`${localizedPath(routePath('auth-login'), locale)}?redirect=${encodeURIComponent(back)}`}>
           <FormattedMessage id="tournaments.register.signIn" defaultMessage="Sign in to register" />
         </Link>
       </Button>

@@ -4,6 +4,7 @@ import { SearchX, TriangleAlert } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { PageLoading, PageState, PageStateLink } from '../../app/page-states'
+import { routePath } from '../../routing/route-path'
 
 export function TournamentLoading() {
   const intl = useIntl()
@@ -34,7 +35,7 @@ export function TournamentNotFound() {
         />
       }
       actions={
-        <PageStateLink variant="outline" href={localizedPath('/tournaments', locale)}>
+        <PageStateLink variant="outline" href={localizedPath(routePath('tournaments'), locale)}>
           <FormattedMessage id="tournaments.notFound.list" defaultMessage="See all tournaments" />
         </PageStateLink>
       }

@@ -1,25 +1,26 @@
 import type { TournamentFormat } from '@oche/api'
+import { routePath } from '../../routing/route-path'
 
 /** The public pages of a tournament, in the order of its sub-navigation. */
 export type TournamentSection = 'overview' | 'games' | 'groups' | 'winnerBrackets' | 'consolationBrackets' | 'results'
 
-const suffixes: Record<TournamentSection, string> = {
-  overview: '',
-  games: '/games',
-  groups: '/groups',
-  winnerBrackets: '/winner-brackets',
-  consolationBrackets: '/consolation-brackets',
-  results: '/results',
-}
+const sectionRoutes = {
+  overview: 'tournaments-tournament',
+  games: 'tournaments-tournament-games',
+  groups: 'tournaments-tournament-groups',
+  winnerBrackets: 'tournaments-tournament-winner-brackets',
+  consolationBrackets: 'tournaments-tournament-consolation-brackets',
+  results: 'tournaments-tournament-results',
+} as const satisfies Record<TournamentSection, string>
 
 /** The unprefixed path of a tournament page: `/tournaments/{id}/groups`. */
 export function tournamentPath(id: string, section: TournamentSection): string {
-  return `/tournaments/${encodeURIComponent(id)}${suffixes[section]}`
+  return routePath(sectionRoutes[section], { tournament: id })
 }
 
 /** The unprefixed path of one game's page: `/tournaments/{id}/games/{gameId}`. */
 export function tournamentGamePath(id: string, gameId: string): string {
-  return `${tournamentPath(id, 'games')}/${encodeURIComponent(gameId)}`
+  return routePath('tournaments-tournament-games-id', { tournament: id, id: gameId })
 }
 
 /**

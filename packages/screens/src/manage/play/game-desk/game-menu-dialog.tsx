@@ -11,6 +11,7 @@ import { GameStateBadge } from '../game-names/game-state-badge'
 import { useGameNames } from '../game-names/use-game-names'
 import { GameActionButtons } from './game-action-buttons'
 import { gameActions, type GameAction } from './game-actions'
+import { routePath } from '../../../routing/route-path'
 
 export type GameMenuDialogProps = {
   game: Game
@@ -61,7 +62,7 @@ export function GameMenuDialog({ game, games, open, onOpenChange, onAction, isBu
         )}
         {game.state === 'live' && game.match_id ? (
           <Button asChild variant="link" className="self-start px-0">
-            <Link href={localizedPath(`/live/${game.match_id}`, locale)}>
+            <Link href={localizedPath(routePath('live-id', { id: game.match_id }), locale)}>
               <Radio aria-hidden />
               <FormattedMessage id="manage.playMenu.watch" defaultMessage="Watch live" />
             </Link>

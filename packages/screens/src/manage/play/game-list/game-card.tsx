@@ -12,6 +12,7 @@ import { gameMessages } from '../game-names/game-messages'
 import { GameStateBadge } from '../game-names/game-state-badge'
 import { useGameNames } from '../game-names/use-game-names'
 import { GameSides } from './game-sides'
+import { routePath } from '../../../routing/route-path'
 
 export type GameCardProps = {
   game: Game
@@ -57,7 +58,7 @@ export function GameCard({ game, games, onAction, isBusy = false }: GameCardProp
           <GameActionButtons game={game} onAction={onAction} isBusy={isBusy} />
           {game.state === 'live' && game.match_id ? (
             <Button asChild variant="link" className="px-0">
-              <Link href={localizedPath(`/live/${game.match_id}`, locale)}>
+              <Link href={localizedPath(routePath('live-id', { id: game.match_id }), locale)}>
                 <Radio aria-hidden />
                 <FormattedMessage id="manage.playList.watch" defaultMessage="Watch live" />
               </Link>

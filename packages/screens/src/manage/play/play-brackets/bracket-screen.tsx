@@ -124,7 +124,7 @@ function BracketScreen({ id, page }: { id: string; page: BracketPage }) {
   return (
     <PlayFrame
       tournamentId={id}
-      page={page === 'winners' ? 'playWinnersKo' : 'playLosersKo'}
+      page={page === 'winners' ? 'manage-tournaments-id-play-winners-ko' : 'manage-tournaments-id-play-losers-ko'}
       heading={heading(page, format)}
       data={data}
     >

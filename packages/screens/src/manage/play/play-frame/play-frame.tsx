@@ -16,7 +16,8 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../../app/language/use-locale'
 import { usePlatform } from '../../../app/platform/platform-context'
 import { TournamentFrame } from '../../tournament-frame'
-import { managePaths, type ManageTournamentPage } from '../../manage-paths'
+import { routePath } from '../../../routing/route-path'
+import type { ManageTournamentPage } from '../../tournament-nav/tournament-pages'
 import type { TournamentPlayData } from '../play-data/use-tournament-play'
 
 export type PlayFrameProps = {
@@ -64,7 +65,7 @@ export function PlayFrame({ tournamentId, page, heading, data, children }: PlayF
   const { Link } = usePlatform()
   const backToTournaments = (
     <Button asChild variant="outline">
-      <Link href={localizedPath(managePaths.tournaments, locale)}>
+      <Link href={localizedPath(routePath('manage-tournaments'), locale)}>
         <FormattedMessage id="manage.playFrame.backToTournaments" defaultMessage="Go to your tournaments" />
       </Link>
     </Button>

@@ -136,7 +136,7 @@ export function PlayGroupsScreen({ id }: PlayGroupsScreenProps) {
   return (
     <PlayFrame
       tournamentId={id}
-      page="playGroups"
+      page="manage-tournaments-id-play-groups"
       heading={<FormattedMessage id="manage.playGroups.heading" defaultMessage="Groups" />}
       data={data}
     >

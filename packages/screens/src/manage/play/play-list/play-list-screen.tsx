@@ -84,7 +84,7 @@ export function PlayListScreen({ id }: PlayListScreenProps) {
   return (
     <PlayFrame
       tournamentId={id}
-      page="playList"
+      page="manage-tournaments-id-play-list"
       heading={<FormattedMessage id="manage.playList.heading" defaultMessage="Games" />}
       data={data}
     >

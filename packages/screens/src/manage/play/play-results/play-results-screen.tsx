@@ -115,7 +115,7 @@ export function PlayResultsScreen({ id }: PlayResultsScreenProps) {
   return (
     <PlayFrame
       tournamentId={id}
-      page="playResults"
+      page="manage-tournaments-id-play-results"
       heading={<FormattedMessage id="manage.playResults.heading" defaultMessage="Results" />}
       data={data}
     >

@@ -1,0 +1,52 @@
+import { messagesFor } from '@oche/i18n'
+import { createIntl } from 'react-intl/server'
+import { describe, expect, it } from 'vitest'
+import { routeHead, routeSubject } from './route-metadata'
+import { findRoute, routes } from './routes'
+
+const intl = createIntl({ locale: 'en', messages: messagesFor('en') })
+const route = (name: string) => findRoute(name)!
+const tournament = { name: 'Winter Open', description: 'A  cold\n night of darts.' }
+
+describe('route metadata', () => {
+  it('gives every built route a description, and every built route but the home page a title', () => {
+    const built = routes.filter((candidate) => candidate.screen)
+    expect(built.filter((candidate) => !candidate.description)).toEqual([])
+    expect(built.filter((candidate) => !candidate.title).map((candidate) => candidate.name)).toEqual(['index'])
+  })
+
+  it('names the tournament of every public tournament page, and the event of the event page', () => {
+    const withSubject = routes.flatMap((candidate) => {
+      const subject = routeSubject(candidate, { tournament: 't', event: 'e', id: 'i' })
+      return subject ? [[candidate.name, subject.kind, subject.id]] : []
+    })
+    expect(withSubject).toEqual([
+      ['events-event', 'event', 'e'],
+      ...routes
+        .filter((candidate) => candidate.name.startsWith('tournaments-tournament'))
+        .map((candidate) => [candidate.name, 'tournament', 't']),
+    ])
+  })
+
+  it('titles the home page with the plain title and other pages with the template', () => {
+    expect(routeHead(route('index'), intl, null).title).toBe('Oche | Tournament platform')
+    expect(routeHead(route('manage'), intl, null)).toEqual({
+      title: 'Manage - Oche | Tournament platform',
+      description: 'Your tournaments at a glance: what is live, what is next and what needs you now.',
+    })
+  })
+
+  it("carries the subject's name and description", () => {
+    expect(routeHead(route('tournaments-tournament'), intl, tournament)).toEqual({
+      title: 'Winter Open - Oche | Tournament platform',
+      description: 'A cold night of darts.',
+    })
+    expect(routeHead(route('tournaments-tournament-groups'), intl, { ...tournament, description: '' })).toEqual({
+      title: 'Winter Open · Tournament groups - Oche | Tournament platform',
+      description: 'The group tables of this darts tournament: who goes through, and why.',
+    })
+    expect(routeHead(route('events-event'), intl, { name: 'Darts night', description: '' }).title).toBe(
+      'Darts night - Oche | Tournament platform',
+    )
+  })
+})

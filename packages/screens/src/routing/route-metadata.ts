@@ -1,0 +1,55 @@
+import type { IntlShape } from 'react-intl'
+import { defineMessage, defineMessages, type TypedMessageDescriptor } from 'react-intl/server'
+import type { RouteDefinition, RouteParams, RouteSubject } from './route-definition'
+
+/** The 404 page's title and description (the routes' own are in their definitions). */
+export const notFoundMessages = defineMessages({
+  title: { id: 'routes.notFound.title', defaultMessage: 'Page not found' },
+  description: { id: 'routes.notFound.description', defaultMessage: 'We are sorry but this page could not be found.' },
+})
+
+/** The brand in the title template of spec section 1: "%s - {brand} | Tournament platform". */
+export const brand = 'Oche'
+export const titleTemplate: {
+  template: TypedMessageDescriptor<{ title: string; brand: string }>
+  home: TypedMessageDescriptor<{ brand: string }>
+} = {
+  template: defineMessage<{ title: string; brand: string }>(
+    { id: 'routes.titleTemplate', defaultMessage: '{title} - {brand} | Tournament platform' },
+    { typed: true },
+  ),
+  home: defineMessage<{ brand: string }>(
+    { id: 'routes.homeTitle', defaultMessage: '{brand} | Tournament platform' },
+    { typed: true },
+  ),
+}
+
+/** The record a page is about (its `data`), which the server loads for the title and Open Graph tags. */
+export function routeSubject(route: RouteDefinition, params: RouteParams): RouteSubject | undefined {
+  return route.data?.(params).subject
+}
+
+/** The name and description of a page's subject, as loaded (null when there is none or it cannot be seen). */
+export type SubjectRecord = { name: string; description: string }
+
+/**
+ * A page's title and description, for the document head and its Open Graph tags: the route's title in the title
+ * template (the home page has the plain one), carrying the subject's name as the route says, and the subject's own
+ * description (whitespace folded, at most 200 characters) before the route's.
+ */
+export function routeHead(
+  route: RouteDefinition,
+  intl: Pick<IntlShape, 'formatMessage'>,
+  subject: SubjectRecord | null,
+): { title: string; description: string } {
+  const pageTitle = route.title ? intl.formatMessage(route.title) : undefined
+  const shownTitle =
+    subject && route.subjectTitle !== 'alone' ? `${subject.name} · ${pageTitle}` : (subject?.name ?? pageTitle)
+  const title = shownTitle
+    ? intl.formatMessage(titleTemplate.template, { title: shownTitle, brand })
+    : intl.formatMessage(titleTemplate.home, { brand })
+  const description =
+    subject?.description.replace(/\s+/g, ' ').slice(0, 200) ||
+    (route.description ? intl.formatMessage(route.description) : '')
+  return { title, description }
+}
