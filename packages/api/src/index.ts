@@ -289,6 +289,19 @@ export {
 } from './schemas/events'
 export { PublicConfigSchema, type PublicConfig } from './schemas/config'
 export {
+  realtimeChannels,
+  type RealtimeChannelKind,
+  realtimeChannelId,
+  realtimeEvents,
+  BoardsChangedPayloadSchema,
+  type BoardsChangedPayload,
+  realtimePayloadSchemas,
+  type RealtimeEventName,
+  type RealtimePayload,
+  type RealtimeMessage,
+  parseRealtimePayload,
+} from './schemas/realtime'
+export {
   RouteRuleQuerySchema,
   type RouteRuleQuery,
   RedirectStatusSchema,

@@ -27,9 +27,9 @@ export function useRealtime(): Realtime {
  * Listens on a channel while mounted (`null`: not yet). Handlers may change between renders without a resubscribe.
  *
  * @example
- * useChannel(channels.match(matchId), {
+ * useChannel('match.42', {
  *   'pusher:subscription_succeeded': () => queryClient.invalidateQueries({ queryKey }),
- *   [events.visitScored]: (data) => applyIfNewer(VisitScoredSchema.parse(data)),
+ *   'visit.scored': (data) => applyIfNewer(VisitScoredPayloadSchema.safeParse(data)),
  * })
  */
 export function useChannel(name: string | null, handlers: ChannelHandlers): void {

@@ -1,5 +1,3 @@
-export { channels, presenceIds } from './channel-names'
-export { events, type RealtimeEventName } from './event-names'
 export type { ChannelHandlers, ConnectionState, PresenceMember, PresenceState, Realtime } from './realtime'
 export { createRealtime, pusherOptions, type RealtimeConfig } from './create-realtime'
 export { createMockRealtime, type MockRealtime } from './mock-realtime'

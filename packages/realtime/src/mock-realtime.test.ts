@@ -1,6 +1,4 @@
 import { describe, expect, it, vi } from 'vitest'
-import { channels } from './channel-names'
-import { events } from './event-names'
 import { createMockRealtime } from './mock-realtime'
 
 describe('createMockRealtime', () => {
@@ -8,9 +6,9 @@ describe('createMockRealtime', () => {
     const realtime = createMockRealtime()
     const onMatch = vi.fn()
     const onOther = vi.fn()
-    realtime.listen(channels.match('42'), { [events.visitScored]: onMatch })
-    realtime.listen(channels.match('43'), { [events.visitScored]: onOther })
-    realtime.emit(channels.match('42'), events.visitScored, { version: 3 })
+    realtime.listen('match.42', { 'visit.scored': onMatch })
+    realtime.listen('match.43', { 'visit.scored': onOther })
+    realtime.emit('match.42', 'visit.scored', { version: 3 })
     expect(onMatch).toHaveBeenCalledWith({ version: 3 })
     expect(onOther).not.toHaveBeenCalled()
   })
@@ -45,7 +43,7 @@ describe('createMockRealtime', () => {
   it('keeps presence members per channel', () => {
     const realtime = createMockRealtime()
     const onChange = vi.fn()
-    const name = channels.eventBoards('7')
+    const name = 'presence-event.7.boards'
     realtime.onPresenceChange(name, onChange)
     realtime.setMembers(name, [{ id: 'board:3', info: { name: 'Board 3' } }])
     expect(onChange).toHaveBeenCalledOnce()

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
-import { channels, createRealtime, events, type ConnectionState, type Realtime } from '@oche/realtime'
+import { createRealtime, type ConnectionState, type Realtime } from '@oche/realtime'
 import { Hono } from 'hono'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createBroadcastingAuth, createPublisher, startRealtimeServer, type RealtimeServer } from './index'
@@ -41,8 +41,8 @@ async function startAuthRoute(): Promise<number> {
       authenticate: (c) => c.req.header('Authorization')?.replace('Bearer ', '') ?? null,
       authorize: (token, channel) => {
         if (token !== 'board-3') return false
-        if (channel === channels.eventBoards('7')) return { user_id: 'board:3', user_info: { name: 'Board 3' } }
-        return channel === channels.board('3')
+        if (channel === 'presence-event.7.boards') return { user_id: 'board:3', user_info: { name: 'Board 3' } }
+        return channel === 'private-board.3'
       },
     }),
   )
@@ -61,9 +61,9 @@ describe('@oche/realtime against the embedded server', () => {
     realtime.onStateChange((state) => states.push(state))
     let subscribed = 0
     const scores: unknown[] = []
-    realtime.listen(channels.match('42'), {
+    realtime.listen('match.42', {
       'pusher:subscription_succeeded': () => (subscribed += 1),
-      [events.visitScored]: (data) => scores.push(data),
+      'visit.scored': (data) => scores.push(data),
     })
     await until(() => subscribed === 1, 2000)
 
@@ -74,7 +74,7 @@ describe('@oche/realtime against the embedded server', () => {
     expect(realtime.getState()).toBe('connected')
     expect(states).toContain('connecting')
 
-    await server.publish(channels.match('42'), events.visitScored, { version: 7 })
+    await server.publish('match.42', 'visit.scored', { version: 7 })
     await until(() => scores.length === 1, 1000)
     expect(scores).toEqual([{ version: 7 }])
   }, 20_000)
@@ -93,17 +93,17 @@ describe('@oche/realtime against the embedded server', () => {
     })
     const called: unknown[] = []
     let isSubscribed = false
-    realtime.listen(channels.board('3'), {
+    realtime.listen('private-board.3', {
       'pusher:subscription_succeeded': () => (isSubscribed = true),
-      [events.gameCalled]: (data) => called.push(data),
+      'game.called': (data) => called.push(data),
     })
     await until(() => isSubscribed, 3000)
-    await server.publish(channels.board('3'), events.gameCalled, { version: 1 })
+    await server.publish('private-board.3', 'game.called', { version: 1 })
     await until(() => called.length === 1, 1000)
 
     token = 'board-4'
     const errors: unknown[] = []
-    realtime.listen(channels.board('4'), { 'pusher:subscription_error': (error) => errors.push(error) })
+    realtime.listen('private-board.4', { 'pusher:subscription_error': (error) => errors.push(error) })
     await until(() => errors.length === 1, 3000)
     expect(errors[0]).toMatchObject({ type: 'AuthError', status: 403 })
   })
@@ -119,7 +119,7 @@ describe('@oche/realtime against the embedded server', () => {
       authEndpoint: `http://127.0.0.1:${authPort}/api/broadcasting/auth`,
       token: () => 'board-3',
     })
-    const name = channels.eventBoards('7')
+    const name = 'presence-event.7.boards'
     let changes = 0
     realtime.onPresenceChange(name, () => (changes += 1))
     await until(() => changes > 0, 3000)

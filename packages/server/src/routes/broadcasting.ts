@@ -1,4 +1,5 @@
 import { z, type RouteConfig } from '@hono/zod-openapi'
+import { realtimeChannelId } from '@oche/api'
 import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { Database } from '../db/database'
@@ -9,13 +10,8 @@ import { bearerSecurity, errorResponses, jsonResponse } from '../http/openapi'
 import { errorResponse } from '../http/respond'
 import { resolveViewer } from '../http/viewer'
 import { createBroadcastingAuth, type ChannelGrant, type Publisher } from '../realtime/index'
+import { channelUuid } from '../services/visibility/channel-names'
 import { canSeeMatch, canSeeTournament, type Viewer } from '../services/visibility/visibility'
-
-const USER_CHANNEL = /^private-user\.(.+)$/
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
-const MATCH_PRESENCE_CHANNEL = new RegExp(`^presence-match\\.(${UUID})$`, 'i')
-const PRIVATE_MATCH_CHANNEL = new RegExp(`^private-match\\.(${UUID})$`, 'i')
-const PRIVATE_TOURNAMENT_CHANNEL = new RegExp(`^private-tournament\\.(${UUID})$`, 'i')
 
 /** Who asks for a channel: the viewer of the visibility rule, with the signed-in user's name for presence. */
 export type ChannelCaller = Viewer & { userName: string | null }
@@ -36,16 +32,16 @@ export async function authorizeChannel(
   channel: string,
 ): Promise<ChannelGrant> {
   if (!caller) return false
-  const userChannel = USER_CHANNEL.exec(channel)
-  if (userChannel) return caller.userId !== null && userChannel[1] === caller.userId
-  const tournamentId = PRIVATE_TOURNAMENT_CHANNEL.exec(channel)?.[1]
+  const userId = realtimeChannelId('user', channel)
+  if (userId !== null) return caller.userId !== null && userId === caller.userId
+  const tournamentId = channelUuid('privateTournament', channel)
   if (tournamentId) {
     const [row] = await db.select().from(tournaments).where(eq(tournaments.id, tournamentId))
     return row ? canSeeTournament(db, caller, row) : false
   }
-  const matchId = PRIVATE_MATCH_CHANNEL.exec(channel)?.[1]
+  const matchId = channelUuid('privateMatch', channel)
   if (matchId) return canSeeMatch(db, caller, matchId)
-  const watchedId = MATCH_PRESENCE_CHANNEL.exec(channel)?.[1]
+  const watchedId = channelUuid('matchPresence', channel)
   if (watchedId) {
     if (caller.userId === null || !(await canSeeMatch(db, caller, watchedId))) return false
     return { user_id: `user:${caller.userId}`, user_info: { name: caller.userName ?? '' } }

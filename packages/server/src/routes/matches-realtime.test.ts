@@ -7,11 +7,13 @@ import {
   MatchSchema,
   MatchUpdatedPayloadSchema,
   PublicConfigSchema,
+  realtimeChannels,
+  realtimeEvents,
   VisitScoredPayloadSchema,
   type MatchConfig,
 } from '@oche/api'
 import type { MatchEvent } from '@oche/darts'
-import { channels, createRealtime, events, type Realtime } from '@oche/realtime'
+import { createRealtime, type Realtime } from '@oche/realtime'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/database'
@@ -122,11 +124,11 @@ describe('match events on the embedded realtime server', () => {
     )
     const received: { event: string; data: unknown }[] = []
     let isSubscribed = false
-    connect().listen(channels.match(match.id), {
+    connect().listen(realtimeChannels.match(match.id), {
       'pusher:subscription_succeeded': () => (isSubscribed = true),
-      [events.visitScored]: (data) => received.push({ event: events.visitScored, data }),
-      [events.matchUpdated]: (data) => received.push({ event: events.matchUpdated, data }),
-      [events.legFinished]: (data) => received.push({ event: events.legFinished, data }),
+      [realtimeEvents.visitScored]: (data) => received.push({ event: realtimeEvents.visitScored, data }),
+      [realtimeEvents.matchUpdated]: (data) => received.push({ event: realtimeEvents.matchUpdated, data }),
+      [realtimeEvents.legFinished]: (data) => received.push({ event: realtimeEvents.legFinished, data }),
     })
     await until(() => isSubscribed, 5000)
 
@@ -153,7 +155,7 @@ describe('match events on the embedded realtime server', () => {
   it('lets a signed-in user join the presence channel of a match under their name', async () => {
     const me = await createSignedInUser(database.db, { name: 'Mia Darts' })
     const realtime = connect(me.token)
-    const channel = channels.matchPresence(crypto.randomUUID())
+    const channel = realtimeChannels.matchPresence(crypto.randomUUID())
     realtime.onPresenceChange(channel, () => {})
     await until(() => realtime.getPresence(channel).isSubscribed, 5000)
     expect(realtime.getPresence(channel).members).toEqual([{ id: `user:${me.user.id}`, info: { name: 'Mia Darts' } }])
@@ -266,7 +268,7 @@ describe('POST /api/broadcasting/auth', () => {
 
   it("signs a user's own private channel", async () => {
     const me = await createSignedInUser(database.db)
-    const channel = channels.user(me.user.id)
+    const channel = realtimeChannels.user(me.user.id)
     const response = await authorize(channel, me.token)
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ auth: `key:${hmacHex('secret', `123.456:${channel}`)}` })
@@ -280,23 +282,23 @@ describe('POST /api/broadcasting/auth', () => {
       kind: 'impersonation',
       impersonatorId: admin.user.id,
     })
-    expect((await authorize(channels.user(player.user.id), token)).status).toBe(200)
-    expect((await authorize(channels.user(admin.user.id), token)).status).toBe(403)
+    expect((await authorize(realtimeChannels.user(player.user.id), token)).status).toBe(200)
+    expect((await authorize(realtimeChannels.user(admin.user.id), token)).status).toBe(403)
   })
 
   it("answers 403 for someone else's private channel or a board's, and 401 without a token", async () => {
     const me = await createSignedInUser(database.db)
     const someoneElse = await createSignedInUser(database.db)
-    const response = await authorize(channels.user(someoneElse.user.id), me.token)
+    const response = await authorize(realtimeChannels.user(someoneElse.user.id), me.token)
     expect(response.status).toBe(403)
     expect(ApiErrorSchema.parse(await response.json())).toEqual({ message: 'You are not allowed to do this.' })
-    expect((await authorize(channels.board('3'), me.token)).status).toBe(403)
-    expect((await authorize(channels.matchPresence(crypto.randomUUID()))).status).toBe(401)
+    expect((await authorize('private-board.3', me.token)).status).toBe(403)
+    expect((await authorize(realtimeChannels.matchPresence(crypto.randomUUID()))).status).toBe(401)
   })
 
   it('lets any signed-in user into a match presence channel as user:{id} with their name', async () => {
     const me = await createSignedInUser(database.db, { name: 'Bram' })
-    const response = await authorize(channels.matchPresence(crypto.randomUUID()), me.token)
+    const response = await authorize(realtimeChannels.matchPresence(crypto.randomUUID()), me.token)
     const body = (await response.json()) as { auth: string; channel_data: string }
     expect(JSON.parse(body.channel_data)).toEqual({ user_id: `user:${me.user.id}`, user_info: { name: 'Bram' } })
   })

@@ -6,12 +6,12 @@ import {
   OutboxMessageListSchema,
   ParticipantListSchema,
   ParticipantSchema,
+  realtimeChannels,
   TokenSchema,
   TournamentSchema,
   type CreateEntryInput,
   type TournamentInput,
 } from '@oche/api'
-import { channels } from '@oche/realtime'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { DatabaseHandle } from '../db/database'
@@ -148,7 +148,7 @@ describe.each(databases)('participants on $kind', ({ open }) => {
       const [tournament] = await database.db.select().from(tournaments).where(eq(tournaments.id, pairs.id))
       expect(published).toEqual([
         {
-          channel: channels.tournament(pairs.id),
+          channel: realtimeChannels.tournament(pairs.id),
           event: 'standings.updated',
           data: { tournamentId: pairs.id, version: tournament?.version },
         },
@@ -290,7 +290,7 @@ describe.each(databases)('participants on $kind', ({ open }) => {
         data: { participant_id: guest.id, participant_name: 'Guest', organiser_name: 'Organiser Olga' },
       })
       expect(published).toContainEqual({
-        channel: channels.user(player.user.id),
+        channel: realtimeChannels.user(player.user.id),
         event: 'notification.created',
         data: notification,
       })

@@ -6,6 +6,8 @@ import {
   EventBoardsLiveSchema,
   EventDetailSchema,
   MatchSchema,
+  realtimeChannels,
+  realtimeEvents,
   TabletSessionSchema,
   TabletStateSchema,
   TournamentDetailSchema,
@@ -13,7 +15,7 @@ import {
   type EventBoardsLive,
 } from '@oche/api'
 import type { MatchEvent } from '@oche/darts'
-import { channels, createRealtime, events, type Realtime } from '@oche/realtime'
+import { createRealtime, type Realtime } from '@oche/realtime'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/database'
 import {
@@ -270,8 +272,8 @@ describe.each(databases)('private tournaments at a public event on $kind', ({ op
           ...(token ? { Authorization: `Bearer ${token}` } : {}),
         },
       })
-    const privateChannels = [channels.privateTournament(tournamentId), channels.privateMatch(matchId)]
-    for (const channel of [...privateChannels, channels.matchPresence(matchId)]) {
+    const privateChannels = [realtimeChannels.privateTournament(tournamentId), realtimeChannels.privateMatch(matchId)]
+    for (const channel of [...privateChannels, realtimeChannels.matchPresence(matchId)]) {
       expect([channel, (await authorize(channel, null)).status]).toEqual([channel, 401])
       expect([channel, (await authorize(channel, outsider.token)).status]).toEqual([channel, 403])
       for (const token of [player.token, organiser.token])
@@ -279,7 +281,7 @@ describe.each(databases)('private tournaments at a public event on $kind', ({ op
     }
     // The board's tablet scores the match: it may listen to it and to the tournament, as itself.
     for (const channel of privateChannels) expect((await authorize(channel, tablet)).status).toBe(200)
-    const presence = (await (await authorize(channels.matchPresence(matchId), player.token)).json()) as {
+    const presence = (await (await authorize(realtimeChannels.matchPresence(matchId), player.token)).json()) as {
       channel_data: string
     }
     expect(JSON.parse(presence.channel_data)).toEqual({
@@ -288,8 +290,8 @@ describe.each(databases)('private tournaments at a public event on $kind', ({ op
     })
     // Another event's tablet is no one here.
     const other = await tournamentAtPublicEvent(app, database.db, { visibility: 'private' })
-    expect((await authorize(channels.privateMatch(matchId), other.tablet)).status).toBe(403)
-    expect((await authorize(channels.privateTournament(crypto.randomUUID()), organiser.token)).status).toBe(403)
+    expect((await authorize(realtimeChannels.privateMatch(matchId), other.tablet)).status).toBe(403)
+    expect((await authorize(realtimeChannels.privateTournament(crypto.randomUUID()), organiser.token)).status).toBe(403)
   }, 90_000)
 })
 
@@ -355,20 +357,20 @@ describe.each(databases.slice(0, 1))('a private tournament on the embedded realt
     const refused: string[] = []
     const anonymous = connect(null)
     let publicSubscriptions = 0
-    for (const channel of [channels.match(matchId), channels.tournament(tournamentId)])
+    for (const channel of [realtimeChannels.match(matchId), realtimeChannels.tournament(tournamentId)])
       anonymous.listen(channel, {
         'pusher:subscription_succeeded': () => (publicSubscriptions += 1),
-        [events.visitScored]: () => heardByPublic.push(channel),
-        [events.standingsUpdated]: () => heardByPublic.push(channel),
+        [realtimeEvents.visitScored]: () => heardByPublic.push(channel),
+        [realtimeEvents.standingsUpdated]: () => heardByPublic.push(channel),
       })
-    for (const channel of [channels.privateMatch(matchId), channels.privateTournament(tournamentId)])
+    for (const channel of [realtimeChannels.privateMatch(matchId), realtimeChannels.privateTournament(tournamentId)])
       anonymous.listen(channel, { 'pusher:subscription_error': () => refused.push(channel) })
 
     const heardByPlayer: unknown[] = []
     let playerSubscribed = false
-    connect(player.token).listen(channels.privateMatch(matchId), {
+    connect(player.token).listen(realtimeChannels.privateMatch(matchId), {
       'pusher:subscription_succeeded': () => (playerSubscribed = true),
-      [events.visitScored]: (data) => heardByPlayer.push(data),
+      [realtimeEvents.visitScored]: (data) => heardByPlayer.push(data),
     })
     await until(() => playerSubscribed && refused.length === 2 && publicSubscriptions === 2, 10_000)
 

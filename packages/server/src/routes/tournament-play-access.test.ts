@@ -4,10 +4,10 @@ import {
   EventBoardsLiveSchema,
   EventDetailSchema,
   ParticipantSchema,
+  realtimeChannels,
   TournamentDetailSchema,
   TournamentPageSchema,
 } from '@oche/api'
-import { channels } from '@oche/realtime'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/database'
 import { createPublisher, readRealtimeConfig, type Publisher } from '../realtime/index'
@@ -136,9 +136,9 @@ describe.each(databases)('who may play a tournament on $kind', ({ open }) => {
       expect(EventBoardsLiveSchema.parse(live.body).recent).toEqual([])
       expect(JSON.stringify(live.body)).not.toContain(tournamentId)
       for (const channel of [
-        channels.privateTournament(tournamentId),
-        channels.privateMatch(matchId),
-        channels.matchPresence(matchId),
+        realtimeChannels.privateTournament(tournamentId),
+        realtimeChannels.privateMatch(matchId),
+        realtimeChannels.matchPresence(matchId),
       ]) {
         const response = await app.request('/api/broadcasting/auth', {
           method: 'POST',

@@ -7,6 +7,7 @@ import {
   MyTournamentsSchema,
   ParticipantListSchema,
   ParticipantSchema,
+  realtimeChannels,
   TournamentDetailSchema,
   TournamentPageSchema,
   TournamentSchema,
@@ -15,7 +16,6 @@ import {
   type TournamentInput,
   type TournamentStatus,
 } from '@oche/api'
-import { channels } from '@oche/realtime'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/database'
@@ -245,7 +245,7 @@ describe.each(databases)('tournaments on $kind', ({ open }) => {
       })
       expect(published).toEqual([
         {
-          channel: channels.tournament(tournament.id),
+          channel: realtimeChannels.tournament(tournament.id),
           event: 'standings.updated',
           data: { tournamentId: tournament.id, version: 1 },
         },
@@ -531,7 +531,7 @@ describe.each(databases)('tournaments on $kind', ({ open }) => {
       expect((await storedTournament(pairs.id))?.version).toBe(1)
       expect(published).toEqual([
         {
-          channel: channels.tournament(pairs.id),
+          channel: realtimeChannels.tournament(pairs.id),
           event: 'standings.updated',
           data: { tournamentId: pairs.id, version: 1 },
         },

@@ -1,3 +1,4 @@
+import { realtimeChannels, realtimeEvents } from '@oche/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import {
   handlers,
@@ -8,7 +9,7 @@ import {
   recordRequests,
   userFixture,
 } from '@oche/api/mocks'
-import { channels, createMockRealtime, events } from '@oche/realtime'
+import { createMockRealtime } from '@oche/realtime'
 import { http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor } from 'storybook/test'
 import { withAccountStory } from '../account-story/account-story'
@@ -186,9 +187,9 @@ export const InvitationArrivesLive: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Notifications' }))
     await expect(await screen.findByRole('menuitem', { name: /Welcome to Oche!/ })).toBeVisible()
     await userEvent.keyboard('{Escape}')
-    await waitFor(() => expect(live.subscribedChannels()).toContain(channels.user(userFixture.id)))
+    await waitFor(() => expect(live.subscribedChannels()).toContain(realtimeChannels.user(userFixture.id)))
     announced = true
-    live.emit(channels.user(userFixture.id), events.notificationCreated, invitation)
+    live.emit(realtimeChannels.user(userFixture.id), realtimeEvents.notificationCreated, invitation)
     await expect(await canvas.findByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible()
   },
 }

@@ -1,6 +1,6 @@
+import { realtimeChannels, realtimeEvents } from '@oche/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { boardMatchIds, handlers, mockPending, publicEventBoardsLiveFixture, userFixture } from '@oche/api/mocks'
-import { channels, events } from '@oche/realtime'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { EventScreen } from './event-screen'
@@ -116,12 +116,18 @@ export const LiveUpdate: Story = {
     await waitFor(() => expect(canvas.getByRole('status', { name: '' })).toHaveTextContent('Live updates on'))
     const before = movable.calls.count
     // An announcement of the version already shown changes nothing.
-    eventRealtime().emit(channels.event(storyEvent.id), events.boardsChanged, { version: server.version })
+    eventRealtime().emit(realtimeChannels.event(storyEvent.id), realtimeEvents.boardsChanged, {
+      eventId: storyEvent.id,
+      version: server.version,
+    })
     await new Promise((resolve) => setTimeout(resolve, 100))
     await expect(movable.calls.count).toBe(before)
     // Board 3's result is confirmed.
     server = boardsAfterConfirm(publicEventBoardsLiveFixture)
-    eventRealtime().emit(channels.event(storyEvent.id), events.boardsChanged, { version: server.version })
+    eventRealtime().emit(realtimeChannels.event(storyEvent.id), realtimeEvents.boardsChanged, {
+      eventId: storyEvent.id,
+      version: server.version,
+    })
     await waitFor(() => expect(movable.calls.count).toBe(before + 1))
     await waitFor(() => {
       const first = results.querySelector('[data-slot="result"]')

@@ -1,7 +1,16 @@
-import { ApiRequestError, eventBoardQueries, eventQueries, type EventBoardsLive, type EventDetail } from '@oche/api'
-import { channels, events, useChannel } from '@oche/realtime'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  ApiRequestError,
+  eventBoardQueries,
+  eventQueries,
+  realtimeChannels,
+  realtimeEvents,
+  type EventBoardsLive,
+  type EventDetail,
+} from '@oche/api'
+import { useQuery } from '@tanstack/react-query'
 import { usePlatform } from '../../app/platform/platform-context'
+import { keepNewerAnswers, versionOf } from '../../app/realtime/keep-newer'
+import { useRealtimeFreshness } from '../../app/realtime/use-realtime-freshness'
 
 /** The boards at play: loading, failed (the rest of the page still shows) or loaded. */
 export type EventLiveData =
@@ -22,12 +31,6 @@ export function isNotFound(error: unknown): boolean {
 
 const retryUnlessNotFound = (failureCount: number, error: Error) => !isNotFound(error) && failureCount < 2
 
-/** The version a `boards.changed` announcement carries, or null when it carries none. */
-function announcedVersion(data: unknown): number | null {
-  if (typeof data !== 'object' || data === null || !('version' in data)) return null
-  return typeof data.version === 'number' ? data.version : null
-}
-
 /**
  * The public event page's data: the event (`GET /events/{id}`) and its boards at play (`GET /events/{id}/live`),
  * the latter kept current by `boards.changed` on `event.{id}`: a newer version than shown refetches it, an older
@@ -35,19 +38,18 @@ function announcedVersion(data: unknown): number | null {
  */
 export function useEventPage(id: string): EventPageData {
   const { api } = usePlatform()
-  const queryClient = useQueryClient()
   const detail = useQuery({ ...eventQueries.detail(api, id), retry: retryUnlessNotFound })
   const { queryKey: liveKey, ...liveOptions } = eventBoardQueries.live(api, id)
-  const live = useQuery({ ...liveOptions, queryKey: liveKey, retry: retryUnlessNotFound })
-
-  const refetchLive = () => void queryClient.invalidateQueries({ queryKey: liveKey })
-  useChannel(channels.event(id), {
-    'pusher:subscription_succeeded': refetchLive,
-    [events.boardsChanged]: (data: unknown) => {
-      const version = announcedVersion(data)
-      const shown = queryClient.getQueryData<EventBoardsLive>(liveKey)
-      if (version === null || !shown || version > shown.version) refetchLive()
-    },
+  const live = useQuery({
+    ...liveOptions,
+    queryKey: liveKey,
+    ...keepNewerAnswers(versionOf.boards),
+    retry: retryUnlessNotFound,
+  })
+  useRealtimeFreshness(realtimeChannels.event(id), {
+    queryKey: liveKey,
+    events: [realtimeEvents.boardsChanged],
+    versionOf: versionOf.boards,
   })
 
   if (detail.isPending) return { status: 'loading' }

@@ -1,7 +1,8 @@
 import { summarizeMatch, toX01MatchConfig, type Match, type VisitScoredPayload } from '@oche/api'
 import { replay, type MatchEvent, type VisitEvent } from '@oche/darts'
 import { describe, expect, it } from 'vitest'
-import { applyMatchEvent, keepNewerMatch } from './apply-match-event'
+import { keepNewer, versionOf } from '../../app/realtime/keep-newer'
+import { applyMatchEvent } from './apply-match-event'
 
 const eventId = (n: number) => `9d1f0c2e-6b7a-4c3d-8e9f-${String(n).padStart(12, '0')}`
 
@@ -105,7 +106,9 @@ describe('applyMatchEvent', () => {
   })
 })
 
-describe('keepNewerMatch', () => {
+describe('keepNewer of matches', () => {
+  const keepNewerMatch = (previous: Match | undefined, next: Match) => keepNewer(versionOf.match, previous, next)
+
   const threeVisits = matchWith([...twoVisits.events, { type: 'visit', id: eventId(3), total: 140 }])
 
   it('keeps the cached version 3 when a refetch that started earlier answers version 2', () => {

@@ -28,11 +28,3 @@ export function applyMatchEvent(match: Match, payload: VisitScoredPayload | Matc
     },
   }
 }
-
-/**
- * The newer of two snapshots of the same match. Versions only grow (an undo is an event too), so a refetch that
- * answers an older version than an event already applied is the stale one.
- */
-export function keepNewerMatch(previous: Match | undefined, next: Match): Match {
-  return previous && previous.id === next.id && previous.version > next.version ? previous : next
-}

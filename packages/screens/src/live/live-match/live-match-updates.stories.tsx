@@ -1,6 +1,7 @@
+import { realtimeChannels, realtimeEvents } from '@oche/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { createMatchHandlers, handlers } from '@oche/api/mocks'
-import { channels, events, type ConnectionState } from '@oche/realtime'
+import { type ConnectionState } from '@oche/realtime'
 import { expect, waitFor, within } from 'storybook/test'
 import {
   checkoutMomentMatch,
@@ -39,7 +40,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const michael = 'Michael van Gerwen'
-const channel = channels.match(inPlayMatch.id)
+const channel = realtimeChannels.match(inPlayMatch.id)
 
 export const LiveVisitArrives: Story = {
   play: async ({ canvas, canvasElement }) => {
@@ -47,7 +48,7 @@ export const LiveVisitArrives: Story = {
     await expect(visitRowsOf(canvasElement, 0)).toHaveLength(2)
     liveRealtime().emit(
       channel,
-      events.visitScored,
+      realtimeEvents.visitScored,
       visitScored(inPlayMatch, { type: 'visit', id: storyEventId(13), total: 140 }),
     )
     await waitFor(() => expect(remainingOf(canvasElement, 0)).toHaveTextContent('121'))
@@ -63,11 +64,11 @@ export const DuplicateVisitIsIgnored: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { level: 1 })
     const payload = visitScored(inPlayMatch, { type: 'visit', id: storyEventId(13), total: 140 })
-    liveRealtime().emit(channel, events.visitScored, payload)
+    liveRealtime().emit(channel, realtimeEvents.visitScored, payload)
     await waitFor(() => expect(remainingOf(canvasElement, 0)).toHaveTextContent('121'))
     // The same event again (a retried publish): still one visit of 140, still 121, not 140 taken twice.
-    liveRealtime().emit(channel, events.visitScored, payload)
-    liveRealtime().emit(channel, events.visitScored, payload)
+    liveRealtime().emit(channel, realtimeEvents.visitScored, payload)
+    liveRealtime().emit(channel, realtimeEvents.visitScored, payload)
     await new Promise((resolve) => setTimeout(resolve, 100))
     await expect(remainingOf(canvasElement, 0)).toHaveTextContent('121')
     await expect(visitRowsOf(canvasElement, 0)).toHaveLength(3)
@@ -94,7 +95,7 @@ export const GapRefetches: Story = {
     const missed = liveMatchWith(checkoutMomentMatch.events.slice(0, 13))
     liveRealtime().emit(
       channel,
-      events.visitScored,
+      realtimeEvents.visitScored,
       visitScored(missed, { type: 'visit', id: storyEventId(14), total: 60 }),
     )
     await waitFor(() => expect(movable.calls.count).toBe(before + 1))
@@ -113,7 +114,7 @@ export const StaleRefetchKeepsLiveVisit: Story = {
     await waitFor(() => expect(remainingOf(canvasElement, 0)).toHaveTextContent('261'))
     liveRealtime().emit(
       channel,
-      events.visitScored,
+      realtimeEvents.visitScored,
       visitScored(inPlayMatch, { type: 'visit', id: storyEventId(13), total: 140 }),
     )
     await waitFor(() => expect(remainingOf(canvasElement, 0)).toHaveTextContent('121'))
@@ -150,7 +151,11 @@ export const UndoIsApplied: Story = {
     await canvas.findByRole('heading', { level: 1 })
     await expect(remainingOf(canvasElement, 1)).toHaveTextContent('375')
     // The scorer takes back Michael's 26 (`match.updated` with an undo): 401 again, and Michael to throw.
-    liveRealtime().emit(channel, events.matchUpdated, matchUpdated(inPlayMatch, { type: 'undo', id: storyEventId(13) }))
+    liveRealtime().emit(
+      channel,
+      realtimeEvents.matchUpdated,
+      matchUpdated(inPlayMatch, { type: 'undo', id: storyEventId(13) }),
+    )
     await waitFor(() => expect(remainingOf(canvasElement, 1)).toHaveTextContent('401'))
     await expect(visitRowsOf(canvasElement, 1)).toHaveLength(2)
     const board = canvas.getByRole('list', { name: 'Scores' })
@@ -159,7 +164,7 @@ export const UndoIsApplied: Story = {
 }
 
 /** A private tournament's game: the API names its private channel, and the page listens there. */
-const privateMatch = { ...inPlayMatch, realtime_channel: channels.privateMatch(inPlayMatch.id) }
+const privateMatch = { ...inPlayMatch, realtime_channel: realtimeChannels.privateMatch(inPlayMatch.id) }
 
 export const PrivateMatchListensOnItsPrivateChannel: Story = {
   parameters: {
@@ -170,9 +175,11 @@ export const PrivateMatchListensOnItsPrivateChannel: Story = {
     await waitFor(() => expect(remainingOf(canvasElement, 0)).toHaveTextContent('261'))
     const visit = visitScored(inPlayMatch, { type: 'visit', id: storyEventId(13), total: 140 })
     // The page listens on the private channel the API named, and no longer on the public one.
-    await waitFor(() => expect(liveRealtime().subscribedChannels()).toContain(channels.privateMatch(inPlayMatch.id)))
+    await waitFor(() =>
+      expect(liveRealtime().subscribedChannels()).toContain(realtimeChannels.privateMatch(inPlayMatch.id)),
+    )
     await expect(liveRealtime().subscribedChannels()).not.toContain(channel)
-    liveRealtime().emit(channels.privateMatch(inPlayMatch.id), events.visitScored, visit)
+    liveRealtime().emit(realtimeChannels.privateMatch(inPlayMatch.id), realtimeEvents.visitScored, visit)
     await waitFor(() => expect(remainingOf(canvasElement, 0)).toHaveTextContent('121'))
     await expect(lastVisitOf(canvasElement, 0)).toHaveTextContent('140')
   },

@@ -1,28 +1,22 @@
 import {
   ApiRequestError,
-  LegFinishedPayloadSchema,
-  MatchFinishedPayloadSchema,
   matchQueries,
-  MatchUpdatedPayloadSchema,
+  realtimeChannels,
+  realtimeEvents,
   toX01MatchConfig,
-  VisitScoredPayloadSchema,
   type ApiClient,
   type Match,
   type MatchUpdatedPayload,
   type VisitScoredPayload,
 } from '@oche/api'
 import { replay, type X01MatchState } from '@oche/darts'
-import { channels, events, useChannel, useConnectionState, type ConnectionState } from '@oche/realtime'
-import {
-  replaceEqualDeep,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-  type UseQueryResult,
-} from '@tanstack/react-query'
+import { useConnectionState, type ConnectionState } from '@oche/realtime'
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { usePlatform } from '../../app/platform/platform-context'
-import { applyMatchEvent, keepNewerMatch } from './apply-match-event'
+import { keepNewerAnswers, versionOf } from '../../app/realtime/keep-newer'
+import { useRealtimeFreshness, type AnnouncementOutcome } from '../../app/realtime/use-realtime-freshness'
+import { applyMatchEvent } from './apply-match-event'
 
 /** How the page's live connection is doing, as a spectator needs to know it. */
 export type LiveConnection = 'connecting' | 'connected' | 'reconnecting' | 'offline'
@@ -56,31 +50,10 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiRequestError && (error.status === 404 || error.status === 422)
 }
 
-type AppendPayloadSchema = typeof VisitScoredPayloadSchema | typeof MatchUpdatedPayloadSchema
-type AnnouncementSchema = typeof LegFinishedPayloadSchema | typeof MatchFinishedPayloadSchema
-
-/** Applies a payload that carries the next event, or refetches when events were missed. */
-function applyEventPayload(
-  queryClient: QueryClient,
-  queryKey: readonly unknown[],
-  data: VisitScoredPayload | MatchUpdatedPayload,
-) {
-  const current = queryClient.getQueryData<Match>(queryKey)
-  // No snapshot yet: the fetch under way brings this event or a later one.
-  if (!current) return
-  const outcome = applyMatchEvent(current, data)
-  switch (outcome.kind) {
-    case 'applied':
-      queryClient.setQueryData<Match>(queryKey, outcome.match)
-      return
-    case 'gap':
-      void queryClient.invalidateQueries({ queryKey })
-      return
-    case 'stale':
-      return
-    default:
-      outcome satisfies never
-  }
+/** Appends the event a payload carries to the cached match, or tells that events were missed (a gap). */
+function appendPayload(held: Match, payload: VisitScoredPayload | MatchUpdatedPayload): AnnouncementOutcome<Match> {
+  const outcome = applyMatchEvent(held, payload)
+  return outcome.kind === 'applied' ? { kind: 'applied', data: outcome.match } : outcome
 }
 
 /**
@@ -90,11 +63,8 @@ function applyEventPayload(
 export function liveMatchQuery(api: ApiClient, id: string) {
   return {
     ...matchQueries.detail(api, id),
+    ...keepNewerAnswers(versionOf.match),
     retry: (failureCount: number, error: Error) => !isNotFound(error) && failureCount < 2,
-    structuralSharing: (previous: unknown, next: unknown) => {
-      const kept = keepNewerMatch(previous as Match | undefined, next as Match)
-      return kept === next ? replaceEqualDeep(previous, next) : kept
-    },
   }
 }
 
@@ -106,31 +76,22 @@ export function liveMatchQuery(api: ApiClient, id: string) {
  */
 export function useMatchChannel(id: string): void {
   const { api } = usePlatform()
-  const queryClient = useQueryClient()
   const { queryKey } = matchQueries.detail(api, id)
   // The API names the channel once the match is loaded: a private tournament's game has a private one. Until then
   // the public one (a private tournament's game publishes nothing there).
   const { data: named } = useQuery({ ...liveMatchQuery(api, id), select: (match) => match.realtime_channel })
-  const handleEvent = (schema: AppendPayloadSchema) => (data: unknown) => {
-    const parsed = schema.safeParse(data)
-    if (parsed.success) applyEventPayload(queryClient, queryKey, parsed.data)
-    else void queryClient.invalidateQueries({ queryKey })
-  }
-  // `leg.finished` and `match.finished` repeat the version of the visit that caused them: news only if it was missed.
-  const handleAnnouncement = (schema: AnnouncementSchema) => (data: unknown) => {
-    const parsed = schema.safeParse(data)
-    const current = queryClient.getQueryData<Match>(queryKey)
-    if (!parsed.success || (current && parsed.data.version > current.version)) {
-      void queryClient.invalidateQueries({ queryKey })
-    }
-  }
-  useChannel(named ?? channels.match(id), {
-    // After every (re)subscription: events may have been missed while not subscribed.
-    'pusher:subscription_succeeded': () => void queryClient.invalidateQueries({ queryKey }),
-    [events.visitScored]: handleEvent(VisitScoredPayloadSchema),
-    [events.matchUpdated]: handleEvent(MatchUpdatedPayloadSchema),
-    [events.legFinished]: handleAnnouncement(LegFinishedPayloadSchema),
-    [events.matchFinished]: handleAnnouncement(MatchFinishedPayloadSchema),
+  useRealtimeFreshness(named ?? realtimeChannels.match(id), {
+    queryKey,
+    // `leg.finished` and `match.finished` repeat the version of the visit that caused them: news only if it was
+    // missed.
+    events: [
+      realtimeEvents.visitScored,
+      realtimeEvents.matchUpdated,
+      realtimeEvents.legFinished,
+      realtimeEvents.matchFinished,
+    ],
+    versionOf: versionOf.match,
+    apply: { [realtimeEvents.visitScored]: appendPayload, [realtimeEvents.matchUpdated]: appendPayload },
   })
 }
 

@@ -1,6 +1,7 @@
+import { realtimeChannels, realtimeEvents } from '@oche/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { createMatchHandlers, handlers } from '@oche/api/mocks'
-import { channels, events, type ConnectionState } from '@oche/realtime'
+import { type ConnectionState } from '@oche/realtime'
 import { expect, waitFor, within } from 'storybook/test'
 import {
   checkoutMomentMatch,
@@ -101,8 +102,8 @@ export const CheckoutVisitArrives: Story = {
     await canvas.findByRole('table', { name: 'Scores' })
     await expect(statOf(canvasElement, 0, 'remaining')).toHaveTextContent('121')
     liveRealtime().emit(
-      channels.match(checkoutMomentMatch.id),
-      events.visitScored,
+      realtimeChannels.match(checkoutMomentMatch.id),
+      realtimeEvents.visitScored,
       visitScored(checkoutMomentMatch, { type: 'darts', id: storyEventId(15), darts: ['T20', 'T11', 'D14'] }),
     )
     // The match is over: the result replaces the leg, and the remaining scores leave the strip.
@@ -152,7 +153,7 @@ export const ConnectionLost: Story = {
     // Two visits were thrown meanwhile; the connection comes back and the overlay catches up by itself.
     server = liveMatchWith(checkoutMomentMatch.events)
     liveRealtime().setState('connected')
-    liveRealtime().emit(channels.match(inPlayMatch.id), 'pusher:subscription_succeeded', {})
+    liveRealtime().emit(realtimeChannels.match(inPlayMatch.id), 'pusher:subscription_succeeded', {})
     await waitFor(() => expect(statOf(canvasElement, 0, 'remaining')).toHaveTextContent('121'))
     await expect(statOf(canvasElement, 1, 'remaining')).toHaveTextContent('315')
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument()

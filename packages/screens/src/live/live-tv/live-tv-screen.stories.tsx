@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { buildMatchFixture, createMatchHandlers, handlers } from '@oche/api/mocks'
-import type { Match } from '@oche/api'
-import { channels, events, type ConnectionState } from '@oche/realtime'
+import { realtimeChannels, realtimeEvents, type Match } from '@oche/api'
+import { type ConnectionState } from '@oche/realtime'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import {
   checkoutMomentMatch,
@@ -195,8 +195,8 @@ export const EveryBoardStaysCurrent: Story = {
     // Board 2 is not on screen, yet its visit is taken in as it is thrown; the older copy the server still holds
     // (fetched again when board 2 comes back on) does not undo it.
     liveRealtime().emit(
-      channels.match(board2.id),
-      events.visitScored,
+      realtimeChannels.match(board2.id),
+      realtimeEvents.visitScored,
       visitScored(board2, { type: 'visit', id: storyEventId(104), total: 100 }),
     )
     await userEvent.keyboard('{ArrowRight}')
@@ -231,7 +231,7 @@ export const CatchesUpAfterALostConnection: Story = {
     const board2Fetches = movable.callsOf(board2.id)
     liveRealtime().setState('connected')
     for (const match of [inPlayMatch, board2, board3, board4]) {
-      liveRealtime().emit(channels.match(match.id), 'pusher:subscription_succeeded', {})
+      liveRealtime().emit(realtimeChannels.match(match.id), 'pusher:subscription_succeeded', {})
     }
     // The board on screen catches up in place, and the boards waiting for their turn are fetched again too.
     await waitFor(() => expect(remainingOf(canvasElement, 0)).toHaveTextContent('121'))

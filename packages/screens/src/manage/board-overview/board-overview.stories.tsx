@@ -1,3 +1,4 @@
+import { realtimeChannels, realtimeEvents } from '@oche/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import {
   boardGameFixtures,
@@ -12,7 +13,6 @@ import {
   userFixture,
   type EventBoardHandlerOptions,
 } from '@oche/api/mocks'
-import { channels, events } from '@oche/realtime'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'
 import { liveRealtime, resetLiveRealtime, withLiveRealtime } from '../../live/live-match/live-match-story'
@@ -30,7 +30,10 @@ const freshHandlers = (options: EventBoardHandlerOptions = {}) => [
   ...createEventBoardHandlers({
     now: () => new Date(tournamentFixtureNow),
     onChange: (live) =>
-      liveRealtime().emit(channels.event(live.event_id), events.boardsChanged, { version: live.version }),
+      liveRealtime().emit(realtimeChannels.event(live.event_id), realtimeEvents.boardsChanged, {
+        eventId: live.event_id,
+        version: live.version,
+      }),
     ...options,
   }),
   ...manageHandlers(),

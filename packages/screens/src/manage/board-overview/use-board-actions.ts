@@ -8,6 +8,7 @@ import { toast } from '@oche/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
 import { usePlatform } from '../../app/platform/platform-context'
+import { storeNewer, versionOf } from '../../app/realtime/keep-newer'
 import { failureMessage } from '../form-errors/show-server-errors'
 import type { BoardCardActions } from './board-card'
 import type { QueueActions } from './queue-panel'
@@ -21,11 +22,8 @@ export function useBoardMutations(eventId: string) {
   const { api } = usePlatform()
   const queryClient = useQueryClient()
   const { queryKey } = eventBoardQueries.live(api, eventId)
-  const store = (live: EventBoardsLive) => {
-    // A realtime refetch may have brought a newer state while the change was on its way.
-    const held = queryClient.getQueryData(queryKey)
-    if (!held || held.version <= live.version) queryClient.setQueryData(queryKey, live)
-  }
+  // A realtime refetch may have brought a newer state while the change was on its way.
+  const store = (live: EventBoardsLive) => storeNewer(queryClient, queryKey, versionOf.boards, live)
   return {
     updateCalling: useMutation({ ...eventBoardMutations.updateCalling(api, eventId), onSuccess: store }),
     call: useMutation({ ...eventBoardMutations.call(api, eventId), onSuccess: store }),

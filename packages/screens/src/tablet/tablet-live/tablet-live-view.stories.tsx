@@ -1,3 +1,4 @@
+import { realtimeChannels, realtimeEvents } from '@oche/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import {
   boardGameFixtures,
@@ -8,7 +9,6 @@ import {
   mockTokens,
   tabletBoardFixture,
 } from '@oche/api/mocks'
-import { channels, events } from '@oche/realtime'
 import { expect, waitFor, within } from 'storybook/test'
 import {
   finishedMatch,
@@ -54,7 +54,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const eventChannel = channels.event(eventFixtures.upcoming.id)
+const eventChannel = realtimeChannels.event(eventFixtures.upcoming.id)
 
 export const Loading: Story = {
   parameters: { msw: { handlers: [mockPending('get', '/tablet/state'), ...handlers] } },
@@ -90,7 +90,11 @@ export const CalledAfterBoardsChanged: Story = {
       handlers: [
         ...createEventBoardHandlers({
           live: boardWaiting,
-          onChange: (live) => tabletLiveRealtime().emit(eventChannel, events.boardsChanged, { version: live.version }),
+          onChange: (live) =>
+            tabletLiveRealtime().emit(eventChannel, realtimeEvents.boardsChanged, {
+              eventId: live.event_id,
+              version: live.version,
+            }),
         }),
         ...handlers,
       ],
@@ -136,8 +140,8 @@ export const Playing: Story = {
     await expect(canvasElement.querySelector('[data-slot="board-badge"]')).toHaveTextContent('Board 2')
     await waitFor(() => expect(remainingOf(canvasElement, 0)).toHaveTextContent('261'))
     tabletLiveRealtime().emit(
-      channels.match(inPlayMatch.id),
-      events.visitScored,
+      realtimeChannels.match(inPlayMatch.id),
+      realtimeEvents.visitScored,
       visitScored(inPlayMatch, { type: 'visit', id: storyEventId(13), total: 140 }),
     )
     await waitFor(() => expect(remainingOf(canvasElement, 0)).toHaveTextContent('121'))

@@ -1,7 +1,8 @@
-import { ApiRequestError, eventBoardQueries, type TabletState } from '@oche/api'
-import { channels, events, useChannel } from '@oche/realtime'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { ApiRequestError, eventBoardQueries, realtimeChannels, realtimeEvents, type TabletState } from '@oche/api'
+import { useQuery } from '@tanstack/react-query'
 import { usePlatform } from '../../app/platform/platform-context'
+import { versionOf } from '../../app/realtime/keep-newer'
+import { useRealtimeFreshness } from '../../app/realtime/use-realtime-freshness'
 
 /** How often the display asks for its board's state even when no announcement came. */
 export const tabletLivePollMs = 10_000
@@ -17,12 +18,6 @@ function isNotLoggedIn(error: unknown): boolean {
   return error instanceof ApiRequestError && (error.status === 401 || error.status === 403)
 }
 
-/** The version a `boards.changed` announcement carries, or null when it carries none. */
-function announcedVersion(data: unknown): number | null {
-  if (typeof data !== 'object' || data === null || !('version' in data)) return null
-  return typeof data.version === 'number' ? data.version : null
-}
-
 /**
  * What the board's spectator display shows (`GET /tablet/state`), refetched on `boards.changed` of its event when
  * the announced version is newer, after every (re)subscription, and every 10 seconds in case the connection
@@ -30,7 +25,6 @@ function announcedVersion(data: unknown): number | null {
  */
 export function useTabletLive(): TabletLiveData {
   const { api } = usePlatform()
-  const queryClient = useQueryClient()
   const { queryKey, ...options } = eventBoardQueries.tabletState(api)
   const query = useQuery({
     ...options,
@@ -38,14 +32,10 @@ export function useTabletLive(): TabletLiveData {
     refetchInterval: tabletLivePollMs,
     retry: (failureCount, error) => !isNotLoggedIn(error) && failureCount < 2,
   })
-  const refetch = () => void queryClient.invalidateQueries({ queryKey })
-  useChannel(query.data ? channels.event(query.data.board.event.id) : null, {
-    'pusher:subscription_succeeded': refetch,
-    [events.boardsChanged]: (data: unknown) => {
-      const version = announcedVersion(data)
-      const shown = queryClient.getQueryData<TabletState>(queryKey)
-      if (version === null || !shown || version > shown.version) refetch()
-    },
+  useRealtimeFreshness(query.data ? realtimeChannels.event(query.data.board.event.id) : null, {
+    queryKey,
+    events: [realtimeEvents.boardsChanged],
+    versionOf: versionOf.boards,
   })
 
   // Logged out while on show (the board was removed or got a new code): the last state is no longer this screen's.

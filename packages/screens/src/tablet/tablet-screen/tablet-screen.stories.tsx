@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { boardGameFixtures, eventBoardsLiveFixture, mockPending, mockTokens, tabletBoardFixture } from '@oche/api/mocks'
-import type { EventBoardsLive } from '@oche/api'
-import { channels, events } from '@oche/realtime'
+import { realtimeChannels, realtimeEvents, type EventBoardsLive } from '@oche/api'
 import { http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { readCookie } from '../../app/preferences/cookies'
@@ -178,7 +177,10 @@ export const CalledWhileWaiting: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Waiting for the next game')).toBeVisible()
     const version = await callToBoard2(boardGameFixtures.waitingNext.id)
-    tabletRealtime().emit(channels.event(eventBoardsLiveFixture.event_id), events.boardsChanged, { version })
+    tabletRealtime().emit(realtimeChannels.event(eventBoardsLiveFixture.event_id), realtimeEvents.boardsChanged, {
+      eventId: eventBoardsLiveFixture.event_id,
+      version,
+    })
     await expect(await canvas.findByText('Called to this board')).toBeVisible()
     await expect(canvas.getByText('Martin Schindler')).toBeVisible()
   },

@@ -2,15 +2,18 @@ import {
   ApiRequestError,
   eventBoardMutations,
   eventBoardQueries,
+  realtimeChannels,
+  realtimeEvents,
   tabletHeartbeatSeconds,
   type TabletState,
 } from '@oche/api'
 import { localizedPath } from '@oche/i18n'
-import { channels, events, useChannel } from '@oche/realtime'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef } from 'react'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
+import { storeNewer, versionOf } from '../../app/realtime/keep-newer'
+import { useRealtimeFreshness } from '../../app/realtime/use-realtime-freshness'
 import { removeCookie } from '../../app/preferences/cookies'
 import { storageKeys } from '../../app/preferences/storage-keys'
 import type { Outbox } from '../outbox/outbox'
@@ -56,10 +59,10 @@ export function useTablet(outbox: Outbox) {
     if (isRevoked) revoke()
   }, [isRevoked, revoke])
 
-  const handleChange = useCallback(() => void refetch(), [refetch])
-  useChannel(query.data ? channels.event(query.data.board.event.id) : null, {
-    'pusher:subscription_succeeded': handleChange,
-    [events.boardsChanged]: handleChange,
+  useRealtimeFreshness(query.data ? realtimeChannels.event(query.data.board.event.id) : null, {
+    queryKey: stateQuery.queryKey,
+    events: [realtimeEvents.boardsChanged],
+    versionOf: versionOf.boards,
   })
 
   const { mutate: beat } = useMutation(eventBoardMutations.tabletHeartbeat(api))
@@ -81,9 +84,7 @@ export function useTablet(outbox: Outbox) {
   // state the server answered is kept unless a newer one is already shown.
   const answered = async (next: TabletState) => {
     await queryClient.cancelQueries({ queryKey: stateQuery.queryKey, exact: true })
-    queryClient.setQueryData<TabletState>(stateQuery.queryKey, (shown) =>
-      shown && shown.version > next.version ? shown : next,
-    )
+    storeNewer(queryClient, stateQuery.queryKey, versionOf.boards, next)
   }
   const start = useMutation({ ...eventBoardMutations.tabletStart(api), onSuccess: answered })
   const confirm = useMutation({ ...eventBoardMutations.tabletConfirm(api), onSuccess: answered })

@@ -1,11 +1,19 @@
-import { matchQueries, VisitScoredPayloadSchema, type Game, type MatchSummary } from '@oche/api'
-import { channels, events, useChannel } from '@oche/realtime'
+import {
+  matchQueries,
+  parseRealtimePayload,
+  realtimeChannels,
+  realtimeEvents,
+  type Game,
+  type MatchSummary,
+} from '@oche/api'
+import { useChannel } from '@oche/realtime'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { usePlatform } from '../../app/platform/platform-context'
+import { keepNewer, versionOf } from '../../app/realtime/keep-newer'
 
-/** What every scoring event on `match.{id}` carries: the match's version after it and its summary. */
-const ScoringPayloadSchema = VisitScoredPayloadSchema.pick({ version: true, summary: true })
+/** Every scoring event on `match.{id}` carries the match's version after it and its summary. */
+const scoringEvents = [realtimeEvents.visitScored, realtimeEvents.matchUpdated, realtimeEvents.legFinished] as const
 
 type Versioned = { matchId: string; version: number; summary: MatchSummary }
 
@@ -19,23 +27,18 @@ export function useLiveGameSummary(game: Game): MatchSummary | null {
   const matchId = game.state === 'live' ? game.match_id : null
   const query = useQuery({ ...matchQueries.detail(api, matchId ?? 'none'), enabled: matchId !== null })
   const [heard, setHeard] = useState<Versioned | null>(null)
-  const hear = (data: unknown) => {
-    const parsed = ScoringPayloadSchema.safeParse(data)
-    if (!parsed.success || matchId === null) return
-    const next = { matchId, ...parsed.data }
-    setHeard((current) => (current && current.matchId === matchId && current.version >= next.version ? current : next))
+  const hear = (event: (typeof scoringEvents)[number]) => (data: unknown) => {
+    const payload = parseRealtimePayload(event, data)
+    if (!payload || matchId === null) return
+    const next = { matchId, version: payload.version, summary: payload.summary }
+    setHeard((current) => keepNewer(versionOf.match, current?.matchId === matchId ? current : undefined, next))
   }
   // The API names the match's channel (a private tournament's game has a private one); until then the public one.
   const named = query.data?.id === matchId ? query.data.realtime_channel : undefined
-  const channel = matchId === null ? null : (named ?? channels.match(matchId))
-  useChannel(channel, {
-    [events.visitScored]: hear,
-    [events.matchUpdated]: hear,
-    [events.legFinished]: hear,
-  })
+  const channel = matchId === null ? null : (named ?? realtimeChannels.match(matchId))
+  useChannel(channel, Object.fromEntries(scoringEvents.map((event) => [event, hear(event)])))
   if (matchId === null) return null
   const fetched = query.data?.id === matchId ? { version: query.data.version, summary: query.data.summary } : null
   const live = heard?.matchId === matchId ? heard : null
-  if (fetched && live) return fetched.version >= live.version ? fetched.summary : live.summary
-  return (fetched ?? live)?.summary ?? null
+  return (fetched ? keepNewer(versionOf.match, live ?? undefined, fetched) : live)?.summary ?? null
 }

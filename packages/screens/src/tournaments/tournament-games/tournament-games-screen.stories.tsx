@@ -1,7 +1,7 @@
+import { realtimeChannels, realtimeEvents } from '@oche/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { createTournamentHandlers, handlers, mockError, mockPending, tournamentMatchFixtures } from '@oche/api/mocks'
-import { channels, events } from '@oche/realtime'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import {
   movableTournamentHandler,
@@ -104,15 +104,15 @@ export const LiveScores: Story = {
       },
     }
     const visit = { type: 'visit', id: '00000000-0000-4000-8000-000000000001', total: 60 }
-    const channel = channels.match(match.id)
-    tournamentRealtime().emit(channel, events.visitScored, {
+    const channel = realtimeChannels.match(match.id)
+    tournamentRealtime().emit(channel, realtimeEvents.visitScored, {
       matchId: match.id,
       version: match.version + 1,
       event: visit,
       summary: after,
     })
     await waitFor(() => expect(remaining()).toEqual(after.currentLeg.remaining.map((left) => `${left} left`)))
-    tournamentRealtime().emit(channel, events.visitScored, {
+    tournamentRealtime().emit(channel, realtimeEvents.visitScored, {
       matchId: match.id,
       version: match.version,
       event: visit,
@@ -202,16 +202,16 @@ export const LiveUpdate: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { level: 2, name: 'Groups' })
     await waitFor(() => expect(rows(canvasElement).filter((row) => row.dataset.state === 'live')).toHaveLength(1))
-    const channel = channels.tournament(groupsRunning.tournament.id)
+    const channel = realtimeChannels.tournament(groupsRunning.tournament.id)
     const before = liveUpdate.server.calls.count
-    tournamentRealtime().emit(channel, events.standingsUpdated, {
+    tournamentRealtime().emit(channel, realtimeEvents.standingsUpdated, {
       tournamentId: groupsRunning.tournament.id,
       version: groupsRunning.tournament.version,
     })
     await new Promise((resolve) => setTimeout(resolve, 200))
     await expect(liveUpdate.server.calls.count).toBe(before)
     const next = liveUpdate.moveOn()
-    tournamentRealtime().emit(channel, events.gameCalled, {
+    tournamentRealtime().emit(channel, realtimeEvents.gameCalled, {
       tournamentId: next.tournament.id,
       version: next.tournament.version,
     })
@@ -262,7 +262,7 @@ const privateTournament = {
   tournament: {
     ...groupsRunning.tournament,
     visibility: 'private' as const,
-    realtime_channel: channels.privateTournament(groupsRunning.tournament.id),
+    realtime_channel: realtimeChannels.privateTournament(groupsRunning.tournament.id),
   },
 }
 
@@ -272,10 +272,10 @@ export const PrivateTournamentListensOnItsPrivateChannel: Story = {
   },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 2, name: 'Groups' })
-    const named = channels.privateTournament(groupsRunning.tournament.id)
+    const named = realtimeChannels.privateTournament(groupsRunning.tournament.id)
     await waitFor(() => expect(tournamentRealtime().subscribedChannels()).toContain(named))
     await expect(tournamentRealtime().subscribedChannels()).not.toContain(
-      channels.tournament(groupsRunning.tournament.id),
+      realtimeChannels.tournament(groupsRunning.tournament.id),
     )
   },
 }

@@ -1,7 +1,8 @@
-import { ApiRequestError, tournamentQueries, TournamentUpdatedPayloadSchema, type TournamentDetail } from '@oche/api'
-import { channels, events, useChannel } from '@oche/realtime'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { ApiRequestError, realtimeChannels, realtimeEvents, tournamentQueries, type TournamentDetail } from '@oche/api'
+import { useQuery } from '@tanstack/react-query'
 import { usePlatform } from '../../app/platform/platform-context'
+import { keepNewerAnswers, versionOf } from '../../app/realtime/keep-newer'
+import { useRealtimeFreshness } from '../../app/realtime/use-realtime-freshness'
 
 export type TournamentData =
   | { status: 'loading' }
@@ -22,27 +23,20 @@ export function isNotFound(error: unknown): boolean {
  */
 export function useTournament(id: string): TournamentData {
   const { api } = usePlatform()
-  const queryClient = useQueryClient()
   const { queryKey, ...options } = tournamentQueries.detail(api, id)
   const query = useQuery({
     ...options,
     queryKey,
+    ...keepNewerAnswers(versionOf.tournamentDetail),
     retry: (failureCount, error) => !isNotFound(error) && failureCount < 2,
   })
 
-  const refetch = () => void queryClient.invalidateQueries({ queryKey })
-  const handleUpdate = (data: unknown) => {
-    const parsed = TournamentUpdatedPayloadSchema.safeParse(data)
-    const shown = queryClient.getQueryData<TournamentDetail>(queryKey)
-    if (!parsed.success || (shown && parsed.data.version > shown.tournament.version)) refetch()
-  }
   // The API names the channel: a private tournament's is a private one, which only its organisers and players may
   // join. Until it answers, the public one (a private tournament publishes nothing there).
-  const channel = query.data?.tournament.realtime_channel ?? channels.tournament(id)
-  useChannel(channel, {
-    'pusher:subscription_succeeded': refetch,
-    [events.standingsUpdated]: handleUpdate,
-    [events.gameCalled]: handleUpdate,
+  useRealtimeFreshness(query.data?.tournament.realtime_channel ?? realtimeChannels.tournament(id), {
+    queryKey,
+    events: [realtimeEvents.standingsUpdated, realtimeEvents.gameCalled],
+    versionOf: versionOf.tournamentDetail,
   })
 
   if (query.data) return { status: 'ready', detail: query.data }

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import type { CallReason } from '@oche/api'
+import { realtimeChannels, realtimeEvents, type BoardsChangedPayload, type CallReason } from '@oche/api'
 import { planBoardCalls } from '@oche/darts'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
@@ -16,11 +16,6 @@ export type EventBoardsRealtime = { publisher: Pick<Publisher, 'publish'>; logge
 
 /** What a change to an event's boards committed: the boards' new version and the tournaments it touched. */
 export type EventBoardsChange = { eventId: string; version: number; tournamentChanges: TournamentChange[] }
-
-/** The public channel of an event's boards (`channels.event` of @oche/realtime). */
-export function eventChannel(eventId: string): string {
-  return `event.${eventId}`
-}
 
 /** A board's label on the tournament pages ("Board 3"): its number. */
 export function boardLabel(board: { number: number }): string {
@@ -111,13 +106,11 @@ export async function publishEventBoardsChange(realtime: EventBoardsRealtime, ch
   // The boards are already planned: the tournament changes told here must not plan them again.
   await planning.run(true, async () => {
     for (const tournamentChange of change.tournamentChanges)
-      await publishTournamentChange(realtime, tournamentChange, 'game.called')
+      await publishTournamentChange(realtime, tournamentChange, realtimeEvents.gameCalled)
   })
   try {
-    await realtime.publisher.publish(eventChannel(change.eventId), 'boards.changed', {
-      eventId: change.eventId,
-      version: change.version,
-    })
+    const payload: BoardsChangedPayload = { eventId: change.eventId, version: change.version }
+    await realtime.publisher.publish(realtimeChannels.event(change.eventId), realtimeEvents.boardsChanged, payload)
   } catch (error) {
     realtime.logger.warn({ err: error, eventId: change.eventId }, 'could not publish a change of the boards')
   }

@@ -1,4 +1,11 @@
-import { eventErrorField, summarizeMatch, toX01MatchConfig, type AppendEventInput, type Match } from '@oche/api'
+import {
+  eventErrorField,
+  realtimeChannels,
+  summarizeMatch,
+  toX01MatchConfig,
+  type AppendEventInput,
+  type Match,
+} from '@oche/api'
 import { applyEvent, replay, type EventError } from '@oche/darts'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Logger } from 'pino'
@@ -9,7 +16,7 @@ import { fail, failWith, ok, type Result } from '../result'
 import { recordScoredGame } from '../tournament-play/record-scored-game'
 import { publishTournamentChange } from '../tournaments/access'
 import { loadMatch } from './load-match'
-import { matchAnnouncements, matchChannel, type MatchAnnouncement } from './match-announcements'
+import { matchAnnouncements, type MatchAnnouncement } from './match-announcements'
 
 export type AppendMatchEventError = 'match.notFound' | 'auth.forbidden' | 'match.versionConflict' | EventError
 
@@ -132,7 +139,7 @@ async function publishAnnouncements(
 ): Promise<void> {
   for (const announcement of announcements) {
     try {
-      await publisher.publish(matchChannel(matchId), announcement.name, announcement.data)
+      await publisher.publish(realtimeChannels.match(matchId), announcement.name, announcement.data)
     } catch (error) {
       logger.warn({ err: error, matchId, event: announcement.name }, 'could not publish a match event')
     }

@@ -1,5 +1,4 @@
-import type { Notification } from '@oche/api'
-import type { RealtimeEventName } from '@oche/realtime'
+import { realtimeChannels, realtimeEvents, type Notification, type RealtimePayload } from '@oche/api'
 import type { Database } from '../../db/database'
 import { notifications } from '../../db/schema/index'
 import type { TournamentRealtime } from '../tournaments/tournament-announcements'
@@ -15,21 +14,17 @@ export async function insertNotification(
   return { userId: input.userId, notification: toNotification(row) }
 }
 
-// @oche/realtime is a development dependency of the server: its names are repeated here, checked by type.
-const NOTIFICATION_CREATED: Extract<RealtimeEventName, 'notification.created'> = 'notification.created'
-
-/** `channels.user` of @oche/realtime. */
-export function userChannel(userId: string): string {
-  return `private-user.${userId}`
-}
-
 /** Tells the user's open pages (`private-user.{id}`) of a new notification; a failure only logs. */
 export async function announceNotification(
   realtime: TournamentRealtime,
   created: { userId: string; notification: Notification },
 ): Promise<void> {
   try {
-    await realtime.publisher.publish(userChannel(created.userId), NOTIFICATION_CREATED, created.notification)
+    await realtime.publisher.publish(
+      realtimeChannels.user(created.userId),
+      realtimeEvents.notificationCreated,
+      created.notification satisfies RealtimePayload<'notification.created'>,
+    )
   } catch (error) {
     realtime.logger.warn({ err: error, userId: created.userId }, 'notification not announced')
   }

@@ -1,5 +1,4 @@
-import type { TournamentDetail } from '@oche/api'
-import type { RealtimeEventName } from '@oche/realtime'
+import type { RealtimeEventName, TournamentDetail } from '@oche/api'
 import type { Database } from '../../db/database'
 import { publishTournamentChange, type TournamentChange, type TournamentRealtime } from '../tournaments/access'
 import { ok, type Result } from '../result'

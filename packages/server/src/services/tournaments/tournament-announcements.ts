@@ -1,5 +1,4 @@
-import type { TournamentUpdatedPayload } from '@oche/api'
-import type { RealtimeEventName } from '@oche/realtime'
+import { realtimeChannels, realtimeEvents, type RealtimeEventName, type TournamentUpdatedPayload } from '@oche/api'
 import type { Logger } from 'pino'
 import type { Publisher } from '../../realtime/index'
 
@@ -9,11 +8,6 @@ export type TournamentRealtime = { publisher: Pick<Publisher, 'publish'>; logger
 /** What changed: the tournament, the version the change committed with, and for `game.called` the game and board. */
 export type TournamentChange = TournamentUpdatedPayload
 
-/** The public channel of a tournament's pages (`channels.tournament` of @oche/realtime). */
-export function tournamentChannel(tournamentId: string): string {
-  return `tournament.${tournamentId}`
-}
-
 /**
  * Tells the tournament's pages that it changed (`standings.updated`, or `game.called` when a game went to a board),
  * so clients behind `version` refetch. Call it after the commit. A failed publish is logged, not thrown: the change
@@ -22,10 +16,10 @@ export function tournamentChannel(tournamentId: string): string {
 export async function publishTournamentChange(
   realtime: TournamentRealtime,
   change: TournamentChange,
-  event: Extract<RealtimeEventName, 'standings.updated' | 'game.called'> = 'standings.updated',
+  event: Extract<RealtimeEventName, 'standings.updated' | 'game.called'> = realtimeEvents.standingsUpdated,
 ): Promise<void> {
   try {
-    await realtime.publisher.publish(tournamentChannel(change.tournamentId), event, change)
+    await realtime.publisher.publish(realtimeChannels.tournament(change.tournamentId), event, change)
   } catch (error) {
     realtime.logger.warn(
       { err: error, tournamentId: change.tournamentId, event },

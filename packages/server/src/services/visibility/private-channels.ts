@@ -2,16 +2,12 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { tournaments } from '../../db/schema/index'
 import type { Publisher } from '../../realtime/index'
-import { matchChannelOf, tournamentChannelOf } from './channel-names'
+import { channelUuid, matchChannelOf, tournamentChannelOf } from './channel-names'
 import { tournamentOfMatch } from './visibility'
-
-// @oche/realtime is a development dependency of the server: its channel names are repeated here.
-const TOURNAMENT_CHANNEL = /^tournament\.([0-9a-f-]{36})$/i
-const MATCH_CHANNEL = /^match\.([0-9a-f-]{36})$/i
 
 /** The channel a service's `tournament.{id}` or `match.{id}` is published on, as its visibility demands. */
 export async function realtimeChannelFor(db: Database, channel: string): Promise<string> {
-  const tournamentId = TOURNAMENT_CHANNEL.exec(channel)?.[1]
+  const tournamentId = channelUuid('tournament', channel)
   if (tournamentId) {
     const [row] = await db
       .select({ id: tournaments.id, visibility: tournaments.visibility })
@@ -19,7 +15,7 @@ export async function realtimeChannelFor(db: Database, channel: string): Promise
       .where(eq(tournaments.id, tournamentId))
     return row ? tournamentChannelOf(row) : channel
   }
-  const matchId = MATCH_CHANNEL.exec(channel)?.[1]
+  const matchId = channelUuid('match', channel)
   if (matchId) return matchChannelOf(matchId, await tournamentOfMatch(db, matchId))
   return channel
 }

@@ -1,7 +1,7 @@
 import { tournamentMutations, tournamentQueries, type TournamentDetail } from '@oche/api'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { usePlatform } from '../../../app/platform/platform-context'
-import { keepNewerDetail } from './keep-newer-detail'
+import { storeNewer, versionOf } from '../../../app/realtime/keep-newer'
 
 /**
  * What an organiser does to a tournament's games: draw, call and uncall, start live scoring, enter, correct and
@@ -14,8 +14,7 @@ export function usePlayActions(id: string) {
   const detailKey = tournamentQueries.detail(api, id).queryKey
   const auditKey = tournamentQueries.audit(api, id).queryKey
 
-  const store = (detail: TournamentDetail) =>
-    queryClient.setQueryData<TournamentDetail>(detailKey, (previous) => keepNewerDetail(previous, detail))
+  const store = (detail: TournamentDetail) => storeNewer(queryClient, detailKey, versionOf.tournamentDetail, detail)
   const storeAndAudit = (detail: TournamentDetail) => {
     store(detail)
     void queryClient.invalidateQueries({ queryKey: auditKey })

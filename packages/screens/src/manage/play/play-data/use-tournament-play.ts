@@ -1,8 +1,8 @@
-import { ApiRequestError, tournamentQueries, TournamentUpdatedPayloadSchema, type TournamentDetail } from '@oche/api'
-import { channels, events, useChannel } from '@oche/realtime'
-import { replaceEqualDeep, useQuery, useQueryClient } from '@tanstack/react-query'
+import { ApiRequestError, realtimeChannels, realtimeEvents, tournamentQueries, type TournamentDetail } from '@oche/api'
+import { useQuery } from '@tanstack/react-query'
 import { usePlatform } from '../../../app/platform/platform-context'
-import { isNewerVersion, keepNewerDetail } from './keep-newer-detail'
+import { keepNewerAnswers, versionOf } from '../../../app/realtime/keep-newer'
+import { useRealtimeFreshness } from '../../../app/realtime/use-realtime-freshness'
 
 export type TournamentPlayData =
   | { status: 'loading' }
@@ -22,36 +22,22 @@ function statusOf(error: unknown): number | null {
  */
 export function useTournamentPlay(id: string): TournamentPlayData {
   const { api } = usePlatform()
-  const queryClient = useQueryClient()
   const options = tournamentQueries.detail(api, id)
-  const { queryKey } = options
   const query = useQuery({
     ...options,
+    ...keepNewerAnswers(versionOf.tournamentDetail),
     retry: (failureCount, error) => {
       const status = statusOf(error)
       return (status === null || status >= 500) && failureCount < 2
     },
-    structuralSharing: (previous, next) => {
-      const kept = keepNewerDetail(previous as TournamentDetail | undefined, next as TournamentDetail)
-      return kept === next ? replaceEqualDeep(previous, next) : kept
-    },
   })
 
-  const refetch = () => void queryClient.invalidateQueries({ queryKey })
-  const handleUpdate = (data: unknown) => {
-    const parsed = TournamentUpdatedPayloadSchema.safeParse(data)
-    if (!parsed.success) return refetch()
-    if (parsed.data.tournamentId !== id) return
-    if (isNewerVersion(queryClient.getQueryData<TournamentDetail>(queryKey), parsed.data.version)) refetch()
-  }
   // The API names the channel: a private tournament's is a private one, which its organisers may join. Until it
   // answers, the public one (a private tournament publishes nothing there).
-  const channel = query.data?.tournament.realtime_channel ?? channels.tournament(id)
-  useChannel(channel, {
-    // After every (re)subscription: announcements may have been missed while not subscribed.
-    'pusher:subscription_succeeded': refetch,
-    [events.standingsUpdated]: handleUpdate,
-    [events.gameCalled]: handleUpdate,
+  useRealtimeFreshness(query.data?.tournament.realtime_channel ?? realtimeChannels.tournament(id), {
+    queryKey: options.queryKey,
+    events: [realtimeEvents.standingsUpdated, realtimeEvents.gameCalled],
+    versionOf: versionOf.tournamentDetail,
   })
 
   const detail = query.data

@@ -1,3 +1,4 @@
+import { realtimeChannels, realtimeEvents } from '@oche/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import {
   mockError,
@@ -7,7 +8,6 @@ import {
   recordRequests,
   tournamentDetailFixtures,
 } from '@oche/api/mocks'
-import { channels, events } from '@oche/realtime'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { gameCardOf, playHandlers, playRealtime, resetPlayStory, withPlayStory } from '../play-story/play-story'
 import { PlayListScreen } from './play-list-screen'
@@ -275,13 +275,13 @@ export const RefetchesOnNewerVersion: Story = {
     await new Promise((resolve) => setTimeout(resolve, 200))
     const before = detailCalls.requests.length
     const { id, version } = groupsRunning.tournament
-    const channel = channels.tournament(id)
+    const channel = realtimeChannels.tournament(id)
     // Already held: nothing to fetch.
-    playRealtime().emit(channel, events.standingsUpdated, { tournamentId: id, version })
+    playRealtime().emit(channel, realtimeEvents.standingsUpdated, { tournamentId: id, version })
     await new Promise((resolve) => setTimeout(resolve, 200))
     await expect(detailCalls.requests).toHaveLength(before)
     // A board was called elsewhere: the newer version is fetched.
-    playRealtime().emit(channel, events.gameCalled, { tournamentId: id, version: version + 1, board: '5' })
+    playRealtime().emit(channel, realtimeEvents.gameCalled, { tournamentId: id, version: version + 1, board: '5' })
     await waitFor(() => expect(detailCalls.requests).toHaveLength(before + 1))
   },
 }
