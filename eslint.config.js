@@ -48,19 +48,6 @@ const alsoRestricted = {
   ],
   'packages/ui': [['^(react-intl|next|react-router)(/|$)', '@oche/ui knows nothing of languages or routing.']],
 }
-// Imports against the arrows that another change removes. Delete an entry when that change has merged.
-const knownViolations = {
-  // The realtime event names move into @oche/api (issue 13, part 2).
-  'packages/server': {
-    '@oche/realtime': [
-      'src/services/matches/match-announcements.ts',
-      'src/services/tournament-play/answer-play-change.ts',
-      'src/services/tournaments/tournament-announcements.ts',
-      'src/services/notifications/notify.ts',
-    ],
-  },
-}
-
 const arrows = 'see the dependency arrows in docs/architecture.md'
 const folderNames = Object.keys(packages).map((folder) => folder.split('/').at(-1))
 const everywhere = [
@@ -99,10 +86,6 @@ function boundaryBlocks(folder, [, mayImport]) {
     ...subFolders.map(([sub, extra]) => ({
       files: inFolder(storiesAndTests, sub),
       rules: restricted(forbidden(folder, forTests, extra)),
-    })),
-    ...Object.entries(knownViolations[folder] ?? {}).map(([allowedToo, files]) => ({
-      files: inFolder(files),
-      rules: restricted(forbidden(folder, [...mayImport, allowedToo])),
     })),
   ]
 }
