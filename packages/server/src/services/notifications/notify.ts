@@ -2,10 +2,10 @@ import type { Notification } from '@oche/api'
 import type { RealtimeEventName } from '@oche/realtime'
 import type { Database } from '../../db/database'
 import { notifications } from '../../db/schema/index'
-import type { TournamentRealtime } from '../tournaments/tournament-announcements'
+import { effects, type Effects } from '../effects'
 import { toNotification } from './to-notification'
 
-/** Stores a notification for a user; call `announceNotification` with it once the transaction committed. */
+/** Stores a notification for a user; answer `notificationCreated` with it for after the commit. */
 export async function insertNotification(
   tx: Database,
   input: { userId: string; type: string; data: Record<string, unknown> },
@@ -23,14 +23,9 @@ export function userChannel(userId: string): string {
   return `private-user.${userId}`
 }
 
-/** Tells the user's open pages (`private-user.{id}`) of a new notification; a failure only logs. */
-export async function announceNotification(
-  realtime: TournamentRealtime,
-  created: { userId: string; notification: Notification },
-): Promise<void> {
-  try {
-    await realtime.publisher.publish(userChannel(created.userId), NOTIFICATION_CREATED, created.notification)
-  } catch (error) {
-    realtime.logger.warn({ err: error, userId: created.userId }, 'notification not announced')
-  }
+/** What a committed notification leaves to do: tell the user's open pages (`private-user.{id}`). */
+export function notificationCreated(created: { userId: string; notification: Notification }): Effects {
+  return effects({
+    publish: [{ channel: userChannel(created.userId), event: NOTIFICATION_CREATED, data: created.notification }],
+  })
 }
