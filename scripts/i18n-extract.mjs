@@ -7,7 +7,8 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-// namespace → [source folder, folders of it that belong to another namespace]
+// namespace → [source folder, folders of it that belong to another namespace]. The `server` namespace is not
+// here: the API server's texts have no JSX source, so its en.json is written by hand (packages/i18n messages test).
 const areas = ['legal', 'accounts', 'play', 'live', 'tournaments', 'manage', 'events', 'tablet']
 export const namespaces = {
   screens: ['packages/screens/src', areas.map((area) => `packages/screens/src/${area}`)],

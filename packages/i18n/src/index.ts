@@ -1,2 +1,9 @@
 export { locales, defaultLocale, localeInfo, isLocale, localizedPath, type Locale, type LocaleInfo } from './locales'
-export { catalogues, messagesFor, type Messages, type Namespace } from './messages'
+export {
+  catalogues,
+  messagesFor,
+  serverMessages,
+  type Messages,
+  type Namespace,
+  type ServerMessageId,
+} from './messages'

@@ -1,7 +1,9 @@
 import { parse } from '@formatjs/icu-messageformat-parser'
 import { describe, expect, it } from 'vitest'
+// @ts-expect-error -- a plain .mjs script without types: which namespaces it extracts from the source.
+import { namespaces as extracted } from '../../../scripts/i18n-extract.mjs'
 import { locales } from './locales'
-import { catalogues } from './messages'
+import { catalogues, messagesFor, serverMessages } from './messages'
 
 // Placeholders ({name}, {count, plural, ...}) must survive translation unchanged.
 function argumentNames(message: string): string[] {
@@ -17,7 +19,10 @@ function argumentNames(message: string): string[] {
   return [...names].sort()
 }
 
-describe.each(Object.entries(catalogues))('the %s catalogue', (_namespace, catalogue) => {
+// The server's texts are checked like every catalogue; their English is written by hand, not extracted.
+const everyCatalogue = { ...catalogues, server: serverMessages }
+
+describe.each(Object.entries(everyCatalogue))('the %s catalogue', (_namespace, catalogue) => {
   const english = catalogue.en as Record<string, string>
   const englishIds = Object.keys(english).sort()
 
@@ -40,5 +45,18 @@ describe.each(Object.entries(catalogues))('the %s catalogue', (_namespace, catal
     const copied = englishIds.filter((id) => messages[id] === english[id] && /[a-z]{4,}/i.test(english[id] ?? ''))
     // A few words are the same in both languages (brand names, "Oche", "Live"); whole sentences are not.
     expect(copied.length / Math.max(englishIds.length, 1), `copied: ${copied.join(', ')}`).toBeLessThan(0.15)
+  })
+})
+
+describe('the catalogues', () => {
+  it('extract the English of every catalogue from the source but the server’s, which is written by hand', () => {
+    expect(Object.keys(extracted as Record<string, unknown>).sort()).toEqual(Object.keys(catalogues).sort())
+    expect(Object.keys(extracted as Record<string, unknown>)).not.toContain('server')
+  })
+
+  it('keep the server’s texts out of what the browser loads', () => {
+    const browser = messagesFor('en')
+    const leaked = Object.keys(serverMessages.en).filter((id) => browser[id] === serverMessages.en[id as never])
+    expect(leaked).toEqual([])
   })
 })

@@ -35,6 +35,10 @@ import tabletDe from './messages/tablet/de.json'
 import tabletEn from './messages/tablet/en.json'
 import tabletFr from './messages/tablet/fr.json'
 import tabletNl from './messages/tablet/nl.json'
+import serverDe from './messages/server/de.json'
+import serverEn from './messages/server/en.json'
+import serverFr from './messages/server/fr.json'
+import serverNl from './messages/server/nl.json'
 
 /** A flat map of message id to ICU message, as react-intl takes it. */
 export type Messages = Record<string, string>
@@ -63,3 +67,16 @@ export function messagesFor(locale: Locale): Messages {
   for (const catalogue of Object.values(catalogues)) Object.assign(merged, catalogue[locale])
   return merged
 }
+
+/**
+ * The texts the API server answers with itself (error messages), by id. Unlike the catalogues above, English is
+ * written by hand in `messages/server/en.json` (nothing to extract: the server has no JSX), and they never reach a
+ * browser bundle: `messagesFor` leaves them out.
+ */
+export const serverMessages = { en: serverEn, nl: serverNl, fr: serverFr, de: serverDe } satisfies Record<
+  Locale,
+  Messages
+>
+
+/** The id of a server text: a key of `messages/server/en.json`. */
+export type ServerMessageId = keyof typeof serverEn

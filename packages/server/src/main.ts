@@ -7,7 +7,7 @@ import { loadSecret, readConfig } from './config'
 import { createDatabase } from './db/database'
 import { seedDemo } from './db/seed'
 import { createPublisher, readRealtimeConfig, startRealtimeServer } from './realtime/index'
-import { startBoardPlanning } from './services/event-boards/sync-event-boards'
+import { startBoardPlanning } from './services/event-boards/board-planning'
 import { startTestTournamentCleanup } from './services/tournaments/delete-expired-test-tournaments'
 
 const SHUTDOWN_TIMEOUT_MS = 10_000
@@ -82,7 +82,7 @@ const app = createApp({
 // Test tournaments live 24 hours: deleted now and every hour after.
 const testTournamentCleanup = startTestTournamentCleanup(database.db, logger)
 // Players resting after a game are called when their rest ends.
-const boardPlanning = startBoardPlanning(database.db, { publisher, logger })
+const boardPlanning = startBoardPlanning({ db: database.db, publisher, logger })
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host ?? loopback }, (info) => {
   logger.info(
     { host: info.address, port: info.port, url: `http://localhost:${info.port}/api/reference` },

@@ -1,6 +1,6 @@
 import { EventInputSchema, VenueInputSchema } from '@oche/api'
 import { and, eq, isNull } from 'drizzle-orm'
-import { syncEventBoards } from '../services/event-boards/sync-event-boards'
+import { replanEventBoards } from '../services/event-boards/sync-event-boards'
 import { createEvent } from '../services/events/create-event'
 import { createVenue } from '../services/events/create-venue'
 import { linkTournament } from '../services/events/link-tournament'
@@ -11,7 +11,6 @@ import { DEMO_TOURNAMENT_NAME } from './seed-demo-tournament'
 
 export const DEMO_EVENT_NAME = 'Oche Demo Night'
 const ORGANISER_EMAIL = 'organiser@oche.test'
-const quiet = { publisher: { publish: async () => {} }, logger: { warn: () => {} } }
 
 /**
  * The demo organiser's event tonight at a venue with four boards, playing the demo tournament: its waiting games
@@ -71,7 +70,7 @@ export async function seedDemoEvent(db: Database): Promise<boolean> {
       .update(tournamentGames)
       .set({ board: null, calledAt: null })
       .where(and(eq(tournamentGames.tournamentId, tournament.id), isNull(tournamentGames.boardId)))
-    await syncEventBoards(db, event.value.id, quiet)
+    await replanEventBoards(db, event.value.id)
   }
   return true
 }

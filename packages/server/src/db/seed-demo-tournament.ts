@@ -8,7 +8,7 @@ import { setGameResult } from '../services/tournament-play/set-game-result'
 import { startGameMatch } from '../services/tournament-play/start-game-match'
 import { createEntry } from '../services/tournaments/create-entry'
 import { createTournament } from '../services/tournaments/create-tournament'
-import type { TournamentRealtime } from '../services/tournaments/access'
+import type { Committed } from '../services/effects'
 import type { Database } from './database'
 import { participants, tournaments, users } from './schema/index'
 
@@ -31,12 +31,15 @@ const players: { name: string; nickname: string; email?: string }[] = [
   { name: 'Noah Willems', nickname: '' },
 ]
 
-/** Nothing listens while the seed runs: the pages fetch what it made. */
-const quiet: TournamentRealtime = { publisher: { publish: async () => {} }, logger: { warn: () => {} } }
-
+/** Nothing listens while the seed runs (effects are dropped): the pages fetch what it made. */
 function must<T>(result: { ok: true; value: T } | { ok: false; error: string }, step: string): T {
   if (!result.ok) throw new Error(`The demo tournament could not be seeded (${step}): ${result.error}`)
   return result.value
+}
+
+/** A step's value without its effects. */
+function mustCommit<T>(result: { ok: true; value: Committed<T> } | { ok: false; error: string }, step: string): T {
+  return must(result, step).value
 }
 
 /**
@@ -99,11 +102,11 @@ export async function seedDemoTournament(db: Database): Promise<boolean> {
       seed: index < 4 ? index + 1 : null,
       checked_in: true,
     }
-    must(await createEntry(db, { userId: organiser.id, tournamentId: tournament.id, entry }, quiet), 'entry')
+    mustCommit(await createEntry(db, { userId: organiser.id, tournamentId: tournament.id, entry }), 'entry')
   }
 
-  let detail = must(
-    await makeDraw(db, { actor, tournamentId: tournament.id, removeNoShows: false, seed: 2026 }, quiet),
+  let detail = mustCommit(
+    await makeDraw(db, { actor, tournamentId: tournament.id, removeNoShows: false, seed: 2026 }),
     'draw',
   )
   const strength = (game: Game, side: 0 | 1) => {
@@ -127,7 +130,7 @@ export async function seedDemoTournament(db: Database): Promise<boolean> {
       gameId: game.id,
       result: { kind: 'played' as const, legs, stats },
     }
-    detail = must(await setGameResult(db, input, quiet), 'result')
+    detail = mustCommit(await setGameResult(db, input), 'result')
   }
   // One game on a board, another being scored: two games without a player in common.
   const waiting = groupGames(detail, 'C')
@@ -137,7 +140,7 @@ export async function seedDemoTournament(db: Database): Promise<boolean> {
     .find(([first, second]) => !sidesOf(first).some((id) => sidesOf(second).includes(id)))
   const [called, live] = pair ?? [waiting[0], undefined]
   if (called)
-    must(await callGame(db, { actor, tournamentId: tournament.id, gameId: called.id, board: '2' }, quiet), 'call')
-  if (live) must(await startGameMatch(db, { actor, tournamentId: tournament.id, gameId: live.id }, quiet), 'match')
+    mustCommit(await callGame(db, { actor, tournamentId: tournament.id, gameId: called.id, board: '2' }), 'call')
+  if (live) mustCommit(await startGameMatch(db, { actor, tournamentId: tournament.id, gameId: live.id }), 'match')
   return true
 }

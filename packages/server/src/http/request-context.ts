@@ -1,6 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { isIP } from 'node:net'
-import { withEventBoardSync } from '../services/event-boards/sync-event-boards'
 import { createMiddleware } from 'hono/factory'
 import type { Logger } from 'pino'
 import type { DatabaseHandle } from '../db/database'
@@ -114,8 +113,7 @@ export function requestContext(options: RequestContextOptions) {
     c.set('mailLimiter', options.mailLimiter)
     c.set('mailer', options.mailer)
     c.set('secret', options.secret)
-    // Every tournament change re-plans the boards of its event (services/event-boards/sync-event-boards.ts).
-    c.set('publisher', withEventBoardSync(options.publisher, options.database.db, logger))
+    c.set('publisher', options.publisher)
     c.set('version', options.version)
     c.set('startedAt', options.startedAt)
     c.set('auth', undefined)

@@ -11,7 +11,7 @@ import { setupErrors, type SetupError } from '../services/setup/errors'
 import type { Result } from '../services/result'
 import { tournamentPlayErrors, type TournamentPlayError } from '../services/tournament-play/errors'
 import { tournamentErrors, type TournamentError } from '../services/tournaments/errors'
-import type { FeatureErrorShape } from './feature-errors'
+import { featureErrorShapes, type ErrorShape } from './feature-errors'
 import { translate, type Locale, type MessageId } from './messages'
 
 /** Every error a guard or a service can answer with. */
@@ -50,127 +50,91 @@ export type AppError =
   | ParticipantLinkError
   | SetupError
 
-const featureErrors: Record<string, FeatureErrorShape> = {
-  ...tournamentErrors,
-  ...tournamentPlayErrors,
-  ...eventFeatureErrors,
-  ...eventBoardErrors,
-  ...participantLinkErrors,
-  ...setupErrors,
-}
-
 /** The part of a Hono context answering needs; any route's context has it, whatever its guards added. */
 export type Responder = Pick<Context, 'json' | 'body' | 'header'> & { var: { language: Locale } }
 
-type ErrorShape = { status: ContentfulStatusCode; message: MessageId; field?: string }
+type CoreError = Exclude<
+  AppError,
+  | EventError
+  | TournamentError
+  | TournamentPlayError
+  | EventFeatureError
+  | EventBoardError
+  | ParticipantLinkError
+  | SetupError
+>
 
-function shapeOf(
-  error: Exclude<
-    AppError,
-    TournamentError | TournamentPlayError | EventFeatureError | EventBoardError | ParticipantLinkError | SetupError
-  >,
-): ErrorShape {
-  switch (error) {
-    case 'auth.unauthenticated':
-      return { status: 401, message: 'unauthenticated' }
-    case 'auth.forbidden':
-      return { status: 403, message: 'forbidden' }
-    case 'auth.alreadyAuthenticated':
-      return { status: 403, message: 'alreadyAuthenticated' }
-    case 'auth.invalidCredentials':
-      return { status: 422, message: 'invalidCredentials', field: 'email' }
-    case 'auth.tooManyAttempts':
-      return { status: 429, message: 'tooManyAttempts', field: 'email' }
-    case 'auth.demoAccountLocalOnly':
-      return { status: 403, message: 'demoAccountLocalOnly', field: 'email' }
-    case 'account.emailTaken':
-      return { status: 422, message: 'emailTaken', field: 'email' }
-    case 'notification.notFound':
-      return { status: 404, message: 'notFound' }
-    case 'user.notFound':
-      return { status: 422, message: 'userNotFound', field: 'user_id' }
-    case 'impersonation.notAllowed':
-      return { status: 403, message: 'impersonationNotAllowed' }
-    case 'auth.impersonating':
-      return { status: 403, message: 'impersonating' }
-    case 'passwordReset.tooManyRequests':
-      return { status: 429, message: 'tooManyResetRequests', field: 'email' }
-    case 'passwordReset.invalidToken':
-      return { status: 422, message: 'invalidResetLink', field: 'token' }
-    case 'accountChange.tooManyRequests':
-      return { status: 429, message: 'tooManyConfirmationMails' }
-    case 'accountChange.invalidToken':
-      return { status: 422, message: 'invalidConfirmationLink', field: 'token' }
-    case 'account.nameUnchanged':
-      return { status: 422, message: 'nameUnchanged', field: 'name' }
-    case 'account.emailUnchanged':
-      return { status: 422, message: 'emailUnchanged', field: 'email' }
-    case 'account.wrongCurrentPassword':
-      return { status: 422, message: 'wrongPassword', field: 'current_password' }
-    case 'account.wrongPassword':
-      return { status: 422, message: 'wrongPassword', field: 'password' }
-    case 'account.tooManyPasswordAttempts':
-      return { status: 429, message: 'tooManyPasswordAttempts' }
-    case 'account.unknown':
-      return { status: 422, message: 'unknownAccount', field: 'email' }
-    case 'outbox.notFound':
-    case 'match.notFound':
-      return { status: 404, message: 'notFound' }
-    case 'match.versionConflict':
-      return { status: 409, message: 'matchChanged' }
-    case 'match.idTaken':
-      return { status: 403, message: 'matchIdTaken' }
-    case 'match.unknownPlayer':
-      return { status: 422, message: 'unknownPlayer', field: 'config.sides' }
-    default:
-      return eventErrorShape(error)
-  }
+const coreErrorShapes: { readonly [E in CoreError]: ErrorShape } = {
+  'auth.unauthenticated': { status: 401, message: 'unauthenticated' },
+  'auth.forbidden': { status: 403, message: 'forbidden' },
+  'auth.alreadyAuthenticated': { status: 403, message: 'alreadyAuthenticated' },
+  'auth.invalidCredentials': { status: 422, message: 'invalidCredentials', field: 'email' },
+  'auth.tooManyAttempts': { status: 429, message: 'tooManyAttempts', field: 'email' },
+  'auth.demoAccountLocalOnly': { status: 403, message: 'demoAccountLocalOnly', field: 'email' },
+  'account.emailTaken': { status: 422, message: 'emailTaken', field: 'email' },
+  'notification.notFound': { status: 404, message: 'notFound' },
+  'user.notFound': { status: 422, message: 'userNotFound', field: 'user_id' },
+  'impersonation.notAllowed': { status: 403, message: 'impersonationNotAllowed' },
+  'auth.impersonating': { status: 403, message: 'impersonating' },
+  'passwordReset.tooManyRequests': { status: 429, message: 'tooManyResetRequests', field: 'email' },
+  'passwordReset.invalidToken': { status: 422, message: 'invalidResetLink', field: 'token' },
+  'accountChange.tooManyRequests': { status: 429, message: 'tooManyConfirmationMails' },
+  'accountChange.invalidToken': { status: 422, message: 'invalidConfirmationLink', field: 'token' },
+  'account.nameUnchanged': { status: 422, message: 'nameUnchanged', field: 'name' },
+  'account.emailUnchanged': { status: 422, message: 'emailUnchanged', field: 'email' },
+  'account.wrongCurrentPassword': { status: 422, message: 'wrongPassword', field: 'current_password' },
+  'account.wrongPassword': { status: 422, message: 'wrongPassword', field: 'password' },
+  'account.tooManyPasswordAttempts': { status: 429, message: 'tooManyPasswordAttempts' },
+  'account.unknown': { status: 422, message: 'unknownAccount', field: 'email' },
+  'outbox.notFound': { status: 404, message: 'notFound' },
+  'match.notFound': { status: 404, message: 'notFound' },
+  'match.versionConflict': { status: 409, message: 'matchChanged' },
+  'match.idTaken': { status: 403, message: 'matchIdTaken' },
+  'match.unknownPlayer': { status: 422, message: 'unknownPlayer', field: 'config.sides' },
+}
+
+/** The texts of @oche/darts' refusals. */
+const eventErrorMessages: { readonly [E in EventError]: MessageId } = {
+  'visit.impossibleScore': 'impossibleScore',
+  'visit.impossibleFinish': 'impossibleFinish',
+  'visit.dartsUsedRequired': 'dartsUsedRequired',
+  'visit.dartsAtDoubleRequired': 'dartsAtDoubleRequired',
+  'visit.dartsAtDoubleOutOfRange': 'dartsAtDoubleOutOfRange',
+  'visit.invalidDart': 'invalidDart',
+  'visit.tooManyDarts': 'tooManyDarts',
+  'visit.incomplete': 'incompleteVisit',
+  'visit.dartsAfterVisitEnded': 'dartsAfterVisitEnded',
+  'visit.unknownType': 'unknownEventType',
+  'event.unknownType': 'unknownEventType',
+  'event.invalidId': 'invalidEventId',
+  'event.duplicateId': 'duplicateEventId',
+  'bullOff.unknownSide': 'bullOffUnknownSide',
+  'bullOff.afterFirstVisit': 'bullOffAfterFirstVisit',
+  'match.finished': 'matchFinished',
+  'undo.nothingToUndo': 'nothingToUndo',
 }
 
 /** A refusal of @oche/darts: a 422 on the event's field (services name `events.N.…` for uploads). */
-function eventErrorShape(error: EventError): ErrorShape {
-  const shape = (message: MessageId, field: string | null): ErrorShape => ({
-    status: 422,
-    message,
-    field: field ? `event.${field}` : 'event',
-  })
-  switch (error) {
-    case 'visit.impossibleScore':
-      return shape('impossibleScore', eventErrorField(error))
-    case 'visit.impossibleFinish':
-      return shape('impossibleFinish', eventErrorField(error))
-    case 'visit.dartsUsedRequired':
-      return shape('dartsUsedRequired', eventErrorField(error))
-    case 'visit.dartsAtDoubleRequired':
-      return shape('dartsAtDoubleRequired', eventErrorField(error))
-    case 'visit.dartsAtDoubleOutOfRange':
-      return shape('dartsAtDoubleOutOfRange', eventErrorField(error))
-    case 'visit.invalidDart':
-      return shape('invalidDart', eventErrorField(error))
-    case 'visit.tooManyDarts':
-      return shape('tooManyDarts', eventErrorField(error))
-    case 'visit.incomplete':
-      return shape('incompleteVisit', eventErrorField(error))
-    case 'visit.dartsAfterVisitEnded':
-      return shape('dartsAfterVisitEnded', eventErrorField(error))
-    case 'visit.unknownType':
-    case 'event.unknownType':
-      return shape('unknownEventType', eventErrorField(error))
-    case 'event.invalidId':
-      return shape('invalidEventId', eventErrorField(error))
-    case 'event.duplicateId':
-      return shape('duplicateEventId', eventErrorField(error))
-    case 'bullOff.unknownSide':
-      return shape('bullOffUnknownSide', eventErrorField(error))
-    case 'bullOff.afterFirstVisit':
-      return shape('bullOffAfterFirstVisit', eventErrorField(error))
-    case 'match.finished':
-      return shape('matchFinished', eventErrorField(error))
-    case 'undo.nothingToUndo':
-      return shape('nothingToUndo', eventErrorField(error))
-    default:
-      return error satisfies never
-  }
+const eventErrorShapes = Object.fromEntries(
+  Object.entries(eventErrorMessages).map(([error, message]) => {
+    const field = eventErrorField(error as EventError)
+    return [error, { status: 422, message, field: field ? `event.${field}` : 'event' }]
+  }),
+) as { readonly [E in EventError]: ErrorShape }
+
+/**
+ * Every error a guard or a service can answer with, and how: one table. A new code without its shape here (or in
+ * its feature's `errors.ts`) does not compile.
+ */
+const errorShapes: { readonly [E in AppError]: ErrorShape } = {
+  ...coreErrorShapes,
+  ...eventErrorShapes,
+  ...featureErrorShapes(tournamentErrors),
+  ...featureErrorShapes(tournamentPlayErrors),
+  ...featureErrorShapes(eventFeatureErrors),
+  ...featureErrorShapes(eventBoardErrors),
+  ...featureErrorShapes(participantLinkErrors),
+  ...featureErrorShapes(setupErrors),
 }
 
 type ErrorExtras = { retryAfterSeconds?: number; field?: string; details?: Record<string, unknown> }
@@ -181,22 +145,8 @@ type ErrorExtras = { retryAfterSeconds?: number; field?: string; details?: Recor
  */
 export function errorResponse(c: Responder, error: AppError, extras: number | ErrorExtras = {}): Response {
   const { retryAfterSeconds, field, details } = typeof extras === 'number' ? { retryAfterSeconds: extras } : extras
-  const feature = featureErrors[error]
-  const core = feature
-    ? null
-    : shapeOf(
-        error as Exclude<
-          AppError,
-          | TournamentError
-          | TournamentPlayError
-          | EventFeatureError
-          | EventBoardError
-          | ParticipantLinkError
-          | SetupError
-        >,
-      )
-  const shape = feature ?? core!
-  const message = feature ? feature.message[c.var.language] : translate(core!.message, c.var.language)
+  const shape = errorShapes[error]
+  const message = translate(shape.message, c.var.language)
   if (retryAfterSeconds !== undefined) c.header('Retry-After', String(retryAfterSeconds))
   const errorField = field ?? shape.field
   const errors = errorField ? { [errorField]: [message] } : undefined

@@ -37,11 +37,14 @@ describe.each(databases)('event boards on $kind', ({ open }) => {
   let database: DatabaseHandle
   let app: ReturnType<typeof createTestApp>
   const published: { channel: string; event: string; data: unknown }[] = []
+  /** While set, every publish fails (the realtime server is down): the changes must stand and the boards re-plan. */
+  let publishFails = false
 
   beforeAll(async () => {
     database = await open()
     const publisher: Publisher = {
       publish: async (channel, event, data) => {
+        if (publishFails) throw new Error('The realtime server is down')
         published.push({ channel: channel as string, event, data })
       },
       authorizeChannel: () => ({ auth: 'unused' }),
@@ -344,6 +347,85 @@ describe.each(databases)('event boards on $kind', ({ open }) => {
     })
     const notAGame = await call('POST', `/events/${event.id}/calls`, organiser.token, { game_id: 'x', board_id: 'y' })
     expect(notAGame.status).toBe(422)
+  }, 30_000)
+
+  /** A second tournament of four at the event, not drawn (its players: Eva, Fien, Gert and Hans). */
+  async function secondTournament(token: string, eventId: string) {
+    const second = await createTournamentWithPlayers(
+      app,
+      token,
+      { format: { kind: 'roundRobin' }, phases: { roundRobin: phase({ kind: 'firstTo', legs: 1 }) } },
+      [{ name: 'Eva' }, { name: 'Fien' }, { name: 'Gert' }, { name: 'Hans' }],
+    )
+    expect((await call('POST', `/events/${eventId}/tournaments/${second.tournamentId}`, token)).status).toBe(200)
+    return second
+  }
+
+  it('re-plans the boards after a result even when every publish fails', async () => {
+    const { organiser, event, tablets, tournamentId } = await eventInPlay()
+    const game = (await tabletState(tablets[0])).game!
+    const playing = TabletStateSchema.parse((await call('POST', `/tablet/games/${game.id}/start`, tablets[0])).body)
+    await scoreToTheEnd(tablets[0], playing.game!.match_id!)
+    const before = await live(event.id, organiser.token)
+    expect(before.boards[0]?.state).toBe('confirming')
+
+    publishFails = true
+    try {
+      const entered = await call('PUT', `/tournaments/${tournamentId}/games/${game.id}/result`, organiser.token, {
+        kind: 'played',
+        legs: [1, 0],
+      })
+      // The result is stored and answered: a publish that failed is only logged.
+      expect(entered.status).toBe(200)
+    } finally {
+      publishFails = false
+    }
+    const after = await live(event.id, organiser.token)
+    expect(after.boards[0]?.state).not.toBe('confirming')
+    expect(after.recent.map((recent) => recent.id)).toContain(game.id)
+    expect(after.version).toBeGreaterThan(before.version)
+  }, 30_000)
+
+  it('re-plans the event of a deleted tournament: its games leave the boards and the next ones are called', async () => {
+    const { organiser, event, tournamentId } = await eventInPlay()
+    const second = await secondTournament(organiser.token, event.id)
+    expect((await call('POST', `/tournaments/${second.tournamentId}/draw`, organiser.token, {})).status).toBe(200)
+    const before = await live(event.id, organiser.token)
+    // Both boards play the first tournament; the second one's games wait.
+    expect(before.boards.map((board) => board.game?.tournament.id)).toEqual([tournamentId, tournamentId])
+    expect(before.queue.some((queued) => queued.game.tournament.id === second.tournamentId)).toBe(true)
+
+    published.length = 0
+    expect((await call('DELETE', `/tournaments/${tournamentId}`, organiser.token)).status).toBe(204)
+    const after = await live(event.id, organiser.token)
+    expect(after.boards.map((board) => board.state)).toEqual(['called', 'called'])
+    expect(after.boards.map((board) => board.game?.tournament.id)).toEqual([second.tournamentId, second.tournamentId])
+    expect(new Set(playersOf(after))).toEqual(new Set(['Eva', 'Fien', 'Gert', 'Hans']))
+    expect(after.queue.every((queued) => queued.game.tournament.id === second.tournamentId)).toBe(true)
+    expect(after.version).toBeGreaterThan(before.version)
+    expect(published).toContainEqual({
+      channel: `event.${event.id}`,
+      event: 'boards.changed',
+      data: { eventId: event.id, version: after.version },
+    })
+  }, 30_000)
+
+  it('keeps the boards’ version when a check-in does not change the plan, so no tablet refetches', async () => {
+    const { organiser, event, tablets } = await eventInPlay()
+    const second = await secondTournament(organiser.token, event.id)
+    const before = await live(event.id, organiser.token)
+
+    published.length = 0
+    const entry = second.entries[0]!
+    const checkedIn = await call('PATCH', `/tournaments/${second.tournamentId}/entries/${entry.id}`, organiser.token, {
+      checked_in: true,
+    })
+    expect(checkedIn.status).toBe(200)
+    // The tournament's pages hear of it; the boards' screens do not.
+    expect(published.map((message) => message.channel)).toContain(`tournament.${second.tournamentId}`)
+    expect(published.filter((message) => message.event === 'boards.changed')).toEqual([])
+    expect((await live(event.id, organiser.token)).version).toBe(before.version)
+    expect((await tabletState(tablets[0])).version).toBe(before.version)
   }, 30_000)
 
   it('shows tablets’ health to organisers only, and private events to nobody else', async () => {

@@ -17,6 +17,8 @@ import {
   WalkoverInputSchema,
 } from '@oche/api'
 import type { Context } from 'hono'
+import { afterCommit } from '../http/after-commit'
+import { effects } from '../services/effects'
 import type { AuthenticatedEnv } from '../http/app-env'
 import { anyone, requireBoardDevice, requireUser, resolveAuth } from '../http/guards'
 import { bearerSecurity, errorResponses, jsonBody, jsonResponse } from '../http/openapi'
@@ -37,7 +39,6 @@ import {
   getTabletState,
   recordTabletHeartbeat,
   startTabletGame,
-  touchEventBoards,
 } from '../services/event-boards/tablet-games'
 import { appendMatchEvent } from '../services/matches/append-match-event'
 import { ok } from '../services/result'
@@ -213,59 +214,56 @@ export const eventBoardsRoutes = createRouter()
   })
   .openapi(callingRoute, async (c) => {
     const input = { actor: actorOf(c), eventId: c.req.valid('param').id, settings: c.req.valid('json') }
-    return respond(c, await updateCallingSettings(c.var.db, input, c.var), EventBoardsLiveSchema)
+    return respond(c, await afterCommit(c, await updateCallingSettings(c.var.db, input)), EventBoardsLiveSchema)
   })
   .openapi(callRoute, async (c) => {
     const input = { actor: actorOf(c), eventId: c.req.valid('param').id, call: c.req.valid('json') }
-    return respond(c, await callGameToBoard(c.var.db, input, c.var), EventBoardsLiveSchema)
+    return respond(c, await afterCommit(c, await callGameToBoard(c.var.db, input)), EventBoardsLiveSchema)
   })
   .openapi(uncallRoute, async (c) => {
     const { id, gameId } = c.req.valid('param')
-    return respond(
-      c,
-      await uncallGame(c.var.db, { actor: actorOf(c), eventId: id, gameId }, c.var),
-      EventBoardsLiveSchema,
-    )
+    const input = { actor: actorOf(c), eventId: id, gameId }
+    return respond(c, await afterCommit(c, await uncallGame(c.var.db, input)), EventBoardsLiveSchema)
   })
   .openapi(reorderRoute, async (c) => {
     const input = { actor: actorOf(c), eventId: c.req.valid('param').id, order: c.req.valid('json') }
-    return respond(c, await reorderQueue(c.var.db, input, c.var), EventBoardsLiveSchema)
+    return respond(c, await afterCommit(c, await reorderQueue(c.var.db, input)), EventBoardsLiveSchema)
   })
   .openapi(holdRoute, async (c) => {
     const { id, gameId } = c.req.valid('param')
     const input = { actor: actorOf(c), eventId: id, gameId, hold: c.req.valid('json') }
-    return respond(c, await holdQueuedGame(c.var.db, input, c.var), EventBoardsLiveSchema)
+    return respond(c, await afterCommit(c, await holdQueuedGame(c.var.db, input)), EventBoardsLiveSchema)
   })
   .openapi(walkoverRoute, async (c) => {
     const { id, gameId } = c.req.valid('param')
     const input = { actor: actorOf(c), eventId: id, gameId, walkover: c.req.valid('json') }
-    return respond(c, await giveWalkover(c.var.db, input, c.var), EventBoardsLiveSchema)
+    return respond(c, await afterCommit(c, await giveWalkover(c.var.db, input)), EventBoardsLiveSchema)
   })
   .openapi(confirmRoute, async (c) => {
     const { id, gameId } = c.req.valid('param')
     const input = { actor: actorOf(c), eventId: id, gameId }
-    return respond(c, await confirmBoardGame(c.var.db, input, c.var), EventBoardsLiveSchema)
+    return respond(c, await afterCommit(c, await confirmBoardGame(c.var.db, input)), EventBoardsLiveSchema)
   })
   .openapi(tabletStateRoute, async (c) => {
     return respond(c, ok(await getTabletState(c.var.db, c.var.boardDevice)), TabletStateSchema)
   })
   .openapi(tabletStartRoute, async (c) => {
     const input = { device: c.var.boardDevice, gameId: c.req.valid('param').gameId }
-    return respond(c, await startTabletGame(c.var.db, input, c.var), TabletStateSchema)
+    return respond(c, await afterCommit(c, await startTabletGame(c.var.db, input)), TabletStateSchema)
   })
   .openapi(tabletConfirmRoute, async (c) => {
     const input = { device: c.var.boardDevice, gameId: c.req.valid('param').gameId }
-    return respond(c, await confirmTabletGame(c.var.db, input, c.var), TabletStateSchema)
+    return respond(c, await afterCommit(c, await confirmTabletGame(c.var.db, input)), TabletStateSchema)
   })
   .openapi(tabletAppendRoute, async (c) => {
     const { board, event } = c.var.boardDevice
     const scorer = { kind: 'board' as const, boardId: board.id, ownerId: event.createdBy }
     const input = { scorer, matchId: c.req.valid('param').id, append: c.req.valid('json') }
-    const result = await appendMatchEvent(c.var.db, input, c.var)
+    // The overview and the public page show the score: a new event plans the event's boards again.
+    const replan = (scored: { isNew: boolean }) => effects({ eventsToReplan: scored.isNew ? [event.id] : [] })
+    const result = await afterCommit(c, await appendMatchEvent(c.var.db, input), replan)
     if (!result.ok) return respond(c, result, AppendEventResultSchema, 201)
     const { isNew, ...appended } = result.value
-    // The overview and the public page show the score: tell them (a finished match re-plans through its result).
-    if (isNew && appended.match.status !== 'finished') await touchEventBoards(c.var.db, event.id, c.var)
     return respond(c, ok(appended), AppendEventResultSchema, isNew ? 201 : 200)
   })
   .openapi(tabletHeartbeatRoute, async (c) => {

@@ -11,6 +11,7 @@ import {
   MatchParamsSchema,
   MatchSchema,
 } from '@oche/api'
+import { afterCommit } from '../http/after-commit'
 import { anyone, requireUser } from '../http/guards'
 import { bearerSecurity, errorResponses, jsonBody, jsonResponse } from '../http/openapi'
 import { respond, respondEmpty } from '../http/respond'
@@ -145,7 +146,7 @@ const appendEvent = createRoute({
 export const matchesRoutes = createRouter()
   .openapi(create, async (c) => {
     const input = { userId: c.var.auth.user.id, match: c.req.valid('json') }
-    const result = await createMatch(c.var.db, input, { publisher: c.var.publisher, logger: c.var.logger })
+    const result = await afterCommit(c, await createMatch(c.var.db, input))
     if (!result.ok) return respond(c, result, MatchSchema, 201)
     return respond(c, ok(result.value.match), MatchSchema, result.value.isNew ? 201 : 200)
   })
@@ -173,7 +174,7 @@ export const matchesRoutes = createRouter()
   .openapi(appendEvent, async (c) => {
     const scorer = { kind: 'user' as const, userId: c.var.auth.user.id }
     const input = { scorer, matchId: c.req.valid('param').id, append: c.req.valid('json') }
-    const result = await appendMatchEvent(c.var.db, input, { publisher: c.var.publisher, logger: c.var.logger })
+    const result = await afterCommit(c, await appendMatchEvent(c.var.db, input))
     if (!result.ok) return respond(c, result, AppendEventResultSchema, 201)
     const { isNew, ...appended } = result.value
     return respond(c, ok(appended), AppendEventResultSchema, isNew ? 201 : 200)

@@ -11,6 +11,7 @@ import {
   ParticipantsQuerySchema,
   UpdateParticipantInputSchema,
 } from '@oche/api'
+import { afterCommit } from '../http/after-commit'
 import { requireUser, requireUserInPerson } from '../http/guards'
 import { bearerSecurity, errorResponses, jsonBody, jsonResponse } from '../http/openapi'
 import { respond, respondEmpty } from '../http/respond'
@@ -159,7 +160,7 @@ export const participantsRoutes = createRouter()
   })
   .openapi(update, async (c) => {
     const input = { user: c.var.auth.user, participantId: c.req.valid('param').id, changes: c.req.valid('json') }
-    const result = await updateParticipant(c.var.db, input, { publisher: c.var.publisher, logger: c.var.logger })
+    const result = await afterCommit(c, await updateParticipant(c.var.db, input))
     return respond(c, result, ParticipantSchema)
   })
   .openapi(remove, async (c) => {
@@ -172,7 +173,7 @@ export const participantsRoutes = createRouter()
       participantId: c.req.valid('param').id,
       intoId: c.req.valid('json').into_id,
     }
-    const result = await mergeParticipants(c.var.db, input, { publisher: c.var.publisher, logger: c.var.logger })
+    const result = await afterCommit(c, await mergeParticipants(c.var.db, input))
     return respond(c, result, ParticipantSchema)
   })
   .openapi(link, async (c) => {
@@ -184,21 +185,21 @@ export const participantsRoutes = createRouter()
       limiter: c.var.mailLimiter,
       mailer: c.var.mailer,
     }
-    const result = await linkParticipant(c.var.db, input, { publisher: c.var.publisher, logger: c.var.logger })
+    const result = await afterCommit(c, await linkParticipant(c.var.db, input, c.var.logger))
     return respond(c, result, ParticipantSchema, 202)
   })
   .openapi(acceptInvitation, async (c) => {
     const input = { userId: c.var.auth.user.id, participantId: c.req.valid('param').id, answer: 'accepted' as const }
-    const result = await answerLinkInvitation(c.var.db, input, { publisher: c.var.publisher, logger: c.var.logger })
+    const result = await afterCommit(c, await answerLinkInvitation(c.var.db, input))
     return respondEmpty(c, result)
   })
   .openapi(declineInvitation, async (c) => {
     const input = { userId: c.var.auth.user.id, participantId: c.req.valid('param').id, answer: 'declined' as const }
-    const result = await answerLinkInvitation(c.var.db, input, { publisher: c.var.publisher, logger: c.var.logger })
+    const result = await afterCommit(c, await answerLinkInvitation(c.var.db, input))
     return respondEmpty(c, result)
   })
   .openapi(unlink, async (c) => {
     const input = { user: c.var.auth.user, participantId: c.req.valid('param').id }
-    const result = await unlinkParticipant(c.var.db, input, { publisher: c.var.publisher, logger: c.var.logger })
+    const result = await afterCommit(c, await unlinkParticipant(c.var.db, input))
     return respond(c, result, ParticipantSchema)
   })

@@ -14,6 +14,7 @@ import {
   TournamentParamsSchema,
 } from '@oche/api'
 import type { Context } from 'hono'
+import { afterCommit } from '../http/after-commit'
 import type { AuthenticatedEnv } from '../http/app-env'
 import { anyone, requireUser, resolveAuth } from '../http/guards'
 import { bearerSecurity, errorResponses, jsonBody, jsonResponse } from '../http/openapi'
@@ -192,10 +193,6 @@ function actorOf(c: Context<AuthenticatedEnv>): PlayActor {
   return { userId: c.var.auth.user.id, impersonatorId: c.var.auth.impersonatorId, requestId: c.var.requestId }
 }
 
-function realtimeOf(c: Context<AuthenticatedEnv>) {
-  return { publisher: c.var.publisher, logger: c.var.logger }
-}
-
 export const tournamentPlayRoutes = createRouter()
   .openapi(detail, async (c) => {
     const auth = await resolveAuth(c)
@@ -209,38 +206,39 @@ export const tournamentPlayRoutes = createRouter()
       removeNoShows: c.req.valid('json').remove_no_shows,
       language: c.var.language,
     }
-    return respond(c, await makeDraw(c.var.db, input, realtimeOf(c)), TournamentDetailSchema)
+    return respond(c, await afterCommit(c, await makeDraw(c.var.db, input)), TournamentDetailSchema)
   })
   .openapi(call, async (c) => {
     const { id, gameId } = c.req.valid('param')
     const input = { actor: actorOf(c), tournamentId: id, gameId, board: c.req.valid('json').board }
-    return respond(c, await callGame(c.var.db, input, realtimeOf(c)), TournamentDetailSchema)
+    return respond(c, await afterCommit(c, await callGame(c.var.db, input)), TournamentDetailSchema)
   })
   .openapi(uncall, async (c) => {
     const { id, gameId } = c.req.valid('param')
     const input = { actor: actorOf(c), tournamentId: id, gameId }
-    return respond(c, await uncallGame(c.var.db, input, realtimeOf(c)), TournamentDetailSchema)
+    return respond(c, await afterCommit(c, await uncallGame(c.var.db, input)), TournamentDetailSchema)
   })
   .openapi(startMatch, async (c) => {
     const { id, gameId } = c.req.valid('param')
-    const result = await startGameMatch(c.var.db, { actor: actorOf(c), tournamentId: id, gameId }, realtimeOf(c))
+    const started = await startGameMatch(c.var.db, { actor: actorOf(c), tournamentId: id, gameId })
+    const result = await afterCommit(c, started)
     if (!result.ok) return respond(c, result, StartedGameSchema, 201)
     return respond(c, ok({ match_id: result.value.matchId }), StartedGameSchema, result.value.isNew ? 201 : 200)
   })
   .openapi(enterResult, async (c) => {
     const { id, gameId } = c.req.valid('param')
     const input = { actor: actorOf(c), tournamentId: id, gameId, result: c.req.valid('json') }
-    return respond(c, await setGameResult(c.var.db, input, realtimeOf(c)), TournamentDetailSchema)
+    return respond(c, await afterCommit(c, await setGameResult(c.var.db, input)), TournamentDetailSchema)
   })
   .openapi(removeResult, async (c) => {
     const { id, gameId } = c.req.valid('param')
     const input = { actor: actorOf(c), tournamentId: id, gameId }
-    return respond(c, await removeGameResult(c.var.db, input, realtimeOf(c)), TournamentDetailSchema)
+    return respond(c, await afterCommit(c, await removeGameResult(c.var.db, input)), TournamentDetailSchema)
   })
   .openapi(decider, async (c) => {
     const { id, group } = c.req.valid('param')
     const input = { actor: actorOf(c), tournamentId: id, group, decider: c.req.valid('json') }
-    return respond(c, await setGroupDecider(c.var.db, input, realtimeOf(c)), TournamentDetailSchema)
+    return respond(c, await afterCommit(c, await setGroupDecider(c.var.db, input)), TournamentDetailSchema)
   })
   .openapi(audit, async (c) => {
     const input = { userId: c.var.auth.user.id, tournamentId: c.req.valid('param').id }

@@ -17,6 +17,7 @@ import {
   UpdateEntryInputSchema,
   UpdateTournamentInputSchema,
 } from '@oche/api'
+import { afterCommit } from '../http/after-commit'
 import { anyone, requireUser } from '../http/guards'
 import { bearerSecurity, errorResponses, jsonBody, jsonResponse } from '../http/openapi'
 import { respond, respondEmpty } from '../http/respond'
@@ -235,17 +236,17 @@ export const tournamentsRoutes = createRouter()
   .openapi(update, async (c) => {
     const changes = sentFields(await c.req.json(), c.req.valid('json'))
     const input = { userId: c.var.auth.user.id, tournamentId: c.req.valid('param').id, changes }
-    const result = await updateTournament(c.var.db, input, { publisher: c.var.publisher, logger: c.var.logger })
+    const result = await afterCommit(c, await updateTournament(c.var.db, input))
     return respond(c, result, TournamentSchema)
   })
   .openapi(remove, async (c) => {
     const input = { userId: c.var.auth.user.id, tournamentId: c.req.valid('param').id }
-    const result = await deleteTournament(c.var.db, input, { publisher: c.var.publisher, logger: c.var.logger })
+    const result = await afterCommit(c, await deleteTournament(c.var.db, input))
     return respondEmpty(c, result)
   })
   .openapi(addEntry, async (c) => {
     const input = { userId: c.var.auth.user.id, tournamentId: c.req.valid('param').id, entry: c.req.valid('json') }
-    const result = await createEntry(c.var.db, input, { publisher: c.var.publisher, logger: c.var.logger })
+    const result = await afterCommit(c, await createEntry(c.var.db, input))
     return respond(c, result, EntrySchema, 201)
   })
   .openapi(changeEntry, async (c) => {
@@ -256,13 +257,13 @@ export const tournamentsRoutes = createRouter()
       requestId: c.var.requestId,
     }
     const input = { actor, tournamentId: id, entryId, changes: c.req.valid('json') }
-    const result = await updateEntry(c.var.db, input, { publisher: c.var.publisher, logger: c.var.logger })
+    const result = await afterCommit(c, await updateEntry(c.var.db, input))
     return respond(c, result, EntrySchema)
   })
   .openapi(removeEntry, async (c) => {
     const { id, entryId } = c.req.valid('param')
     const input = { userId: c.var.auth.user.id, tournamentId: id, entryId }
-    const result = await deleteEntry(c.var.db, input, { publisher: c.var.publisher, logger: c.var.logger })
+    const result = await afterCommit(c, await deleteEntry(c.var.db, input))
     return respondEmpty(c, result)
   })
   .openapi(importCsv, async (c) => {
@@ -272,7 +273,7 @@ export const tournamentsRoutes = createRouter()
       csv: c.req.valid('json').csv,
       language: c.var.language,
     }
-    const result = await importEntries(c.var.db, input, { publisher: c.var.publisher, logger: c.var.logger })
+    const result = await afterCommit(c, await importEntries(c.var.db, input))
     return respond(c, result, ImportEntriesResultSchema)
   })
   .openapi(register, async (c) => {
@@ -281,11 +282,11 @@ export const tournamentsRoutes = createRouter()
       tournamentId: c.req.valid('param').id,
       partnerName: c.req.valid('json').partner_name,
     }
-    const result = await registerForTournament(c.var.db, input, { publisher: c.var.publisher, logger: c.var.logger })
+    const result = await afterCommit(c, await registerForTournament(c.var.db, input))
     return respond(c, result, EntrySchema, 201)
   })
   .openapi(unregister, async (c) => {
     const input = { userId: c.var.auth.user.id, tournamentId: c.req.valid('param').id }
-    const result = await cancelRegistration(c.var.db, input, { publisher: c.var.publisher, logger: c.var.logger })
+    const result = await afterCommit(c, await cancelRegistration(c.var.db, input))
     return respondEmpty(c, result)
   })

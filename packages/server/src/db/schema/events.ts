@@ -57,6 +57,8 @@ export const events = pgTable(
     noShowMinutes: integer('no_show_minutes').notNull().default(5),
     /** Increases with every change of the event's boards, games on them or queue (`boards.changed`). */
     boardsVersion: integer('boards_version').notNull().default(0),
+    /** A digest of the boards' plan at `boardsVersion`: the version goes up only when the plan changes (ADR 011). */
+    boardsPlan: text('boards_plan'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -8,6 +8,7 @@ import type {
 } from '@oche/api'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
+import { committed, type Committed } from '../effects'
 import { events, tournamentGames, type EventRow } from '../../db/schema/index'
 import { findManagedEvent, findVisibleEvent } from '../events/access'
 import { fail, ok, type Result } from '../result'
@@ -15,12 +16,7 @@ import { recordPlayAudit, resultText, type PlayActor } from '../tournament-play/
 import { visibleTournamentIds } from '../visibility/visibility'
 import type { EventBoardError } from './errors'
 import { callCandidates, loadEventPlay, type EventGame, type EventPlay } from './load-event-play'
-import {
-  boardLabel,
-  commitEventBoardsChange,
-  publishEventBoardsChange,
-  type EventBoardsRealtime,
-} from './sync-event-boards'
+import { boardLabel, commitEventBoardsChange, eventBoardsChanged } from './sync-event-boards'
 import { gameOnBoard, toEventBoardsLive } from './to-event-boards-live'
 
 type ManageError = 'event.notFound' | 'auth.forbidden' | EventBoardError
@@ -30,16 +26,15 @@ type BoardAction = (tx: Database, play: EventPlay, now: Date) => Promise<Result<
 
 /**
  * Runs an organiser's action on an event's boards in one transaction holding the event row: the action, then the
- * planner (when automatic calling is on) and the boards' new version; after the commit the boards' screens and the
- * tournaments' pages are told. Answers the boards as the organiser sees them.
+ * planner (when automatic calling is on) and the boards' new version when the plan changed. Answers the boards as
+ * the organiser sees them, with what to tell the boards' screens and the tournaments' pages after the commit.
  */
 async function changeEventBoards(
   db: Database,
   input: { actor: PlayActor; eventId: string },
-  realtime: EventBoardsRealtime,
   action: BoardAction,
-): Promise<Result<EventBoardsLive, ManageError>> {
-  const outcome = await db.transaction(async (tx) => {
+): Promise<Result<Committed<EventBoardsLive>, ManageError>> {
+  return db.transaction(async (tx) => {
     const found = await findManagedEvent(tx, { userId: input.actor.userId, eventId: input.eventId, forUpdate: true })
     if (!found.ok) return found
     const now = new Date()
@@ -48,12 +43,8 @@ async function changeEventBoards(
     const [event] = await tx.select().from(events).where(eq(events.id, input.eventId))
     if (!event) throw new Error(`Event ${input.eventId} is gone under its row lock`)
     const change = await commitEventBoardsChange(tx, event, now, acted.value)
-    const after = await loadEventPlay(tx, { ...event, boardsVersion: change.version })
-    return ok({ live: toEventBoardsLive(after, true, now), change })
+    return ok(committed(toEventBoardsLive(change.play, true, now), eventBoardsChanged(change)))
   })
-  if (!outcome.ok) return outcome
-  await publishEventBoardsChange(realtime, outcome.value.change)
-  return ok(outcome.value.live)
 }
 
 /**
@@ -78,9 +69,8 @@ export async function getEventBoardsLive(
 export function updateCallingSettings(
   db: Database,
   input: { actor: PlayActor; eventId: string; settings: UpdateCallingSettingsInput },
-  realtime: EventBoardsRealtime,
 ) {
-  return changeEventBoards(db, input, realtime, async (tx, play) => {
+  return changeEventBoards(db, input, async (tx, play) => {
     const { auto_call, rest_minutes, no_show_minutes } = input.settings
     const changes: Partial<EventRow> = {
       ...(auto_call === undefined ? {} : { autoCall: auto_call }),
@@ -107,12 +97,8 @@ function calledGame(play: EventPlay, gameId: string): Result<EventGame, EventBoa
 }
 
 /** Calls a waiting game to a free board by hand, or moves a called game that has not started to another. */
-export function callGameToBoard(
-  db: Database,
-  input: { actor: PlayActor; eventId: string; call: CallInput },
-  realtime: EventBoardsRealtime,
-) {
-  return changeEventBoards(db, input, realtime, async (tx, play, now) => {
+export function callGameToBoard(db: Database, input: { actor: PlayActor; eventId: string; call: CallInput }) {
+  return changeEventBoards(db, input, async (tx, play, now) => {
     const board = play.boards.find((candidate) => candidate.id === input.call.board_id)
     if (!board) return fail('boardGame.unknownBoard')
     if (!board.enabled) return fail('boardGame.boardDisabled')
@@ -149,12 +135,8 @@ export function callGameToBoard(
 }
 
 /** Takes a called game off its board before it starts; it waits in the queue, held, until the organiser lets it go. */
-export function uncallGame(
-  db: Database,
-  input: { actor: PlayActor; eventId: string; gameId: string },
-  realtime: EventBoardsRealtime,
-) {
-  return changeEventBoards(db, input, realtime, async (tx, play, now) => {
+export function uncallGame(db: Database, input: { actor: PlayActor; eventId: string; gameId: string }) {
+  return changeEventBoards(db, input, async (tx, play, now) => {
     const game = calledGame(play, input.gameId)
     if (!game.ok) return game
     await tx
@@ -166,12 +148,8 @@ export function uncallGame(
 }
 
 /** The organiser's order of the waiting games: these first, in this order; the rest in the planner's. */
-export function reorderQueue(
-  db: Database,
-  input: { actor: PlayActor; eventId: string; order: QueueOrderInput },
-  realtime: EventBoardsRealtime,
-) {
-  return changeEventBoards(db, input, realtime, async (tx, play, now) => {
+export function reorderQueue(db: Database, input: { actor: PlayActor; eventId: string; order: QueueOrderInput }) {
+  return changeEventBoards(db, input, async (tx, play, now) => {
     const { candidates } = callCandidates(play)
     const waiting = new Set(candidates.map((candidate) => candidate.id))
     const ids = input.order.game_ids
@@ -192,9 +170,8 @@ export function reorderQueue(
 export function holdQueuedGame(
   db: Database,
   input: { actor: PlayActor; eventId: string; gameId: string; hold: QueueGameInput },
-  realtime: EventBoardsRealtime,
 ) {
-  return changeEventBoards(db, input, realtime, async (tx, play, now) => {
+  return changeEventBoards(db, input, async (tx, play, now) => {
     const { candidates } = callCandidates(play)
     if (!candidates.some((candidate) => candidate.id === input.gameId)) return fail('boardGame.notFound')
     await tx
@@ -212,9 +189,8 @@ export function holdQueuedGame(
 export function giveWalkover(
   db: Database,
   input: { actor: PlayActor; eventId: string; gameId: string; walkover: WalkoverInput },
-  realtime: EventBoardsRealtime,
 ) {
-  return changeEventBoards(db, input, realtime, async (tx, play, now) => {
+  return changeEventBoards(db, input, async (tx, play, now) => {
     const called = calledGame(play, input.gameId)
     if (!called.ok) return called
     const game = called.value
@@ -236,12 +212,8 @@ export function giveWalkover(
 }
 
 /** Confirms a finished game's result for its players: its board is free for the next game. */
-export function confirmBoardGame(
-  db: Database,
-  input: { actor: PlayActor; eventId: string; gameId: string },
-  realtime: EventBoardsRealtime,
-) {
-  return changeEventBoards(db, input, realtime, async (tx, play, now) => {
+export function confirmBoardGame(db: Database, input: { actor: PlayActor; eventId: string; gameId: string }) {
+  return changeEventBoards(db, input, async (tx, play, now) => {
     const game = findGame(play, input.gameId)
     if (!game?.onBoard) return fail(game ? 'boardGame.notCalled' : 'boardGame.notFound')
     if (game.onBoard !== 'confirming') return fail('boardGame.notFinished')

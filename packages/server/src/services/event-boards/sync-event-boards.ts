@@ -1,21 +1,33 @@
-import { AsyncLocalStorage } from 'node:async_hooks'
+import { createHash } from 'node:crypto'
 import { realtimeChannels, realtimeEvents, type BoardsChangedPayload, type CallReason } from '@oche/api'
 import { planBoardCalls } from '@oche/darts'
-import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { Logger } from 'pino'
+import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
-import { events, tournamentGames, tournaments, type EventRow } from '../../db/schema/index'
-import type { Publisher } from '../../realtime/index'
+import { events, tournamentGames, type EventRow } from '../../db/schema/index'
+import { effects, mergeEffects, type Effects } from '../effects'
 import { commitPlayChange } from '../tournament-play/commit-play-change'
-import { withPrivateChannels } from '../visibility/private-channels'
-import { publishTournamentChange, type TournamentChange } from '../tournaments/tournament-announcements'
-import { busyPlayers, callCandidates, freeBoardIds, lastFinishedAt, loadEventPlay } from './load-event-play'
+import type { TournamentChange } from '../tournaments/tournament-announcements'
+import {
+  busyPlayers,
+  callCandidates,
+  freeBoardIds,
+  lastFinishedAt,
+  loadEventPlay,
+  type EventPlay,
+} from './load-event-play'
+import { toEventBoardsLive } from './to-event-boards-live'
 
-/** Where an event's boards are told of changes (and the log for a publish that failed). */
-export type EventBoardsRealtime = { publisher: Pick<Publisher, 'publish'>; logger: Pick<Logger, 'warn'> }
-
-/** What a change to an event's boards committed: the boards' new version and the tournaments it touched. */
-export type EventBoardsChange = { eventId: string; version: number; tournamentChanges: TournamentChange[] }
+/**
+ * What a change to an event's boards committed: the boards' version (bumped only when the plan changed), the
+ * tournaments whose games it touched or called, and the event's play as it now is.
+ */
+export type EventBoardsChange = {
+  eventId: string
+  version: number
+  planChanged: boolean
+  tournamentChanges: TournamentChange[]
+  play: EventPlay
+}
 
 /** A board's label on the tournament pages ("Board 3"): its number. */
 export function boardLabel(board: { number: number }): string {
@@ -73,9 +85,20 @@ async function callWaitingGames(tx: Database, event: EventRow, now: Date): Promi
 }
 
 /**
+ * The plan of an event's boards as their screens show it (boards, games on them, the queue and why each game
+ * waits, recent results, settings), without what is not the plan (the version, the tablets' health), as a digest.
+ * The boards' version goes up only when it changes.
+ */
+export function boardsPlanDigest(play: EventPlay, now: Date): string {
+  const { version: _version, boards, ...rest } = toEventBoardsLive(play, true, now)
+  const plan = { ...rest, boards: boards.map(({ devices: _devices, ...board }) => board) }
+  return createHash('sha256').update(JSON.stringify(plan)).digest('base64url')
+}
+
+/**
  * Ends a change to an event's boards inside the transaction that holds the event row (`FOR UPDATE`): calls waiting
- * games to free boards when automatic calling is on, and bumps the boards' version. Publish the answer after the
- * commit with `publishEventBoardsChange`.
+ * games to free boards when automatic calling is on, bumps the touched and called tournaments' versions, and bumps
+ * the boards' version only when the plan changed. Answer `eventBoardsChanged` of it for after the commit.
  */
 export async function commitEventBoardsChange(
   tx: Database,
@@ -88,128 +111,52 @@ export async function commitEventBoardsChange(
   const tournamentChanges: TournamentChange[] = []
   for (const tournamentId of new Set([...touched, ...called]))
     tournamentChanges.push(await commitPlayChange(tx, tournamentId))
+  const play = await loadEventPlay(tx, event)
+  const digest = boardsPlanDigest(play, now)
+  if (digest === event.boardsPlan)
+    return { eventId: event.id, version: event.boardsVersion, planChanged: false, tournamentChanges, play }
   const [row] = await tx
     .update(events)
-    .set({ boardsVersion: sql`${events.boardsVersion} + 1` })
+    .set({ boardsVersion: sql`${events.boardsVersion} + 1`, boardsPlan: digest })
     .where(eq(events.id, event.id))
     .returning({ version: events.boardsVersion })
   if (!row) throw new Error(`Event ${event.id} is gone: its boards cannot change`)
-  return { eventId: event.id, version: row.version, tournamentChanges }
+  const planned = { ...play, event: { ...play.event, boardsVersion: row.version, boardsPlan: digest } }
+  return { eventId: event.id, version: row.version, planChanged: true, tournamentChanges, play: planned }
 }
 
 /**
- * Tells the boards' screens (overview, public event page, tablets: `boards.changed` on `event.{id}`) and the pages
- * of the tournaments whose games were called (`game.called`). A failed publish is logged: clients catch up on their
- * next fetch.
+ * What a committed change to an event's boards leaves to do: tell the pages of the tournaments whose games were
+ * called (`game.called`) and, when the plan changed, the boards' screens (overview, public event page, tablets:
+ * `boards.changed` on `event.{id}`). The boards are planned already: nothing here plans them again.
  */
-export async function publishEventBoardsChange(realtime: EventBoardsRealtime, change: EventBoardsChange) {
-  // The boards are already planned: the tournament changes told here must not plan them again.
-  await planning.run(true, async () => {
-    for (const tournamentChange of change.tournamentChanges)
-      await publishTournamentChange(realtime, tournamentChange, realtimeEvents.gameCalled)
-  })
-  try {
-    const payload: BoardsChangedPayload = { eventId: change.eventId, version: change.version }
-    await realtime.publisher.publish(realtimeChannels.event(change.eventId), realtimeEvents.boardsChanged, payload)
-  } catch (error) {
-    realtime.logger.warn({ err: error, eventId: change.eventId }, 'could not publish a change of the boards')
-  }
+export function eventBoardsChanged(change: EventBoardsChange): Effects {
+  const called = change.tournamentChanges.map((tournamentChange) => ({
+    channel: realtimeChannels.tournament(tournamentChange.tournamentId),
+    event: realtimeEvents.gameCalled,
+    data: tournamentChange,
+  }))
+  const boards = change.planChanged
+    ? [
+        {
+          channel: realtimeChannels.event(change.eventId),
+          event: realtimeEvents.boardsChanged,
+          data: { eventId: change.eventId, version: change.version } satisfies BoardsChangedPayload,
+        },
+      ]
+    : []
+  return mergeEffects(effects({ publish: called }), effects({ publish: boards }))
 }
 
-/** Re-plans an event's boards after something changed outside them (a result, a draw), and tells the screens. */
-export async function syncEventBoards(db: Database, eventId: string, realtime: EventBoardsRealtime) {
+/**
+ * Plans an event's boards again after something changed outside them (a result, a draw, a deleted tournament, a
+ * scored visit, a player's rest that ended), in its own transaction holding the event row. Answers what to tell,
+ * nothing when the plan did not change.
+ */
+export async function replanEventBoards(db: Database, eventId: string, now = new Date()): Promise<Effects> {
   const change = await db.transaction(async (tx) => {
     const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update')
-    return event ? commitEventBoardsChange(tx, event) : null
+    return event ? commitEventBoardsChange(tx, event, now) : null
   })
-  if (change) await publishEventBoardsChange(realtime, change)
-}
-
-const TOURNAMENT_CHANNEL = /^tournament\.([0-9a-f-]{36})$/i
-
-/** Set while the boards' own changes are told, so that telling them does not plan the boards again. */
-const planning = new AsyncLocalStorage<boolean>()
-
-/**
- * The publisher handlers get: publishes as the given one, and after a tournament's change (anything published on
- * `tournament.{id}`: a result, a draw, a call, a withdrawal) re-plans the boards of the event it is played at. One
- * place sees every tournament change, so no service has to remember the boards. What the boards' own changes
- * publish does not trigger it again.
- */
-export function withEventBoardSync(base: Publisher, db: Database, logger: Pick<Logger, 'warn'>): Publisher {
-  // Private tournaments' changes go to their private channels, the boards' own ones included.
-  const publisher = withPrivateChannels(base, db)
-  const realtime = { publisher, logger }
-  return {
-    authorizeChannel: (...args) => publisher.authorizeChannel(...args),
-    async publish(channels, event, data, options) {
-      await publisher.publish(channels, event, data, options)
-      if (planning.getStore()) return
-      for (const channel of typeof channels === 'string' ? [channels] : channels) {
-        const tournamentId = TOURNAMENT_CHANNEL.exec(channel)?.[1]
-        if (!tournamentId) continue
-        try {
-          const [row] = await db
-            .select({ eventId: tournaments.eventId })
-            .from(tournaments)
-            .where(eq(tournaments.id, tournamentId))
-          if (row?.eventId) await syncEventBoards(db, row.eventId, realtime)
-        } catch (error) {
-          logger.warn({ err: error, tournamentId }, 'could not re-plan the boards after a tournament change')
-        }
-      }
-    },
-  }
-}
-
-/** How often the boards of events in play are planned again, for players whose rest has ended. */
-export const BOARD_PLANNING_INTERVAL_MS = 20_000
-
-/**
- * Plans again, every `intervalMs`, the boards of events with automatic calling and a tournament in play: a player
- * resting after a game becomes callable when the rest ends, with no request to set it off. Only a plan that calls a
- * game changes the boards (and tells the screens).
- */
-export function startBoardPlanning(
-  db: Database,
-  realtime: EventBoardsRealtime,
-  intervalMs = BOARD_PLANNING_INTERVAL_MS,
-): { stop: () => Promise<void> } {
-  // The calls it makes are told on private channels for private tournaments.
-  realtime = { ...realtime, publisher: withPrivateChannels(realtime.publisher, db) }
-  let running: Promise<void> = Promise.resolve()
-  const run = () => {
-    running = running.then(async () => {
-      try {
-        const rows = await db
-          .selectDistinct({ eventId: tournaments.eventId })
-          .from(tournaments)
-          .innerJoin(events, eq(events.id, tournaments.eventId))
-          .where(and(eq(events.autoCall, true), inArray(tournaments.status, ['drawn', 'running'])))
-        for (const { eventId } of rows) if (eventId) await replanEventBoards(db, eventId, realtime)
-      } catch (error) {
-        realtime.logger.warn({ err: error }, 'could not plan the boards of the events in play')
-      }
-    })
-  }
-  const timer = setInterval(run, intervalMs)
-  timer.unref()
-  return {
-    stop: async () => {
-      clearInterval(timer)
-      await running
-    },
-  }
-}
-
-/** Plans an event's boards and keeps the change only when a game was called. */
-export async function replanEventBoards(db: Database, eventId: string, realtime: EventBoardsRealtime) {
-  const change = await db.transaction(async (tx) => {
-    const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update')
-    if (!event?.autoCall) return null
-    const called = await callWaitingGames(tx, event, new Date())
-    if (called.length === 0) return null
-    return commitEventBoardsChange(tx, { ...event, autoCall: false }, new Date(), called)
-  })
-  if (change) await publishEventBoardsChange(realtime, change)
+  return change ? eventBoardsChanged(change) : effects()
 }

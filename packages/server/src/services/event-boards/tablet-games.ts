@@ -1,14 +1,15 @@
 import type { TabletHeartbeatInput, TabletState } from '@oche/api'
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { boardDevices, boards, events, tournamentGames } from '../../db/schema/index'
+import { committed, type Committed } from '../effects'
 import type { BoardDeviceAuth } from '../events/authenticate-board-device'
 import { fail, ok, type Result } from '../result'
 import { findPlayGame } from '../tournament-play/load-play-state'
 import { insertGameMatch } from '../tournament-play/start-game-match'
 import type { EventBoardError } from './errors'
 import { loadEventPlay, type EventPlay } from './load-event-play'
-import { commitEventBoardsChange, publishEventBoardsChange, type EventBoardsRealtime } from './sync-event-boards'
+import { commitEventBoardsChange, eventBoardsChanged } from './sync-event-boards'
 import { gameOnBoard, toTabletState } from './to-event-boards-live'
 
 /** `GET /tablet/state`: what the board's tablet shows now. */
@@ -25,36 +26,28 @@ type TabletAction = (tx: Database, play: EventPlay, now: Date) => Promise<Result
 async function changeTabletGame(
   db: Database,
   device: BoardDeviceAuth,
-  realtime: EventBoardsRealtime,
   action: TabletAction,
-): Promise<Result<TabletState, EventBoardError>> {
-  const outcome = await db.transaction(async (tx) => {
+): Promise<Result<Committed<TabletState>, EventBoardError>> {
+  return db.transaction(async (tx) => {
     const [event] = await tx.select().from(events).where(eq(events.id, device.event.id)).for('update')
     const [board] = await tx.select().from(boards).where(eq(boards.id, device.board.id))
     if (!event || !board) throw new Error(`Board ${device.board.id} lost its event under a valid board token`)
     const now = new Date()
-    const acted = await action(tx, await loadEventPlay(tx, event), now)
+    const before = await loadEventPlay(tx, event)
+    const acted = await action(tx, before, now)
     if (!acted.ok) return acted
-    const change = acted.value === null ? null : await commitEventBoardsChange(tx, event, now, acted.value)
-    const version = change?.version ?? event.boardsVersion
-    const after = await loadEventPlay(tx, { ...event, boardsVersion: version })
-    return ok({ state: toTabletState(after, board, now), change })
+    if (acted.value === null) return ok(committed(toTabletState(before, board, now)))
+    const change = await commitEventBoardsChange(tx, event, now, acted.value)
+    return ok(committed(toTabletState(change.play, board, now), eventBoardsChanged(change)))
   })
-  if (!outcome.ok) return outcome
-  if (outcome.value.change) await publishEventBoardsChange(realtime, outcome.value.change)
-  return ok(outcome.value.state)
 }
 
 /**
  * The players start the game called to this board: its match is made (owned by the event's organiser, scored from
  * this tablet) and the no-show countdown stops. Starting again answers the same state.
  */
-export function startTabletGame(
-  db: Database,
-  input: { device: BoardDeviceAuth; gameId: string },
-  realtime: EventBoardsRealtime,
-) {
-  return changeTabletGame(db, input.device, realtime, async (tx, play, now) => {
+export function startTabletGame(db: Database, input: { device: BoardDeviceAuth; gameId: string }) {
+  return changeTabletGame(db, input.device, async (tx, play, now) => {
     const game = gameOnBoard(play, input.device.board.id)
     if (!game || game.row.id !== input.gameId) return fail('tablet.notThisBoard')
     if (game.onBoard !== 'called') return ok(null)
@@ -67,12 +60,8 @@ export function startTabletGame(
 }
 
 /** Both players confirmed the result on the tablet: the board is free for the next game. */
-export function confirmTabletGame(
-  db: Database,
-  input: { device: BoardDeviceAuth; gameId: string },
-  realtime: EventBoardsRealtime,
-) {
-  return changeTabletGame(db, input.device, realtime, async (tx, play, now) => {
+export function confirmTabletGame(db: Database, input: { device: BoardDeviceAuth; gameId: string }) {
+  return changeTabletGame(db, input.device, async (tx, play, now) => {
     const game = gameOnBoard(play, input.device.board.id)
     if (!game || game.row.id !== input.gameId) {
       // Already confirmed (a repeated tap, a retry after a lost answer): the state as it is.
@@ -103,17 +92,4 @@ export async function recordTabletHeartbeat(
       lastSeenAt: new Date(),
     })
     .where(eq(boardDevices.id, input.device.deviceId))
-}
-
-/**
- * After a visit scored on a board, the boards' screens show the new score: the version goes up and `boards.changed`
- * is told (a finished match re-plans through its tournament's change instead).
- */
-export async function touchEventBoards(db: Database, eventId: string, realtime: EventBoardsRealtime) {
-  const [row] = await db
-    .update(events)
-    .set({ boardsVersion: sql`${events.boardsVersion} + 1` })
-    .where(eq(events.id, eventId))
-    .returning({ version: events.boardsVersion })
-  if (row) await publishEventBoardsChange(realtime, { eventId, version: row.version, tournamentChanges: [] })
 }

@@ -8,22 +8,19 @@ import {
 } from '@oche/api'
 import { applyEvent, replay, type EventError } from '@oche/darts'
 import { and, eq, isNull } from 'drizzle-orm'
-import type { Logger } from 'pino'
 import type { Database } from '../../db/database'
+import { committed, effects, mergeEffects, type Committed } from '../effects'
 import { matchEvents, matches, tournamentGames } from '../../db/schema/index'
-import type { Publisher } from '../../realtime/index'
 import { fail, failWith, ok, type Result } from '../result'
 import { recordScoredGame } from '../tournament-play/record-scored-game'
-import { publishTournamentChange } from '../tournaments/access'
+import { tournamentChanged } from '../tournaments/access'
 import { loadMatch } from './load-match'
-import { matchAnnouncements, type MatchAnnouncement } from './match-announcements'
+import { matchAnnouncements } from './match-announcements'
 
 export type AppendMatchEventError = 'match.notFound' | 'auth.forbidden' | 'match.versionConflict' | EventError
 
 /** `isNew` is false when the event id was already in the log: the stored result is answered again. */
 export type AppendedEvent = { seq: number; event: Match['events'][number]; match: Match; isNew: boolean }
-
-export type MatchRealtime = { publisher: Pick<Publisher, 'publish'>; logger: Logger }
 
 /**
  * Who scores: a user (the match's owner), or a board's tablet, which may score the match of the game on its board
@@ -56,8 +53,7 @@ async function mayScore(tx: Database, scorer: MatchScorer, match: Match): Promis
 export async function appendMatchEvent(
   db: Database,
   input: { scorer: MatchScorer; matchId: string; append: AppendEventInput },
-  realtime: MatchRealtime,
-): Promise<Result<AppendedEvent, AppendMatchEventError>> {
+): Promise<Result<Committed<AppendedEvent>, AppendMatchEventError>> {
   const { scorer, matchId, append } = input
   const userId = scorer.kind === 'user' ? scorer.userId : scorer.ownerId
   const outcome = await db.transaction(async (tx) => {
@@ -126,22 +122,13 @@ export async function appendMatchEvent(
   })
   if (!outcome.ok) return outcome
   const { announcements, tournamentChange, ...appended } = outcome.value
-  await publishAnnouncements(realtime, matchId, announcements)
-  if (tournamentChange) await publishTournamentChange(realtime, tournamentChange)
-  return ok(appended)
-}
-
-/** After the commit, in order. A failed publish is logged, not answered: the event is stored and clients refetch. */
-async function publishAnnouncements(
-  { publisher, logger }: MatchRealtime,
-  matchId: string,
-  announcements: MatchAnnouncement[],
-): Promise<void> {
-  for (const announcement of announcements) {
-    try {
-      await publisher.publish(realtimeChannels.match(matchId), announcement.name, announcement.data)
-    } catch (error) {
-      logger.warn({ err: error, matchId, event: announcement.name }, 'could not publish a match event')
-    }
-  }
+  // The live views hear the event in order, then the tournament's pages and boards of a result it recorded.
+  const told = effects({
+    publish: announcements.map((announcement) => ({
+      channel: realtimeChannels.match(matchId),
+      event: announcement.name,
+      data: announcement.data,
+    })),
+  })
+  return ok(committed(appended, mergeEffects(told, tournamentChange ? tournamentChanged(tournamentChange) : effects())))
 }

@@ -2,10 +2,10 @@ import { eventErrorField, summarizeMatch, toX01MatchConfig, type CreateMatchInpu
 import { replay, type EventError } from '@oche/darts'
 import { eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/database'
+import { committed, mergeEffects, type Committed } from '../effects'
 import { matchEvents, matches, matchInvitations, matchSides, users } from '../../db/schema/index'
-import { announceNotification, insertNotification } from '../notifications/notify'
+import { insertNotification, notificationCreated } from '../notifications/notify'
 import { failWith, fail, ok, type Result } from '../result'
-import type { TournamentRealtime } from '../tournaments/tournament-announcements'
 import { loadMatch } from './load-match'
 
 export type CreateMatchError = 'match.idTaken' | 'match.unknownPlayer' | EventError
@@ -22,12 +22,12 @@ export type CreatedMatch = { match: Match; isNew: boolean }
 export async function createMatch(
   db: Database,
   input: { userId: string; match: CreateMatchInput },
-  realtime?: TournamentRealtime,
-): Promise<Result<CreatedMatch, CreateMatchError>> {
+): Promise<Result<Committed<CreatedMatch>, CreateMatchError>> {
   const { userId, match } = input
   if (match.id) {
     const existing = await loadMatch(db, match.id)
-    if (existing) return existing.created_by === userId ? ok({ match: existing, isNew: false }) : fail('match.idTaken')
+    if (existing)
+      return existing.created_by === userId ? ok(committed({ match: existing, isNew: false })) : fail('match.idTaken')
   }
   const playerIds = [...new Set(match.config.sides.flatMap((side) => side.userIds ?? []))]
   if (playerIds.length > 0) {
@@ -116,9 +116,8 @@ export async function createMatch(
       )
     return row.id
   })
-  if (realtime) for (const created of notified) await announceNotification(realtime, created)
   const stored = await loadMatch(db, inserted ?? match.id ?? '')
   if (!stored) throw new Error('A match that was just stored cannot be read back')
   if (stored.created_by !== userId) return fail('match.idTaken')
-  return ok({ match: stored, isNew: inserted !== null })
+  return ok(committed({ match: stored, isNew: inserted !== null }, mergeEffects(...notified.map(notificationCreated))))
 }

@@ -1,10 +1,10 @@
 import { realtimeChannels, realtimeEvents, type Notification, type RealtimePayload } from '@oche/api'
 import type { Database } from '../../db/database'
 import { notifications } from '../../db/schema/index'
-import type { TournamentRealtime } from '../tournaments/tournament-announcements'
+import { effects, type Effects } from '../effects'
 import { toNotification } from './to-notification'
 
-/** Stores a notification for a user; call `announceNotification` with it once the transaction committed. */
+/** Stores a notification for a user; answer `notificationCreated` with it for after the commit. */
 export async function insertNotification(
   tx: Database,
   input: { userId: string; type: string; data: Record<string, unknown> },
@@ -14,18 +14,15 @@ export async function insertNotification(
   return { userId: input.userId, notification: toNotification(row) }
 }
 
-/** Tells the user's open pages (`private-user.{id}`) of a new notification; a failure only logs. */
-export async function announceNotification(
-  realtime: TournamentRealtime,
-  created: { userId: string; notification: Notification },
-): Promise<void> {
-  try {
-    await realtime.publisher.publish(
-      realtimeChannels.user(created.userId),
-      realtimeEvents.notificationCreated,
-      created.notification satisfies RealtimePayload<'notification.created'>,
-    )
-  } catch (error) {
-    realtime.logger.warn({ err: error, userId: created.userId }, 'notification not announced')
-  }
+/** What a committed notification leaves to do: tell the user's open pages (`private-user.{id}`). */
+export function notificationCreated(created: { userId: string; notification: Notification }): Effects {
+  return effects({
+    publish: [
+      {
+        channel: realtimeChannels.user(created.userId),
+        event: realtimeEvents.notificationCreated,
+        data: created.notification satisfies RealtimePayload<'notification.created'>,
+      },
+    ],
+  })
 }

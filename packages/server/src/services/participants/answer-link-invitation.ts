@@ -1,10 +1,11 @@
 import { LINK_INVITATION_NOTIFICATION } from '@oche/api'
 import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
+import { committed, mergeEffects, type Committed } from '../effects'
 import { notifications, participants } from '../../db/schema/index'
 import { fail, ok, type Result } from '../result'
 import { bumpTournamentVersions } from '../tournaments/bump-tournament-versions'
-import { publishTournamentChange, type TournamentRealtime } from '../tournaments/tournament-announcements'
+import { tournamentChanged } from '../tournaments/tournament-announcements'
 import { participantEntries } from './participant-entries'
 
 export type AnswerLinkInvitationError = 'linkInvitation.notFound' | 'linkInvitation.alreadyLinked'
@@ -18,8 +19,7 @@ export type AnswerLinkInvitationError = 'linkInvitation.notFound' | 'linkInvitat
 export async function answerLinkInvitation(
   db: Database,
   input: { userId: string; participantId: string; answer: 'accepted' | 'declined' },
-  realtime: TournamentRealtime,
-): Promise<Result<null, AnswerLinkInvitationError>> {
+): Promise<Result<Committed<null>, AnswerLinkInvitationError>> {
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -73,6 +73,6 @@ export async function answerLinkInvitation(
     return ok(await bumpTournamentVersions(tx, tournamentIds))
   })
   if (!outcome.ok) return outcome
-  for (const change of outcome.value) await publishTournamentChange(realtime, change)
-  return ok(null)
+  const changed = mergeEffects(...outcome.value.map((change) => tournamentChanged(change)))
+  return ok(committed(null, changed))
 }

@@ -1,15 +1,16 @@
 import { LINK_INVITATION_NOTIFICATION, type LinkInvitationNotificationData, type Participant } from '@oche/api'
 import { and, eq, isNull } from 'drizzle-orm'
+import type { Logger } from 'pino'
 import type { Database } from '../../db/database'
+import { committed, effects, type Committed } from '../effects'
 import { participants, users } from '../../db/schema/index'
 import type { Mailer } from '../../mail/mailer'
 import { renderMail } from '../../mail/render'
 import { linkInvitationMail } from '../../mail/templates/link-invitation'
 import type { LoginLimiter } from '../accounts/login-limiter'
-import { announceNotification, insertNotification } from '../notifications/notify'
+import { insertNotification, notificationCreated } from '../notifications/notify'
 import { ensurePersonalOrganisation } from '../organisations/personal-organisation'
 import { fail, ok, type Result } from '../result'
-import type { TournamentRealtime } from '../tournaments/tournament-announcements'
 import { findOwnParticipant } from './find-own-participant'
 import { loadParticipant } from './load-participants'
 
@@ -38,8 +39,8 @@ type LinkParticipantInput = {
 export async function linkParticipant(
   db: Database,
   input: LinkParticipantInput,
-  realtime: TournamentRealtime,
-): Promise<Result<Participant, LinkParticipantError>> {
+  logger: Pick<Logger, 'warn'>,
+): Promise<Result<Committed<Participant>, LinkParticipantError>> {
   const organisationId = await ensurePersonalOrganisation(db, input.user)
   const email = input.email.trim().toLowerCase()
   const retryAfterSeconds = input.limiter.retryAfterSeconds(invitationLimitKey(input.user.id), input.ip)
@@ -72,7 +73,6 @@ export async function linkParticipant(
   input.limiter.recordFailure(invitationLimitKey(input.user.id), input.ip)
   const invited = outcome.value
   if (invited) {
-    await announceNotification(realtime, invited.notification)
     const content = linkInvitationMail(invited.account.langcode, {
       name: invited.account.name,
       organiserName: input.user.name,
@@ -81,8 +81,9 @@ export async function linkParticipant(
     })
     // Not awaited: how long the answer takes must not tell whether an account uses the address.
     void input.mailer.send(renderMail(email, content)).catch((error: unknown) => {
-      realtime.logger.warn({ err: error }, 'link invitation not mailed')
+      logger.warn({ err: error }, 'link invitation not mailed')
     })
   }
-  return ok(await loadParticipant(db, { organisationId, participantId: input.participantId }))
+  const participant = await loadParticipant(db, { organisationId, participantId: input.participantId })
+  return ok(committed(participant, invited ? notificationCreated(invited.notification) : effects()))
 }

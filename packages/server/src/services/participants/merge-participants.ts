@@ -1,12 +1,13 @@
 import type { Participant } from '@oche/api'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
+import { committed, mergeEffects, type Committed } from '../effects'
 import { participants, tournamentEntryMembers } from '../../db/schema/index'
 import { ensurePersonalOrganisation } from '../organisations/personal-organisation'
 import { fail, ok, type Result } from '../result'
 import { bumpTournamentVersions } from '../tournaments/bump-tournament-versions'
 import { refreshEntryNames } from '../tournaments/entry-names'
-import { publishTournamentChange, type TournamentRealtime } from '../tournaments/tournament-announcements'
+import { tournamentChanged } from '../tournaments/tournament-announcements'
 import { findOwnParticipant } from './find-own-participant'
 import { loadParticipant } from './load-participants'
 import { participantEntries } from './participant-entries'
@@ -25,8 +26,7 @@ export type MergeParticipantsError =
 export async function mergeParticipants(
   db: Database,
   input: { user: { id: string; name: string }; participantId: string; intoId: string },
-  realtime: TournamentRealtime,
-): Promise<Result<Participant, MergeParticipantsError>> {
+): Promise<Result<Committed<Participant>, MergeParticipantsError>> {
   const organisationId = await ensurePersonalOrganisation(db, input.user)
   const outcome = await db.transaction(async (tx) => {
     // Both rows locked in id order, so two merges of the same pair cannot deadlock.
@@ -70,6 +70,6 @@ export async function mergeParticipants(
     )
   })
   if (!outcome.ok) return outcome
-  for (const change of outcome.value) await publishTournamentChange(realtime, change)
-  return ok(await loadParticipant(db, { organisationId, participantId: input.intoId }))
+  const changed = mergeEffects(...outcome.value.map((change) => tournamentChanged(change)))
+  return ok(committed(await loadParticipant(db, { organisationId, participantId: input.intoId }), changed))
 }

@@ -1,11 +1,12 @@
 import type { Participant } from '@oche/api'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
+import { committed, mergeEffects, type Committed } from '../effects'
 import { participants } from '../../db/schema/index'
 import { ensurePersonalOrganisation } from '../organisations/personal-organisation'
 import { fail, ok, type Result } from '../result'
 import { bumpTournamentVersions } from '../tournaments/bump-tournament-versions'
-import { publishTournamentChange, type TournamentRealtime } from '../tournaments/tournament-announcements'
+import { tournamentChanged } from '../tournaments/tournament-announcements'
 import { findOwnParticipant } from './find-own-participant'
 import { loadParticipant } from './load-participants'
 import { participantEntries } from './participant-entries'
@@ -17,8 +18,7 @@ import { participantEntries } from './participant-entries'
 export async function unlinkParticipant(
   db: Database,
   input: { user: { id: string; name: string }; participantId: string },
-  realtime: TournamentRealtime,
-): Promise<Result<Participant, 'participant.notFound'>> {
+): Promise<Result<Committed<Participant>, 'participant.notFound'>> {
   const organisationId = await ensurePersonalOrganisation(db, input.user)
   const outcome = await db.transaction(async (tx) => {
     const row = await findOwnParticipant(tx, { organisationId, participantId: input.participantId, forUpdate: true })
@@ -36,6 +36,6 @@ export async function unlinkParticipant(
     )
   })
   if (!outcome.ok) return outcome
-  for (const change of outcome.value) await publishTournamentChange(realtime, change)
-  return ok(await loadParticipant(db, { organisationId, participantId: input.participantId }))
+  const changed = mergeEffects(...outcome.value.map((change) => tournamentChanged(change)))
+  return ok(committed(await loadParticipant(db, { organisationId, participantId: input.participantId }), changed))
 }

@@ -1,24 +1,20 @@
-import type { RealtimeEventName, TournamentDetail } from '@oche/api'
+import type { TournamentDetail } from '@oche/api'
 import type { Database } from '../../db/database'
-import { publishTournamentChange, type TournamentChange, type TournamentRealtime } from '../tournaments/access'
+import type { Committed } from '../effects'
+import { tournamentChanged, type TournamentChange } from '../tournaments/access'
+import type { TournamentChangeEvent } from '../tournaments/tournament-announcements'
 import { ok, type Result } from '../result'
 import { getTournamentDetail } from './get-tournament-detail'
 
 /**
- * After a change to the play has committed: tells the tournament's pages (`standings.updated`, or `game.called`)
- * and answers the tournament as the organiser now sees it.
+ * After a change to the play has committed: answers the tournament as the organiser now sees it, with the change to
+ * tell its pages (`standings.updated`, or `game.called`) and its event's boards.
  */
 export async function answerPlayChange(
   db: Database,
-  input: {
-    userId: string
-    change: TournamentChange
-    event?: Extract<RealtimeEventName, 'standings.updated' | 'game.called'>
-  },
-  realtime: TournamentRealtime,
-): Promise<Result<TournamentDetail, never>> {
-  await publishTournamentChange(realtime, input.change, input.event)
+  input: { userId: string; change: TournamentChange; event?: TournamentChangeEvent },
+): Promise<Result<Committed<TournamentDetail>, never>> {
   const detail = await getTournamentDetail(db, { userId: input.userId, tournamentId: input.change.tournamentId })
   if (!detail.ok) throw new Error(`Tournament ${input.change.tournamentId} cannot be read back after a change`)
-  return ok(detail.value)
+  return ok({ value: detail.value, effects: tournamentChanged(input.change, input.event) })
 }

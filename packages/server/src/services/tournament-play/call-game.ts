@@ -1,8 +1,9 @@
 import type { TournamentDetail } from '@oche/api'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
+import type { Committed } from '../effects'
 import { tournamentGames } from '../../db/schema/index'
-import { findManagedTournament, type TournamentRealtime } from '../tournaments/access'
+import { findManagedTournament } from '../tournaments/access'
 import { fail, ok, type Result } from '../result'
 import { answerPlayChange } from './answer-play-change'
 import { commitPlayChange } from './commit-play-change'
@@ -18,8 +19,7 @@ export type CallGameError = 'tournament.notFound' | 'auth.forbidden' | 'game.not
 export async function callGame(
   db: Database,
   input: { actor: PlayActor; tournamentId: string; gameId: string; board: string | null },
-  realtime: TournamentRealtime,
-): Promise<Result<TournamentDetail, CallGameError>> {
+): Promise<Result<Committed<TournamentDetail>, CallGameError>> {
   const { actor } = input
   const outcome = await db.transaction(async (tx) => {
     const found = await findManagedTournament(tx, {
@@ -40,5 +40,5 @@ export async function callGame(
   })
   if (!outcome.ok) return outcome
   const change = { ...outcome.value, gameId: input.gameId, board: input.board }
-  return answerPlayChange(db, { userId: actor.userId, change, event: 'game.called' }, realtime)
+  return answerPlayChange(db, { userId: actor.userId, change, event: 'game.called' })
 }

@@ -3,8 +3,9 @@ import { toTournamentPlanFormat, type TournamentDetail } from '@oche/api'
 import { createRandom, planTournament, type PlanError } from '@oche/darts'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/database'
+import type { Committed } from '../effects'
 import { tournamentEntries, tournamentGames, tournaments } from '../../db/schema/index'
-import { findManagedTournament, type TournamentRealtime } from '../tournaments/access'
+import { findManagedTournament } from '../tournaments/access'
 import type { Locale } from '../../http/messages'
 import { fail, failWith, ok, type Result } from '../result'
 import { describeDrawNeeds, drawNeeds } from './draw-needs'
@@ -30,8 +31,7 @@ function drawError(error: PlanError): 'draw.tooFewEntries' | 'draw.impossible' {
 export async function makeDraw(
   db: Database,
   input: { actor: PlayActor; tournamentId: string; removeNoShows: boolean; seed?: number; language?: Locale },
-  realtime: TournamentRealtime,
-): Promise<Result<TournamentDetail, MakeDrawError>> {
+): Promise<Result<Committed<TournamentDetail>, MakeDrawError>> {
   const { actor } = input
   const outcome = await db.transaction(async (tx) => {
     const found = await findManagedTournament(tx, {
@@ -96,5 +96,5 @@ export async function makeDraw(
     return ok(await commitPlayChange(tx, row.id))
   })
   if (!outcome.ok) return outcome
-  return answerPlayChange(db, { userId: actor.userId, change: outcome.value }, realtime)
+  return answerPlayChange(db, { userId: actor.userId, change: outcome.value })
 }

@@ -1,8 +1,9 @@
 import type { TournamentDetail } from '@oche/api'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
+import type { Committed } from '../effects'
 import { matches, tournamentGames } from '../../db/schema/index'
-import { findManagedTournament, type TournamentRealtime } from '../tournaments/access'
+import { findManagedTournament } from '../tournaments/access'
 import { fail, ok, type Result } from '../result'
 import { answerPlayChange } from './answer-play-change'
 import { commitPlayChange } from './commit-play-change'
@@ -21,8 +22,7 @@ export type RemoveGameResultError =
 export async function removeGameResult(
   db: Database,
   input: { actor: PlayActor; tournamentId: string; gameId: string },
-  realtime: TournamentRealtime,
-): Promise<Result<TournamentDetail, RemoveGameResultError>> {
+): Promise<Result<Committed<TournamentDetail>, RemoveGameResultError>> {
   const { actor } = input
   const outcome = await db.transaction(async (tx) => {
     const found = await findManagedTournament(tx, {
@@ -62,5 +62,5 @@ export async function removeGameResult(
     return ok(await commitPlayChange(tx, row.id))
   })
   if (!outcome.ok) return outcome
-  return answerPlayChange(db, { userId: actor.userId, change: outcome.value }, realtime)
+  return answerPlayChange(db, { userId: actor.userId, change: outcome.value })
 }

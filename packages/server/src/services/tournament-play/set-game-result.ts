@@ -3,8 +3,9 @@ import type { GameResult } from '@oche/darts'
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/database'
+import type { Committed } from '../effects'
 import { tournamentGames, type TournamentRow } from '../../db/schema/index'
-import { findManagedTournament, type TournamentRealtime } from '../tournaments/access'
+import { findManagedTournament } from '../tournaments/access'
 import { stageAllowsDraws } from '../tournaments/tournament-settings'
 import { fail, ok, type Result } from '../result'
 import { answerPlayChange } from './answer-play-change'
@@ -51,8 +52,7 @@ function resultOf(
 export async function setGameResult(
   db: Database,
   input: { actor: PlayActor; tournamentId: string; gameId: string; result: GameResultInput },
-  realtime: TournamentRealtime,
-): Promise<Result<TournamentDetail, SetGameResultError>> {
+): Promise<Result<Committed<TournamentDetail>, SetGameResultError>> {
   const { actor } = input
   const outcome = await db.transaction(async (tx) => {
     const found = await findManagedTournament(tx, {
@@ -93,5 +93,5 @@ export async function setGameResult(
     return ok(await commitPlayChange(tx, row.id))
   })
   if (!outcome.ok) return outcome
-  return answerPlayChange(db, { userId: actor.userId, change: outcome.value }, realtime)
+  return answerPlayChange(db, { userId: actor.userId, change: outcome.value })
 }

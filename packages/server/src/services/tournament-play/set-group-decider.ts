@@ -1,8 +1,9 @@
 import type { DeciderInput, TournamentDetail } from '@oche/api'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
+import type { Committed } from '../effects'
 import { tournaments } from '../../db/schema/index'
-import { findManagedTournament, type TournamentRealtime } from '../tournaments/access'
+import { findManagedTournament } from '../tournaments/access'
 import { fail, ok, type Result } from '../result'
 import { answerPlayChange } from './answer-play-change'
 import { commitPlayChange } from './commit-play-change'
@@ -22,8 +23,7 @@ function sameEntries(a: readonly string[], b: readonly string[]): boolean {
 export async function setGroupDecider(
   db: Database,
   input: { actor: PlayActor; tournamentId: string; group: string; decider: DeciderInput },
-  realtime: TournamentRealtime,
-): Promise<Result<TournamentDetail, SetGroupDeciderError>> {
+): Promise<Result<Committed<TournamentDetail>, SetGroupDeciderError>> {
   const { actor, decider } = input
   const outcome = await db.transaction(async (tx) => {
     const found = await findManagedTournament(tx, {
@@ -54,5 +54,5 @@ export async function setGroupDecider(
     return ok(await commitPlayChange(tx, row.id))
   })
   if (!outcome.ok) return outcome
-  return answerPlayChange(db, { userId: actor.userId, change: outcome.value }, realtime)
+  return answerPlayChange(db, { userId: actor.userId, change: outcome.value })
 }

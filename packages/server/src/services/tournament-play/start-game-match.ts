@@ -3,7 +3,8 @@ import { replay } from '@oche/darts'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { matches, matchSides, tournamentGames, type TournamentRow } from '../../db/schema/index'
-import { findManagedTournament, publishTournamentChange, type TournamentRealtime } from '../tournaments/access'
+import { committed, effects, type Committed } from '../effects'
+import { findManagedTournament, tournamentChanged } from '../tournaments/access'
 import { fail, ok, type Result } from '../result'
 import { commitPlayChange } from './commit-play-change'
 import { gameFormat, phaseOf } from './game-format'
@@ -99,8 +100,7 @@ export async function insertGameMatch(
 export async function startGameMatch(
   db: Database,
   input: { actor: PlayActor; tournamentId: string; gameId: string },
-  realtime: TournamentRealtime,
-): Promise<Result<StartedGameMatch, StartGameMatchError>> {
+): Promise<Result<Committed<StartedGameMatch>, StartGameMatchError>> {
   const { actor } = input
   const outcome = await db.transaction(async (tx) => {
     const found = await findManagedTournament(tx, {
@@ -120,6 +120,5 @@ export async function startGameMatch(
   })
   if (!outcome.ok) return outcome
   const { change, ...started } = outcome.value
-  if (change) await publishTournamentChange(realtime, change)
-  return ok(started)
+  return ok(committed(started, change ? tournamentChanged(change) : effects()))
 }

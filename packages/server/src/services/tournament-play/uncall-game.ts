@@ -1,8 +1,9 @@
 import type { TournamentDetail } from '@oche/api'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
+import type { Committed } from '../effects'
 import { tournamentGames } from '../../db/schema/index'
-import { findManagedTournament, type TournamentRealtime } from '../tournaments/access'
+import { findManagedTournament } from '../tournaments/access'
 import { fail, ok, type Result } from '../result'
 import { answerPlayChange } from './answer-play-change'
 import { commitPlayChange } from './commit-play-change'
@@ -18,8 +19,7 @@ export type UncallGameError = 'tournament.notFound' | 'auth.forbidden' | 'game.n
 export async function uncallGame(
   db: Database,
   input: { actor: PlayActor; tournamentId: string; gameId: string },
-  realtime: TournamentRealtime,
-): Promise<Result<TournamentDetail, UncallGameError>> {
+): Promise<Result<Committed<TournamentDetail>, UncallGameError>> {
   const { actor } = input
   const outcome = await db.transaction(async (tx) => {
     const found = await findManagedTournament(tx, {
@@ -39,5 +39,5 @@ export async function uncallGame(
     return ok(await commitPlayChange(tx, found.value.id))
   })
   if (!outcome.ok) return outcome
-  return answerPlayChange(db, { userId: actor.userId, change: outcome.value }, realtime)
+  return answerPlayChange(db, { userId: actor.userId, change: outcome.value })
 }

@@ -9,7 +9,7 @@ import { canSeeTournament } from '../visibility/visibility'
 export { loadEntries, toEntry } from './load-entries'
 export { loadTournamentFacts, toTournament, tournamentFromRow, type TournamentFacts } from './to-tournament'
 export { bumpTournamentVersion } from './tournament-version'
-export { publishTournamentChange, type TournamentChange, type TournamentRealtime } from './tournament-announcements'
+export { tournamentChanged, type TournamentChange } from './tournament-announcements'
 
 /** The organisations whose tournaments and participants the user manages: where they are owner or admin. */
 export async function managedOrganisationIds(db: Database, userId: string): Promise<string[]> {

@@ -1,8 +1,9 @@
 import { and, eq, inArray, or } from 'drizzle-orm'
 import type { Database } from '../../db/database'
+import { committed, type Committed } from '../effects'
 import { participants, tournamentEntries, tournamentEntryMembers, tournaments } from '../../db/schema/index'
 import { fail, ok, type Result } from '../result'
-import { publishTournamentChange, type TournamentRealtime } from './tournament-announcements'
+import { tournamentChanged } from './tournament-announcements'
 import { bumpTournamentVersion } from './tournament-version'
 
 /**
@@ -12,8 +13,7 @@ import { bumpTournamentVersion } from './tournament-version'
 export async function cancelRegistration(
   db: Database,
   input: { userId: string; tournamentId: string },
-  realtime: TournamentRealtime,
-): Promise<Result<null, 'tournament.notFound' | 'tournament.notRegistered' | 'tournament.notDraft'>> {
+): Promise<Result<Committed<null>, 'tournament.notFound' | 'tournament.notRegistered' | 'tournament.notDraft'>> {
   const outcome = await db.transaction(async (tx) => {
     const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, input.tournamentId)).for('update')
     if (!tournament || tournament.visibility === 'private') return fail('tournament.notFound')
@@ -38,6 +38,5 @@ export async function cancelRegistration(
     return ok(await bumpTournamentVersion(tx, tournament.id))
   })
   if (!outcome.ok) return outcome
-  await publishTournamentChange(realtime, { tournamentId: input.tournamentId, version: outcome.value })
-  return ok(null)
+  return ok(committed(null, tournamentChanged({ tournamentId: input.tournamentId, version: outcome.value })))
 }

@@ -1,12 +1,13 @@
 import type { CreateEntryInput, Entry } from '@oche/api'
 import type { Database } from '../../db/database'
+import { committed, type Committed } from '../effects'
 import { participants } from '../../db/schema/index'
 import { findOwnParticipant } from '../participants/find-own-participant'
 import { failWith, fail, ok, type Result } from '../result'
 import { findManagedTournament } from './access'
 import { countEntries, enteredParticipantIds, insertEntry, takenSeeds } from './entry-store'
 import { loadEntry } from './load-entries'
-import { publishTournamentChange, type TournamentRealtime } from './tournament-announcements'
+import { tournamentChanged } from './tournament-announcements'
 import { bumpTournamentVersion } from './tournament-version'
 
 export type CreateEntryError =
@@ -26,8 +27,7 @@ export type CreateEntryError =
 export async function createEntry(
   db: Database,
   input: { userId: string; tournamentId: string; entry: CreateEntryInput },
-  realtime: TournamentRealtime,
-): Promise<Result<Entry, CreateEntryError>> {
+): Promise<Result<Committed<Entry>, CreateEntryError>> {
   const { entry } = input
   const outcome = await db.transaction(async (tx) => {
     const found = await findManagedTournament(tx, {
@@ -81,8 +81,7 @@ export async function createEntry(
     return ok({ entryId, version: await bumpTournamentVersion(tx, tournament.id) })
   })
   if (!outcome.ok) return outcome
-  await publishTournamentChange(realtime, { tournamentId: input.tournamentId, version: outcome.value.version })
   const created = await loadEntry(db, outcome.value.entryId)
   if (!created) throw new Error('An entry that was just stored cannot be read back')
-  return ok(created)
+  return ok(committed(created, tournamentChanged({ tournamentId: input.tournamentId, version: outcome.value.version })))
 }

@@ -1,18 +1,20 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
+import { committed, type Committed } from '../effects'
 import { tournamentEntries } from '../../db/schema/index'
 import { fail, ok, type Result } from '../result'
 import { findManagedTournament } from './access'
 import { findEntry } from './find-entry'
-import { publishTournamentChange, type TournamentRealtime } from './tournament-announcements'
+import { tournamentChanged } from './tournament-announcements'
 import { bumpTournamentVersion } from './tournament-version'
 
 /** Removes an entry before the draw (its participants stay on the list); after the draw, withdraw it instead. */
 export async function deleteEntry(
   db: Database,
   input: { userId: string; tournamentId: string; entryId: string },
-  realtime: TournamentRealtime,
-): Promise<Result<null, 'tournament.notFound' | 'auth.forbidden' | 'entry.notFound' | 'tournament.notDraft'>> {
+): Promise<
+  Result<Committed<null>, 'tournament.notFound' | 'auth.forbidden' | 'entry.notFound' | 'tournament.notDraft'>
+> {
   const outcome = await db.transaction(async (tx) => {
     const found = await findManagedTournament(tx, {
       userId: input.userId,
@@ -27,6 +29,5 @@ export async function deleteEntry(
     return ok(await bumpTournamentVersion(tx, found.value.id))
   })
   if (!outcome.ok) return outcome
-  await publishTournamentChange(realtime, { tournamentId: input.tournamentId, version: outcome.value })
-  return ok(null)
+  return ok(committed(null, tournamentChanged({ tournamentId: input.tournamentId, version: outcome.value })))
 }

@@ -1,6 +1,7 @@
 import type { ImportEntriesResult } from '@oche/api'
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
+import { committed, effects, type Committed } from '../effects'
 import { participants } from '../../db/schema/index'
 import type { Locale } from '../../http/messages'
 import { failWith, fail, ok, type Result } from '../result'
@@ -9,7 +10,7 @@ import { describeCsvError, parseEntriesCsv, type CsvError } from './csv-entries'
 import { entryName } from './entry-names'
 import { countEntries, enteredParticipantIds, insertEntry, takenSeeds } from './entry-store'
 import { loadEntries } from './load-entries'
-import { publishTournamentChange, type TournamentRealtime } from './tournament-announcements'
+import { tournamentChanged } from './tournament-announcements'
 import { bumpTournamentVersion } from './tournament-version'
 
 export type ImportEntriesError =
@@ -25,8 +26,7 @@ type Player = { name: string; nickname: string }
 export async function importEntries(
   db: Database,
   input: { userId: string; tournamentId: string; csv: string; language: Locale },
-  realtime: TournamentRealtime,
-): Promise<Result<ImportEntriesResult, ImportEntriesError>> {
+): Promise<Result<Committed<ImportEntriesResult>, ImportEntriesError>> {
   const invalid = (errors: CsvError[]) =>
     failWith('entry.csvInvalid', {
       details: { errors: { csv: errors.map((error) => describeCsvError(error, input.language)) } },
@@ -104,8 +104,8 @@ export async function importEntries(
   })
   if (!outcome.ok) return outcome
   const { version, entryIds, skipped } = outcome.value
-  if (version !== null) await publishTournamentChange(realtime, { tournamentId: input.tournamentId, version })
   const entries = await loadEntries(db, input.tournamentId)
   const created = entryIds.flatMap((id) => entries.filter((entry) => entry.id === id))
-  return ok({ created, skipped })
+  const changed = version === null ? effects() : tournamentChanged({ tournamentId: input.tournamentId, version })
+  return ok(committed({ created, skipped }, changed))
 }

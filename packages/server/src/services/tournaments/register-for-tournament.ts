@@ -1,11 +1,12 @@
 import type { Entry } from '@oche/api'
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
+import { committed, type Committed } from '../effects'
 import { participants, tournaments } from '../../db/schema/index'
 import { failWith, fail, ok, type Result } from '../result'
 import { countEntries, enteredParticipantIds, insertEntry } from './entry-store'
 import { loadEntry } from './load-entries'
-import { publishTournamentChange, type TournamentRealtime } from './tournament-announcements'
+import { tournamentChanged } from './tournament-announcements'
 import { bumpTournamentVersion } from './tournament-version'
 
 export type RegisterError =
@@ -24,8 +25,7 @@ export type RegisterError =
 export async function registerForTournament(
   db: Database,
   input: { user: { id: string; name: string }; tournamentId: string; partnerName?: string },
-  realtime: TournamentRealtime,
-): Promise<Result<Entry, RegisterError>> {
+): Promise<Result<Committed<Entry>, RegisterError>> {
   const { user } = input
   const outcome = await db.transaction(async (tx) => {
     const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, input.tournamentId)).for('update')
@@ -83,10 +83,9 @@ export async function registerForTournament(
     return ok({ entryId, version: await bumpTournamentVersion(tx, tournament.id) })
   })
   if (!outcome.ok) return outcome
-  await publishTournamentChange(realtime, { tournamentId: input.tournamentId, version: outcome.value.version })
   const entry = await loadEntry(db, outcome.value.entryId)
   if (!entry) throw new Error('An entry that was just stored cannot be read back')
-  return ok(entry)
+  return ok(committed(entry, tournamentChanged({ tournamentId: input.tournamentId, version: outcome.value.version })))
 }
 
 async function insertParticipant(

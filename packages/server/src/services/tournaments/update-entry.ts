@@ -1,6 +1,7 @@
 import type { Entry, UpdateEntryInput } from '@oche/api'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
+import { committed, effects, type Committed } from '../effects'
 import { auditLog, tournamentEntries } from '../../db/schema/index'
 import type { PlayActor } from '../tournament-play/play-audit'
 import { failWith, fail, ok, type Result } from '../result'
@@ -8,7 +9,7 @@ import { findManagedTournament } from './access'
 import { takenSeeds } from './entry-store'
 import { findEntry } from './find-entry'
 import { loadEntry } from './load-entries'
-import { publishTournamentChange, type TournamentRealtime } from './tournament-announcements'
+import { tournamentChanged } from './tournament-announcements'
 import { commitPlayChange } from '../tournament-play/commit-play-change'
 import { bumpTournamentVersion } from './tournament-version'
 
@@ -29,8 +30,7 @@ export type UpdateEntryError =
 export async function updateEntry(
   db: Database,
   input: { actor: PlayActor; tournamentId: string; entryId: string; changes: UpdateEntryInput },
-  realtime: TournamentRealtime,
-): Promise<Result<Entry, UpdateEntryError>> {
+): Promise<Result<Committed<Entry>, UpdateEntryError>> {
   const { actor, changes } = input
   const outcome = await db.transaction(async (tx) => {
     const found = await findManagedTournament(tx, {
@@ -78,9 +78,9 @@ export async function updateEntry(
     return ok({ version: await bumpTournamentVersion(tx, tournament.id) })
   })
   if (!outcome.ok) return outcome
-  if (outcome.value.version !== null)
-    await publishTournamentChange(realtime, { tournamentId: input.tournamentId, version: outcome.value.version })
+  const { version } = outcome.value
+  const changed = version === null ? effects() : tournamentChanged({ tournamentId: input.tournamentId, version })
   const updated = await loadEntry(db, input.entryId)
   if (!updated) throw new Error('An entry that was just changed cannot be read back')
-  return ok(updated)
+  return ok(committed(updated, changed))
 }

@@ -1,12 +1,13 @@
 import type { Tournament } from '@oche/api'
 import { count, eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
+import { committed, type Committed } from '../effects'
 import { tournamentEntries, tournaments } from '../../db/schema/index'
 import { failWith, fail, ok, type Result } from '../result'
 import { findManagedTournament } from './access'
 import type { NewTournament } from './create-tournament'
 import { toTournament } from './to-tournament'
-import { publishTournamentChange, type TournamentRealtime } from './tournament-announcements'
+import { tournamentChanged } from './tournament-announcements'
 import {
   checkFormatAndStandings,
   expiresAtFor,
@@ -32,8 +33,7 @@ export type UpdateTournamentError =
 export async function updateTournament(
   db: Database,
   input: { userId: string; tournamentId: string; changes: Partial<NewTournament> },
-  realtime: TournamentRealtime,
-): Promise<Result<Tournament, UpdateTournamentError>> {
+): Promise<Result<Committed<Tournament>, UpdateTournamentError>> {
   const { changes } = input
   const outcome = await db.transaction(async (tx) => {
     const found = await findManagedTournament(tx, {
@@ -94,6 +94,10 @@ export async function updateTournament(
     return ok({ row: updated, version })
   })
   if (!outcome.ok) return outcome
-  await publishTournamentChange(realtime, { tournamentId: input.tournamentId, version: outcome.value.version })
-  return ok(await toTournament(db, outcome.value.row))
+  return ok(
+    committed(
+      await toTournament(db, outcome.value.row),
+      tournamentChanged({ tournamentId: input.tournamentId, version: outcome.value.version }),
+    ),
+  )
 }

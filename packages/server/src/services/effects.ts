@@ -1,0 +1,43 @@
+import type { RealtimeEventName } from '@oche/api'
+
+/** One realtime message a change tells once it has committed. */
+export type Announcement = { channel: string; event: RealtimeEventName; data: unknown }
+
+/**
+ * What a committed change leaves to do after its commit (docs/adr/011-after-commit-effects.md). Services answer it
+ * with their value; the route runs it with `runAfterCommit` once the transaction has committed.
+ */
+export type Effects = {
+  /** Told in order, best-effort: a failed publish is logged and skips nothing else. */
+  publish: readonly Announcement[]
+  /** Tournaments whose games or entries changed: the boards of the events they are played at are planned again. */
+  tournamentsChanged: readonly string[]
+  /** Events whose boards are planned again by id (a deleted tournament's: its row no longer names the event). */
+  eventsToReplan: readonly string[]
+}
+
+/** A service's answer: its value and what its commit leaves to do. */
+export type Committed<T> = { value: T; effects: Effects }
+
+/** Effects from the parts given; the others empty. */
+export function effects(parts: Partial<Effects> = {}): Effects {
+  return {
+    publish: parts.publish ?? [],
+    tournamentsChanged: parts.tournamentsChanged ?? [],
+    eventsToReplan: parts.eventsToReplan ?? [],
+  }
+}
+
+/** The effects of several changes, in order. */
+export function mergeEffects(...list: readonly Effects[]): Effects {
+  return {
+    publish: list.flatMap((item) => item.publish),
+    tournamentsChanged: [...new Set(list.flatMap((item) => item.tournamentsChanged))],
+    eventsToReplan: [...new Set(list.flatMap((item) => item.eventsToReplan))],
+  }
+}
+
+/** A value with the effects of its commit. */
+export function committed<T>(value: T, parts: Effects | Partial<Effects> = {}): Committed<T> {
+  return { value, effects: effects(parts) }
+}
