@@ -13,6 +13,7 @@ import { NotificationsMenu } from '../../accounts/notifications-menu'
 import { AccountMenu } from './account-menu'
 import { AppLogo } from './app-logo'
 import { ColourModeMenu, LanguageMenu } from './preference-menus'
+import { commonMessages } from '../common-messages/common-messages'
 
 type NavItem = { path: string; label: string }
 
@@ -91,7 +92,7 @@ export function AppHeader() {
               <Menu />
             </IconButton>
           </SheetTrigger>
-          <SheetContent side="left" closeLabel={intl.formatMessage({ id: 'common.close', defaultMessage: 'Close' })}>
+          <SheetContent side="left" closeLabel={intl.formatMessage(commonMessages.close)}>
             <SheetHeader>
               <SheetTitle>{intl.formatMessage({ id: 'shell.nav.menuTitle', defaultMessage: 'Menu' })}</SheetTitle>
               <SheetDescription className="sr-only">

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
-import { failureMessage } from '../form-errors/show-server-errors'
+import { failureMessage } from '../../app/form-errors/show-server-errors'
 import { managePaths } from '../manage-paths'
 
 export type ManagedEvent =

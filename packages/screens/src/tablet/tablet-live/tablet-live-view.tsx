@@ -19,6 +19,7 @@ import { useLiveConnection, useLiveMatchData, useMatchChannel } from '../../live
 import { TvMatchView } from '../../live/live-tv/tv-match-view'
 import { BoardBadge, CalledView, DisabledView, ResultView, WaitingView } from './tablet-live-states'
 import { useTabletLive } from './use-tablet-live'
+import { commonMessages } from '../../app/common-messages/common-messages'
 
 function TabletLiveLoading() {
   const intl = useIntl()
@@ -88,7 +89,7 @@ function TabletLiveError({ onRetry }: { onRetry: () => void }) {
         </EmptyStateDescription>
         <EmptyStateActions>
           <Button size="lg" onClick={onRetry}>
-            <FormattedMessage id="tablet.live.retry" defaultMessage="Try again" />
+            <FormattedMessage {...commonMessages.tryAgain} />
           </Button>
         </EmptyStateActions>
       </EmptyState>

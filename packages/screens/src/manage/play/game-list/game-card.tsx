@@ -9,7 +9,7 @@ import { usePlatform } from '../../../app/platform/platform-context'
 import { GameActionButtons } from '../game-desk/game-action-buttons'
 import type { GameAction } from '../game-desk/game-actions'
 import { gameMessages } from '../game-names/game-messages'
-import { GameStateBadge } from '../game-names/game-state-badge'
+import { GameStateBadge } from '../../../tournaments/game-state/game-state-badge'
 import { useGameNames } from '../game-names/use-game-names'
 import { GameSides } from './game-sides'
 
