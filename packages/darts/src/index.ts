@@ -176,6 +176,13 @@ export { botVisitEvent } from './bot/bot'
 export type { BracketPart, GameResult, Group, RoundCode, SideRef, SideScoring, TournamentGame } from './formats/game'
 
 /**
+ * Round codes read and written in one place: `parseRoundCode('last16')` → `{ kind: 'last', number: 16 }` (`null` for
+ * a code the engine does not write), `formatRoundCode` the inverse, `isSingleGameRound` for the rounds of one game.
+ */
+export { formatRoundCode, isSingleGameRound, parseRoundCode } from './formats/round-code'
+export type { ParsedRoundCode, RoundKind } from './formats/round-code'
+
+/**
  * The circle method (darts-rules.md §6) with a bye each round for an odd field; the first throw alternates where
  * possible. `roundRobinRounds(['1', '2', '3', '4'])` → 1–4 2–3 | 3–1 4–2 | 1–2 3–4; five players → 10 matches
  * in 5 rounds.

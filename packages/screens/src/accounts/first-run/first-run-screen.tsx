@@ -9,14 +9,14 @@ import { usePlatform } from '../../app/platform/platform-context'
 import { AuthCard } from '../account-form/auth-card'
 import { FormAlert } from '../account-form/form-alert'
 import { NewAccountFields } from '../account-form/new-account-fields'
-import { showServerError } from '../account-form/show-server-error'
-import { useZodErrorMap } from '../account-form/use-zod-error-map'
+import { showServerErrors } from '../../app/form-errors/show-server-errors'
+import { useFormErrorMap } from '../../app/form-errors/use-form-error-map'
 import { useCreateFirstSuperAdmin, useSetupStatus } from './use-first-run'
 import { routePath } from '../../routing/route-path'
 
 export type FirstRunScreenProps = Record<string, never>
 
-const fields = ['name', 'email', 'password'] as const
+const fields = new Set(['name', 'email', 'password'])
 
 /**
  * The first-run screen (docs/adr/010-first-run-setup.md), shown at `/` while no super admin exists: on the machine
@@ -68,7 +68,7 @@ function FirstRunForm() {
   const intl = useIntl()
   const locale = useLocale()
   const create = useCreateFirstSuperAdmin()
-  const error = useZodErrorMap()
+  const error = useFormErrorMap()
   const form = useForm<SetupInput>({
     resolver: zodResolver(SetupInputSchema, { error }),
     defaultValues: { name: '', email: '', password: '', langcode: locale },
@@ -77,7 +77,7 @@ function FirstRunForm() {
   const handleSubmit = form.handleSubmit((values) =>
     create
       .mutateAsync(values)
-      .catch((caught: unknown) => showServerError(caught, { fields, setError: form.setError, intl })),
+      .catch((caught: unknown) => showServerErrors(caught, { anchors: fields, setError: form.setError, intl })),
   )
   return (
     <AuthCard

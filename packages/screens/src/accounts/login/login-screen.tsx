@@ -9,9 +9,9 @@ import { usePlatform } from '../../app/platform/platform-context'
 import { AuthCard } from '../account-form/auth-card'
 import { FormAlert } from '../account-form/form-alert'
 import { PasswordField } from '../account-form/password-field'
-import { showServerError } from '../account-form/show-server-error'
+import { showServerErrors } from '../../app/form-errors/show-server-errors'
 import { TextField } from '../account-form/text-field'
-import { useZodErrorMap } from '../account-form/use-zod-error-map'
+import { useFormErrorMap } from '../../app/form-errors/use-form-error-map'
 import { useLogin } from './use-login'
 import { routePath } from '../../routing/route-path'
 
@@ -20,7 +20,7 @@ export type LoginScreenProps = {
   searchParams?: Record<string, string | undefined>
 }
 
-const fields = ['email', 'password'] as const
+const fields = new Set(['email', 'password'])
 
 /** `/auth/login`: e-mail and password. */
 export function LoginScreen({ searchParams = {} }: LoginScreenProps) {
@@ -28,7 +28,7 @@ export function LoginScreen({ searchParams = {} }: LoginScreenProps) {
   const locale = useLocale()
   const { Link } = usePlatform()
   const login = useLogin(searchParams.redirect)
-  const error = useZodErrorMap()
+  const error = useFormErrorMap()
   const form = useForm<LoginInput>({
     resolver: zodResolver(LoginInputSchema, { error }),
     defaultValues: { email: '', password: '' },
@@ -38,7 +38,7 @@ export function LoginScreen({ searchParams = {} }: LoginScreenProps) {
   const handleSubmit = form.handleSubmit((values) =>
     login
       .mutateAsync(values)
-      .catch((caught: unknown) => showServerError(caught, { fields, setError: form.setError, intl })),
+      .catch((caught: unknown) => showServerErrors(caught, { anchors: fields, setError: form.setError, intl })),
   )
 
   return (

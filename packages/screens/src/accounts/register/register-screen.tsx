@@ -10,14 +10,14 @@ import { AuthCard } from '../account-form/auth-card'
 import { FormAlert } from '../account-form/form-alert'
 import { LanguageField } from '../account-form/language-field'
 import { NewAccountFields } from '../account-form/new-account-fields'
-import { showServerError } from '../account-form/show-server-error'
-import { useZodErrorMap } from '../account-form/use-zod-error-map'
+import { showServerErrors } from '../../app/form-errors/show-server-errors'
+import { useFormErrorMap } from '../../app/form-errors/use-form-error-map'
 import { useRegister } from './use-register'
 import { routePath } from '../../routing/route-path'
 
 export type RegisterScreenProps = Record<string, never>
 
-const fields = ['name', 'email', 'password', 'langcode'] as const
+const fields = new Set(['name', 'email', 'password', 'langcode'])
 
 /** `/auth/register`: name, e-mail, password and language; the new account is signed in at once. */
 export function RegisterScreen() {
@@ -25,7 +25,7 @@ export function RegisterScreen() {
   const locale = useLocale()
   const { Link } = usePlatform()
   const registration = useRegister()
-  const error = useZodErrorMap()
+  const error = useFormErrorMap()
   const form = useForm<RegisterInput>({
     resolver: zodResolver(RegisterInputSchema, { error }),
     defaultValues: { name: '', email: '', password: '', langcode: locale },
@@ -35,7 +35,7 @@ export function RegisterScreen() {
   const handleSubmit = form.handleSubmit((values) =>
     registration
       .mutateAsync(values)
-      .catch((caught: unknown) => showServerError(caught, { fields, setError: form.setError, intl })),
+      .catch((caught: unknown) => showServerErrors(caught, { anchors: fields, setError: form.setError, intl })),
   )
 
   return (

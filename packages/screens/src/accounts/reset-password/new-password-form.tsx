@@ -8,12 +8,12 @@ import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
 import { FormAlert } from '../account-form/form-alert'
 import { PasswordField } from '../account-form/password-field'
-import { showServerError } from '../account-form/show-server-error'
-import { useZodErrorMap } from '../account-form/use-zod-error-map'
+import { showServerErrors } from '../../app/form-errors/show-server-errors'
+import { useFormErrorMap } from '../../app/form-errors/use-form-error-map'
 import { useResetPassword } from './use-reset-password'
 import { routePath } from '../../routing/route-path'
 
-const fields = ['token', 'password'] as const
+const fields = new Set(['token', 'password'])
 
 export type NewPasswordFormProps = { token: string }
 
@@ -23,7 +23,7 @@ export function NewPasswordForm({ token }: NewPasswordFormProps) {
   const locale = useLocale()
   const { Link } = usePlatform()
   const reset = useResetPassword()
-  const error = useZodErrorMap()
+  const error = useFormErrorMap()
   const form = useForm<ResetPasswordInput>({
     resolver: zodResolver(ResetPasswordInputSchema, { error }),
     defaultValues: { token, password: '' },
@@ -33,7 +33,7 @@ export function NewPasswordForm({ token }: NewPasswordFormProps) {
   const handleSubmit = form.handleSubmit((values) =>
     reset
       .mutateAsync(values)
-      .catch((caught: unknown) => showServerError(caught, { fields, setError: form.setError, intl })),
+      .catch((caught: unknown) => showServerErrors(caught, { anchors: fields, setError: form.setError, intl })),
   )
   return (
     <form method="post" noValidate onSubmit={handleSubmit} aria-busy={reset.isPending} className="flex flex-col gap-5">

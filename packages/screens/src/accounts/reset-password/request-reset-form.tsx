@@ -4,18 +4,18 @@ import { Button } from '@oche/ui'
 import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { FormAlert } from '../account-form/form-alert'
-import { showServerError } from '../account-form/show-server-error'
+import { showServerErrors } from '../../app/form-errors/show-server-errors'
 import { TextField } from '../account-form/text-field'
-import { useZodErrorMap } from '../account-form/use-zod-error-map'
+import { useFormErrorMap } from '../../app/form-errors/use-form-error-map'
 import { useRequestPasswordReset } from './use-reset-password'
 
-const fields = ['email'] as const
+const fields = new Set(['email'])
 
 /** Step one: the e-mail address to send the link to. It never tells whether an account uses it. */
 export function RequestResetForm() {
   const intl = useIntl()
   const request = useRequestPasswordReset()
-  const error = useZodErrorMap()
+  const error = useFormErrorMap()
   const form = useForm<ForgotPasswordInput>({
     resolver: zodResolver(ForgotPasswordInputSchema, { error }),
     defaultValues: { email: '' },
@@ -40,7 +40,7 @@ export function RequestResetForm() {
   const handleSubmit = form.handleSubmit((values) =>
     request
       .mutateAsync(values)
-      .catch((caught: unknown) => showServerError(caught, { fields, setError: form.setError, intl })),
+      .catch((caught: unknown) => showServerErrors(caught, { anchors: fields, setError: form.setError, intl })),
   )
   return (
     <form

@@ -6,18 +6,18 @@ import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { FormAlert } from '../account-form/form-alert'
 import { PasswordField } from '../account-form/password-field'
-import { showServerError } from '../account-form/show-server-error'
-import { useZodErrorMap } from '../account-form/use-zod-error-map'
+import { showServerErrors } from '../../app/form-errors/show-server-errors'
+import { useFormErrorMap } from '../../app/form-errors/use-form-error-map'
 import { SettingsSection } from './settings-section'
 import { useDeleteAccount } from './use-settings'
 
-const fields = ['password'] as const
+const fields = new Set(['password'])
 
 /** Deleting needs the password and a confirmation; a wrong password closes the dialog and shows on the field. */
 export function DeleteAccountSection() {
   const intl = useIntl()
   const deletion = useDeleteAccount()
-  const error = useZodErrorMap()
+  const error = useFormErrorMap()
   const [isConfirming, setConfirming] = useState(false)
   const form = useForm<DeleteAccountInput>({
     resolver: zodResolver(DeleteAccountInputSchema, { error }),
@@ -29,7 +29,7 @@ export function DeleteAccountSection() {
   const handleConfirm = () =>
     deletion
       .mutateAsync(form.getValues())
-      .catch((caught: unknown) => showServerError(caught, { fields, setError: form.setError, intl }))
+      .catch((caught: unknown) => showServerErrors(caught, { anchors: fields, setError: form.setError, intl }))
 
   return (
     <SettingsSection

@@ -5,13 +5,13 @@ import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { FormAlert } from '../account-form/form-alert'
 import { PasswordField } from '../account-form/password-field'
-import { showServerError } from '../account-form/show-server-error'
+import { showServerErrors } from '../../app/form-errors/show-server-errors'
 import { TextField } from '../account-form/text-field'
-import { useZodErrorMap } from '../account-form/use-zod-error-map'
+import { useFormErrorMap } from '../../app/form-errors/use-form-error-map'
 import { SettingsSection } from './settings-section'
 import { useRequestEmailChange } from './use-settings'
 
-const fields = ['email', 'current_password'] as const
+const fields = new Set(['email', 'current_password'])
 
 /**
  * The address changes once the user follows the link sent to the new address. The current password proves the
@@ -20,7 +20,7 @@ const fields = ['email', 'current_password'] as const
 export function EmailSection({ user }: { user: User }) {
   const intl = useIntl()
   const request = useRequestEmailChange()
-  const error = useZodErrorMap()
+  const error = useFormErrorMap()
   const form = useForm<RequestEmailChangeInput>({
     resolver: zodResolver(RequestEmailChangeInputSchema, { error }),
     defaultValues: { email: '', current_password: '' },
@@ -36,7 +36,7 @@ export function EmailSection({ user }: { user: User }) {
           intl.formatMessage({ id: 'accounts.settings.emailRequested', defaultMessage: 'Check the new inbox' }),
         )
       })
-      .catch((caught: unknown) => showServerError(caught, { fields, setError: form.setError, intl })),
+      .catch((caught: unknown) => showServerErrors(caught, { anchors: fields, setError: form.setError, intl })),
   )
   return (
     <SettingsSection

@@ -5,11 +5,11 @@ import { Controller, useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { FormAlert } from '../account-form/form-alert'
 import { LanguageField } from '../account-form/language-field'
-import { showServerError } from '../account-form/show-server-error'
+import { showServerErrors } from '../../app/form-errors/show-server-errors'
 import { SettingsSection } from './settings-section'
 import { useUpdateLocale } from './use-settings'
 
-const fields = ['langcode'] as const
+const fields = new Set(['langcode'])
 
 /** The account's language: e-mails use it, and saving it opens this page in that language. */
 export function LanguageSection({ user }: { user: User }) {
@@ -27,7 +27,7 @@ export function LanguageSection({ user }: { user: User }) {
       .then(() =>
         toast.success(intl.formatMessage({ id: 'accounts.settings.languageSaved', defaultMessage: 'Language saved' })),
       )
-      .catch((caught: unknown) => showServerError(caught, { fields, setError: form.setError, intl })),
+      .catch((caught: unknown) => showServerErrors(caught, { anchors: fields, setError: form.setError, intl })),
   )
   return (
     <SettingsSection

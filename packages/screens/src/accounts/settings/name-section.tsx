@@ -4,19 +4,19 @@ import { Button, toast } from '@oche/ui'
 import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { FormAlert } from '../account-form/form-alert'
-import { showServerError } from '../account-form/show-server-error'
+import { showServerErrors } from '../../app/form-errors/show-server-errors'
 import { TextField } from '../account-form/text-field'
-import { useZodErrorMap } from '../account-form/use-zod-error-map'
+import { useFormErrorMap } from '../../app/form-errors/use-form-error-map'
 import { SettingsSection } from './settings-section'
 import { useRequestNameChange } from './use-settings'
 
-const fields = ['name'] as const
+const fields = new Set(['name'])
 
 /** The name changes once the user follows the link e-mailed to them. */
 export function NameSection({ user }: { user: User }) {
   const intl = useIntl()
   const request = useRequestNameChange()
-  const error = useZodErrorMap()
+  const error = useFormErrorMap()
   const form = useForm<RequestNameChangeInput>({
     resolver: zodResolver(RequestNameChangeInputSchema, { error }),
     defaultValues: { name: user.name },
@@ -31,7 +31,7 @@ export function NameSection({ user }: { user: User }) {
           intl.formatMessage({ id: 'accounts.settings.nameRequested', defaultMessage: 'Check your inbox' }),
         ),
       )
-      .catch((caught: unknown) => showServerError(caught, { fields, setError: form.setError, intl })),
+      .catch((caught: unknown) => showServerErrors(caught, { anchors: fields, setError: form.setError, intl })),
   )
   return (
     <SettingsSection

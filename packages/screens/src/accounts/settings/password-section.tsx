@@ -5,17 +5,17 @@ import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { FormAlert } from '../account-form/form-alert'
 import { PasswordField } from '../account-form/password-field'
-import { showServerError } from '../account-form/show-server-error'
-import { useZodErrorMap } from '../account-form/use-zod-error-map'
+import { showServerErrors } from '../../app/form-errors/show-server-errors'
+import { useFormErrorMap } from '../../app/form-errors/use-form-error-map'
 import { SettingsSection } from './settings-section'
 import { useChangePassword } from './use-settings'
 
-const fields = ['current_password', 'new_password'] as const
+const fields = new Set(['current_password', 'new_password'])
 
 export function PasswordSection() {
   const intl = useIntl()
   const change = useChangePassword()
-  const error = useZodErrorMap()
+  const error = useFormErrorMap()
   const form = useForm<ChangePasswordInput>({
     resolver: zodResolver(ChangePasswordInputSchema, { error }),
     defaultValues: { current_password: '', new_password: '' },
@@ -31,7 +31,7 @@ export function PasswordSection() {
           intl.formatMessage({ id: 'accounts.settings.passwordChanged', defaultMessage: 'Your password is changed' }),
         )
       })
-      .catch((caught: unknown) => showServerError(caught, { fields, setError: form.setError, intl })),
+      .catch((caught: unknown) => showServerErrors(caught, { anchors: fields, setError: form.setError, intl })),
   )
   return (
     <SettingsSection title={<FormattedMessage id="accounts.settings.passwordTitle" defaultMessage="Password" />}>

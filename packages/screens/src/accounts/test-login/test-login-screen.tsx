@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { AuthCard } from '../account-form/auth-card'
 import { FormAlert } from '../account-form/form-alert'
-import { showServerError } from '../account-form/show-server-error'
+import { showServerErrors } from '../../app/form-errors/show-server-errors'
 import { TextField } from '../account-form/text-field'
-import { useZodErrorMap } from '../account-form/use-zod-error-map'
+import { useFormErrorMap } from '../../app/form-errors/use-form-error-map'
 import { useTestLogin } from './use-test-login'
 
 export type TestLoginScreenProps = {
@@ -15,13 +15,13 @@ export type TestLoginScreenProps = {
   searchParams?: Record<string, string | undefined>
 }
 
-const fields = ['email'] as const
+const fields = new Set(['email'])
 
 /** `/test-login`: signs in as an existing account by e-mail alone, for end-to-end tests outside production. */
 export function TestLoginScreen({ searchParams = {} }: TestLoginScreenProps) {
   const intl = useIntl()
   const login = useTestLogin(searchParams.redirect)
-  const error = useZodErrorMap()
+  const error = useFormErrorMap()
   const form = useForm<TestLoginInput>({
     resolver: zodResolver(TestLoginInputSchema, { error }),
     defaultValues: { email: '' },
@@ -41,7 +41,7 @@ export function TestLoginScreen({ searchParams = {} }: TestLoginScreenProps) {
         })
         return
       }
-      showServerError(caught, { fields, setError: form.setError, intl })
+      showServerErrors(caught, { anchors: fields, setError: form.setError, intl })
     }),
   )
   return (

@@ -20,6 +20,7 @@ import { usePlatform } from '../platform/platform-context'
 import { useSession } from '../session/session-provider'
 import { useTabletMode } from '../tablet-mode/use-tablet-mode'
 import { routePath } from '../../routing/route-path'
+import { commonMessages } from '../common-messages/common-messages'
 
 /** Sign-in state at the top right: sign in / register, or the account menu. */
 export function AccountMenu() {
@@ -119,7 +120,7 @@ export function AccountMenu() {
             'You will be signed out on this device and it will only show the board tablet. Tap the Oche logo five times to leave tablet mode.',
         })}
         confirmLabel={intl.formatMessage({ id: 'shell.tabletMode.confirm', defaultMessage: 'Start tablet mode' })}
-        cancelLabel={intl.formatMessage({ id: 'common.cancel', defaultMessage: 'Cancel' })}
+        cancelLabel={intl.formatMessage(commonMessages.cancel)}
         onConfirm={() => tablet.enter()}
       />
     </>

@@ -14,6 +14,7 @@ import { AccountMenu } from './account-menu'
 import { AppLogo } from './app-logo'
 import { ColourModeMenu, LanguageMenu } from './preference-menus'
 import { routePath } from '../../routing/route-path'
+import { commonMessages } from '../common-messages/common-messages'
 
 type NavItem = { path: string; label: string }
 
@@ -104,7 +105,7 @@ export function AppHeader() {
               <Menu />
             </IconButton>
           </SheetTrigger>
-          <SheetContent side="left" closeLabel={intl.formatMessage({ id: 'common.close', defaultMessage: 'Close' })}>
+          <SheetContent side="left" closeLabel={intl.formatMessage(commonMessages.close)}>
             <SheetHeader>
               <SheetTitle>{intl.formatMessage({ id: 'shell.nav.menuTitle', defaultMessage: 'Menu' })}</SheetTitle>
               <SheetDescription className="sr-only">

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl'
 import type { RouteLayout } from '../../routing/route-definition'
 import { Layout } from './layouts'
 import { NewVersionPrompt } from './new-version-prompt'
+import { commonMessages } from '../common-messages/common-messages'
 
 export type AppShellProps = {
   layout: RouteLayout
@@ -25,7 +26,7 @@ export function AppShell({ layout, loading, children }: AppShellProps) {
       <Layout name={layout}>{children}</Layout>
       <Toaster
         containerAriaLabel={intl.formatMessage({ id: 'shell.toaster.label', defaultMessage: 'Notifications' })}
-        closeButtonLabel={intl.formatMessage({ id: 'common.close', defaultMessage: 'Close' })}
+        closeButtonLabel={intl.formatMessage(commonMessages.close)}
       />
       <NewVersionPrompt />
       <div id="oche-overlays" data-slot="overlay-area" className={layerClasses.overlay} />

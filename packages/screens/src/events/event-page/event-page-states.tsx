@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { PageLoading, PageState, PageStateLink } from '../../app/page-states'
 import { routePath } from '../../routing/route-path'
+import { commonMessages } from '../../app/common-messages/common-messages'
 
 export function EventLoading() {
   const intl = useIntl()
@@ -65,15 +66,10 @@ export function EventError({ onRetry }: { onRetry: () => void }) {
       headingLevel="h1"
       icon={<TriangleAlert />}
       title={<FormattedMessage id="events.page.errorTitle" defaultMessage="The event could not be loaded" />}
-      description={
-        <FormattedMessage
-          id="events.page.errorBody"
-          defaultMessage="Oche could not be reached. Check your connection and try again."
-        />
-      }
+      description={<FormattedMessage {...commonMessages.unreachable} />}
       actions={
         <Button onClick={onRetry}>
-          <FormattedMessage id="events.page.retry" defaultMessage="Try again" />
+          <FormattedMessage {...commonMessages.tryAgain} />
         </Button>
       }
     />
@@ -92,7 +88,7 @@ export function EventLiveError({ onRetry }: { onRetry: () => void }) {
         <FormattedMessage id="events.page.liveError" defaultMessage="The boards could not be loaded." />
       </p>
       <Button variant="outline" onClick={onRetry}>
-        <FormattedMessage id="events.page.retry" defaultMessage="Try again" />
+        <FormattedMessage {...commonMessages.tryAgain} />
       </Button>
     </div>
   )

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { PageLoading, PageState, PageStateLink } from '../../app/page-states'
+import { commonMessages } from '../../app/common-messages/common-messages'
 
 // The states of /live/{id} before a match can be shown, shared by its phone, TV and overlay views.
 
@@ -65,15 +66,10 @@ export function LiveMatchError({ onRetry }: { onRetry: () => void }) {
         headingLevel="h1"
         icon={<TriangleAlert />}
         title={<FormattedMessage id="live.error.title" defaultMessage="The match could not be loaded" />}
-        description={
-          <FormattedMessage
-            id="live.error.body"
-            defaultMessage="Oche could not be reached. Check your connection and try again."
-          />
-        }
+        description={<FormattedMessage {...commonMessages.unreachable} />}
         actions={
           <Button onClick={onRetry}>
-            <FormattedMessage id="live.error.retry" defaultMessage="Try again" />
+            <FormattedMessage {...commonMessages.tryAgain} />
           </Button>
         }
       />

@@ -22,6 +22,7 @@ import { NoShow } from './no-show'
 import { useBoardLabels } from './use-board-labels'
 import { useNow } from './use-clock'
 import { routePath } from '../../routing/route-path'
+import { commonMessages } from '../../app/common-messages/common-messages'
 
 /** What an organiser can do on a board's card; each returns the change's promise (it rejects on failure). */
 export type BoardCardActions = {
@@ -170,7 +171,7 @@ export function BoardCard({ board, actions }: BoardCardProps) {
                   description: 'Confirm button: take the game off its board',
                   defaultMessage: 'Take off',
                 })}
-                cancelLabel={intl.formatMessage({ id: 'manage.dialog.cancel', defaultMessage: 'Cancel' })}
+                cancelLabel={intl.formatMessage(commonMessages.cancel)}
                 onConfirm={() => actions.uncall(game)}
               >
                 <Button size="lg" variant="outline">

@@ -6,8 +6,8 @@ import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { FormAlert } from '../../accounts/account-form/form-alert'
 import { TextField } from '../../accounts/account-form/text-field'
-import { showServerErrors } from '../form-errors/show-server-errors'
-import { useFormErrorMap } from '../form-errors/use-form-error-map'
+import { showServerErrors } from '../../app/form-errors/show-server-errors'
+import { useFormErrorMap } from '../../app/form-errors/use-form-error-map'
 
 export type CallingSettingsPanelProps = {
   settings: CallingSettings

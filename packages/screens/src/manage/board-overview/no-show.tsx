@@ -4,6 +4,7 @@ import { Timer, TriangleAlert } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formatCountdown, secondsSince } from './format-duration'
 import { useNow } from './use-clock'
+import { commonMessages } from '../../app/common-messages/common-messages'
 
 export type NoShowProps = {
   /** A called game with its `no_show_at`. */
@@ -87,7 +88,7 @@ export function NoShow({ game, boardLabel, onWalkover }: NoShowProps) {
                 description: 'Confirm button: give the walkover',
                 defaultMessage: 'Give the walkover',
               })}
-              cancelLabel={intl.formatMessage({ id: 'manage.dialog.cancel', defaultMessage: 'Cancel' })}
+              cancelLabel={intl.formatMessage(commonMessages.cancel)}
               onConfirm={() => onWalkover(index === 0 ? 0 : 1)}
             >
               <Button variant="outline" size="lg" className="min-w-0 flex-1">

@@ -1,6 +1,6 @@
 import { ConfirmDialog, toast, type ConfirmDialogVariant } from '@oche/ui'
 import { useIntl } from 'react-intl'
-import { failureMessage } from '../form-errors/show-server-errors'
+import { failureMessage } from '../../app/form-errors/show-server-errors'
 
 export type ConfirmActionDialogProps<T> = {
   title: string

@@ -15,6 +15,7 @@ import { useSyncExternalStore } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { usePlatform } from '../../app/platform/platform-context'
 import { groupBoardCode, tabletLoginUrl } from './board-code'
+import { commonMessages } from '../../app/common-messages/common-messages'
 
 export type BoardCodeDialogProps = {
   /** The board with the code the server answered once (new board or new code). */
@@ -53,7 +54,7 @@ export function BoardCodeDialog({ board, onClose }: BoardCodeDialogProps) {
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent
         className="print:max-w-none print:border-0 print:shadow-none"
-        closeLabel={intl.formatMessage({ id: 'manage.dialog.close', defaultMessage: 'Close' })}
+        closeLabel={intl.formatMessage(commonMessages.close)}
       >
         <DialogHeader>
           <DialogTitle>

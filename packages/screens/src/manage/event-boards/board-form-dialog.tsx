@@ -5,8 +5,9 @@ import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { TextField } from '../../accounts/account-form/text-field'
 import { FormDialog } from '../form-dialog/form-dialog'
-import { useFormErrorMap } from '../form-errors/use-form-error-map'
+import { useFormErrorMap } from '../../app/form-errors/use-form-error-map'
 import type { BoardMutations } from './use-event-boards'
+import { commonMessages } from '../../app/common-messages/common-messages'
 
 export type BoardFormDialogProps = {
   /** The board to rename, or null to add a new one. */
@@ -65,11 +66,11 @@ export function BoardFormDialog({ board, suggestedNumber, mutations, onCreated, 
           defaultMessage="Players see the number and the name on the schedule and on the board's tablet."
         />
       }
-      closeLabel={intl.formatMessage({ id: 'manage.dialog.close', defaultMessage: 'Close' })}
-      cancelLabel={<FormattedMessage id="manage.dialog.cancel" defaultMessage="Cancel" />}
+      closeLabel={intl.formatMessage(commonMessages.close)}
+      cancelLabel={<FormattedMessage {...commonMessages.cancel} />}
       submitLabel={
         board ? (
-          <FormattedMessage id="manage.boards.save" defaultMessage="Save" />
+          <FormattedMessage {...commonMessages.save} />
         ) : (
           <FormattedMessage id="manage.boards.add" defaultMessage="Add the board" />
         )

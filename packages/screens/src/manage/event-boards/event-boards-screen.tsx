@@ -16,8 +16,8 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
 import { BoardOverview, boardListAnchor } from '../board-overview'
-import { failureMessage } from '../form-errors/show-server-errors'
 import { routePath } from '../../routing/route-path'
+import { failureMessage } from '../../app/form-errors/show-server-errors'
 import { LoadErrorState, LoadingState } from '../screen-states/screen-states'
 import { nextBoardNumber } from './board-code'
 import { BoardCodeDialog } from './board-code-dialog'
@@ -25,6 +25,7 @@ import { BoardFormDialog } from './board-form-dialog'
 import { BoardTable, type BoardAction } from './board-table'
 import { EventForbiddenState, EventNotFoundState } from './event-boards-states'
 import { useBoardMutations, useEventBoards, type BoardMutations, type ManagedEventBoards } from './use-event-boards'
+import { commonMessages } from '../../app/common-messages/common-messages'
 
 export type EventBoardsScreenProps = {
   /** The event id from `/manage/events/{id}/boards`. */
@@ -149,7 +150,7 @@ function BoardList({ boards, mutations }: { boards: Board[]; mutations: BoardMut
               'The old code stops working and the tablets logged in to this board are logged out; they log in again with the new code.',
           })}
           confirmLabel={intl.formatMessage({ id: 'manage.boards.newCodeConfirm', defaultMessage: 'Make a new code' })}
-          cancelLabel={intl.formatMessage({ id: 'manage.dialog.cancel', defaultMessage: 'Cancel' })}
+          cancelLabel={intl.formatMessage(commonMessages.cancel)}
           onConfirm={() =>
             mutations.regenerateCode
               .mutateAsync(dialog.board.id)
@@ -172,7 +173,7 @@ function BoardList({ boards, mutations }: { boards: Board[]; mutations: BoardMut
             defaultMessage: 'Its tablets are logged out and its code stops working.',
           })}
           confirmLabel={intl.formatMessage({ id: 'manage.boards.deleteConfirm', defaultMessage: 'Delete' })}
-          cancelLabel={intl.formatMessage({ id: 'manage.dialog.cancel', defaultMessage: 'Cancel' })}
+          cancelLabel={intl.formatMessage(commonMessages.cancel)}
           onConfirm={() =>
             mutations.remove
               .mutateAsync(dialog.board.id)

@@ -24,6 +24,7 @@ import { routePath } from '../../routing/route-path'
 import { TournamentStatusBadge } from '../tournament-status'
 import { isOnEventDays } from './event-days'
 import { useEventTournamentMutations } from './use-managed-event'
+import { commonMessages } from '../../app/common-messages/common-messages'
 
 /** The tournaments played at the event, each to open or take out. */
 function LinkedTournaments({ event }: { event: EventDetail }) {
@@ -121,7 +122,7 @@ function LinkTournament({ event }: { event: EventDetail }) {
           defaultMessage="Your tournaments could not be loaded."
         />
         <Button type="button" variant="outline" size="sm" onClick={() => void mine.refetch()}>
-          <FormattedMessage id="manage.states.retry" defaultMessage="Try again" />
+          <FormattedMessage {...commonMessages.tryAgain} />
         </Button>
       </div>
     )

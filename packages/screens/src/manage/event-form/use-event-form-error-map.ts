@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useIntl } from 'react-intl'
-import { useFormErrorMap } from '../form-errors/use-form-error-map'
+import { useFormErrorMap } from '../../app/form-errors/use-form-error-map'
 import type { EventFormIssueReason } from './event-form-values'
 
 type Issue = Parameters<ReturnType<typeof useFormErrorMap>>[0]

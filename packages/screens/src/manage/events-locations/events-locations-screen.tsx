@@ -9,6 +9,7 @@ import { ListPage } from '../list-page/list-page'
 import { useVenueList, useVenueMutations, type VenueMutations } from './use-venues'
 import { VenueFormDialog } from './venue-form-dialog'
 import { VenueTable, type VenueAction } from './venue-table'
+import { commonMessages } from '../../app/common-messages/common-messages'
 
 export type EventsLocationsScreenProps = Record<string, never>
 
@@ -103,7 +104,7 @@ function VenueList({ venues, mutations }: { venues: Venue[]; mutations: VenueMut
               'The location goes from your list. A location where an event takes place cannot be deleted.',
           })}
           confirmLabel={intl.formatMessage({ id: 'manage.venues.deleteConfirm', defaultMessage: 'Delete' })}
-          cancelLabel={intl.formatMessage({ id: 'manage.dialog.cancel', defaultMessage: 'Cancel' })}
+          cancelLabel={intl.formatMessage(commonMessages.cancel)}
           action={() => mutations.remove.mutateAsync(deleting.id)}
           successMessage={() =>
             intl.formatMessage(

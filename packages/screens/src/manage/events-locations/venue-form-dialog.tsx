@@ -7,8 +7,9 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 import { z } from 'zod'
 import { TextField } from '../../accounts/account-form/text-field'
 import { FormDialog } from '../form-dialog/form-dialog'
-import { useFormErrorMap } from '../form-errors/use-form-error-map'
+import { useFormErrorMap } from '../../app/form-errors/use-form-error-map'
 import type { VenueMutations } from './use-venues'
+import { commonMessages } from '../../app/common-messages/common-messages'
 
 export type VenueFormDialogProps = {
   /** The venue to edit, or null to add a new one. */
@@ -103,11 +104,11 @@ export function VenueFormDialog({ venue, mutations, onClose }: VenueFormDialogPr
           defaultMessage="Players see the name, address and map link on your events; the notes are for you only."
         />
       }
-      closeLabel={intl.formatMessage({ id: 'manage.dialog.close', defaultMessage: 'Close' })}
-      cancelLabel={<FormattedMessage id="manage.dialog.cancel" defaultMessage="Cancel" />}
+      closeLabel={intl.formatMessage(commonMessages.close)}
+      cancelLabel={<FormattedMessage {...commonMessages.cancel} />}
       submitLabel={
         venue ? (
-          <FormattedMessage id="manage.venues.save" defaultMessage="Save" />
+          <FormattedMessage {...commonMessages.save} />
         ) : (
           <FormattedMessage id="manage.venues.add" defaultMessage="Add the location" />
         )

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { useIntl } from 'react-intl'
 import { FormAlert } from '../../accounts/account-form/form-alert'
-import { showServerErrors } from '../form-errors/show-server-errors'
+import { showServerErrors } from '../../app/form-errors/show-server-errors'
 
 export type FormDialogProps<T extends FieldValues> = {
   /** The dialog's heading, such as “Add a location” or “Edit {name}”. */

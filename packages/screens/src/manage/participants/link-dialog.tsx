@@ -14,9 +14,10 @@ import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { FormAlert } from '../../accounts/account-form/form-alert'
 import { TextField } from '../../accounts/account-form/text-field'
-import { showServerErrors } from '../form-errors/show-server-errors'
-import { useFormErrorMap } from '../form-errors/use-form-error-map'
+import { showServerErrors } from '../../app/form-errors/show-server-errors'
+import { useFormErrorMap } from '../../app/form-errors/use-form-error-map'
 import type { ParticipantMutations } from './use-participants'
+import { commonMessages } from '../../app/common-messages/common-messages'
 
 export type LinkDialogProps = {
   participant: Participant
@@ -58,7 +59,7 @@ export function LinkDialog({ participant, mutations, onClose }: LinkDialogProps)
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent closeLabel={intl.formatMessage({ id: 'manage.dialog.close', defaultMessage: 'Close' })}>
+      <DialogContent closeLabel={intl.formatMessage(commonMessages.close)}>
         <DialogHeader>
           <DialogTitle>
             <FormattedMessage
@@ -85,7 +86,7 @@ export function LinkDialog({ participant, mutations, onClose }: LinkDialogProps)
           />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
-              <FormattedMessage id="manage.dialog.cancel" defaultMessage="Cancel" />
+              <FormattedMessage {...commonMessages.cancel} />
             </Button>
             <Button type="submit" disabled={isSubmitting}>
               <FormattedMessage id="manage.participants.invite" defaultMessage="Send invitation" />

@@ -13,9 +13,10 @@ import { Controller, useForm, useWatch } from 'react-hook-form'
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 import { FormAlert } from '../../accounts/account-form/form-alert'
 import { RadioField } from '../form-fields/radio-field'
-import { showServerErrors } from '../form-errors/show-server-errors'
+import { showServerErrors } from '../../app/form-errors/show-server-errors'
 import { MemberPicker, type PickedMember } from '../member-picker'
 import type { ParticipantMutations } from './use-participants'
+import { commonMessages } from '../../app/common-messages/common-messages'
 
 export type MergeDialogProps = {
   /** The participant the merge was started from. */
@@ -68,7 +69,7 @@ export function MergeDialog({ participant, participants, mutations, onClose }: M
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent size="lg" closeLabel={intl.formatMessage({ id: 'manage.dialog.close', defaultMessage: 'Close' })}>
+      <DialogContent size="lg" closeLabel={intl.formatMessage(commonMessages.close)}>
         <DialogHeader>
           <DialogTitle>
             <FormattedMessage
@@ -136,7 +137,7 @@ export function MergeDialog({ participant, participants, mutations, onClose }: M
           ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
-              <FormattedMessage id="manage.dialog.cancel" defaultMessage="Cancel" />
+              <FormattedMessage {...commonMessages.cancel} />
             </Button>
             <Button type="submit" variant="danger" disabled={isSubmitting}>
               <FormattedMessage id="manage.merge.submit" defaultMessage="Merge" />

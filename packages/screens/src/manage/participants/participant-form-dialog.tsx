@@ -5,8 +5,9 @@ import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { TextField } from '../../accounts/account-form/text-field'
 import { FormDialog } from '../form-dialog/form-dialog'
-import { useFormErrorMap } from '../form-errors/use-form-error-map'
+import { useFormErrorMap } from '../../app/form-errors/use-form-error-map'
 import type { ParticipantMutations } from './use-participants'
+import { commonMessages } from '../../app/common-messages/common-messages'
 
 export type ParticipantFormDialogProps = {
   /** The participant to edit, or null to add a new one. */
@@ -64,11 +65,11 @@ export function ParticipantFormDialog({ participant, mutations, onClose }: Parti
           defaultMessage="The name is shown on brackets, boards and results; a change shows in every tournament they played."
         />
       }
-      closeLabel={intl.formatMessage({ id: 'manage.dialog.close', defaultMessage: 'Close' })}
-      cancelLabel={<FormattedMessage id="manage.dialog.cancel" defaultMessage="Cancel" />}
+      closeLabel={intl.formatMessage(commonMessages.close)}
+      cancelLabel={<FormattedMessage {...commonMessages.cancel} />}
       submitLabel={
         participant ? (
-          <FormattedMessage id="manage.participants.save" defaultMessage="Save" />
+          <FormattedMessage {...commonMessages.save} />
         ) : (
           <FormattedMessage id="manage.participants.add" defaultMessage="Add to the list" />
         )

@@ -22,6 +22,7 @@ import { MergeDialog } from './merge-dialog'
 import { ParticipantFormDialog } from './participant-form-dialog'
 import { ParticipantTable, type ParticipantAction } from './participant-table'
 import { useParticipantList, useParticipantMutations, type ParticipantMutations } from './use-participants'
+import { commonMessages } from '../../app/common-messages/common-messages'
 
 export type ParticipantsScreenProps = Record<string, never>
 
@@ -130,7 +131,7 @@ function ParticipantList({
             defaultMessage: 'They stay on your list as a guest; their tournaments no longer show on their profile.',
           })}
           confirmLabel={intl.formatMessage({ id: 'manage.participants.unlinkConfirm', defaultMessage: 'Unlink' })}
-          cancelLabel={intl.formatMessage({ id: 'manage.dialog.cancel', defaultMessage: 'Cancel' })}
+          cancelLabel={intl.formatMessage(commonMessages.cancel)}
           action={() => mutations.unlink.mutateAsync(dialog.participant?.id ?? '')}
           successMessage={(participant) =>
             intl.formatMessage(
@@ -152,7 +153,7 @@ function ParticipantList({
             defaultMessage: 'The invitation can no longer be accepted; they stay on your list as a guest.',
           })}
           confirmLabel={intl.formatMessage({ id: 'manage.participants.withdrawConfirm', defaultMessage: 'Withdraw' })}
-          cancelLabel={intl.formatMessage({ id: 'manage.dialog.cancel', defaultMessage: 'Cancel' })}
+          cancelLabel={intl.formatMessage(commonMessages.cancel)}
           action={() => mutations.unlink.mutateAsync(dialog.participant?.id ?? '')}
           successMessage={(participant) =>
             intl.formatMessage(
@@ -175,7 +176,7 @@ function ParticipantList({
             defaultMessage: 'They have not played in any of your tournaments, so nothing else changes.',
           })}
           confirmLabel={intl.formatMessage({ id: 'manage.participants.deleteConfirm', defaultMessage: 'Delete' })}
-          cancelLabel={intl.formatMessage({ id: 'manage.dialog.cancel', defaultMessage: 'Cancel' })}
+          cancelLabel={intl.formatMessage(commonMessages.cancel)}
           action={() => mutations.remove.mutateAsync(dialog.participant?.id ?? '')}
           successMessage={() =>
             intl.formatMessage(

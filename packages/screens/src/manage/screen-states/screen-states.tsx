@@ -6,6 +6,7 @@ import { FormattedMessage } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { PageState, PageStateLink } from '../../app/page-states'
 import { routePath } from '../../routing/route-path'
+import { commonMessages } from '../../app/common-messages/common-messages'
 
 /** Skeleton rows while a page's data loads; `label` tells screen readers what is loading. */
 export function LoadingState({ label, rows = 3 }: { label: string; rows?: number }) {
@@ -26,15 +27,10 @@ export function LoadErrorState({ title, onRetry }: { title: ReactNode; onRetry: 
       className="w-full"
       icon={<TriangleAlert />}
       title={title}
-      description={
-        <FormattedMessage
-          id="manage.states.errorBody"
-          defaultMessage="Oche could not be reached. Check your connection and try again."
-        />
-      }
+      description={<FormattedMessage {...commonMessages.unreachable} />}
       actions={
         <Button onClick={onRetry}>
-          <FormattedMessage id="manage.states.retry" defaultMessage="Try again" />
+          <FormattedMessage {...commonMessages.tryAgain} />
         </Button>
       }
     />

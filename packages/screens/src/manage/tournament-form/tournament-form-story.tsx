@@ -4,7 +4,7 @@ import type { Decorator } from '@storybook/react-vite'
 import { useEffect, type ReactNode } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { FormattedMessage } from 'react-intl'
-import { useFormErrorMap } from '../form-errors/use-form-error-map'
+import { useFormErrorMap } from '../../app/form-errors/use-form-error-map'
 import { newTournamentFormValues } from './tournament-form-input'
 import { TournamentFormSchema, type TournamentFormValues } from './tournament-form-values'
 

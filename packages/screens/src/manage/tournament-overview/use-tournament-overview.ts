@@ -5,8 +5,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
-import { failureMessage } from '../form-errors/show-server-errors'
 import { routePath } from '../../routing/route-path'
+import { failureMessage } from '../../app/form-errors/show-server-errors'
 
 /** Saves the tournament's settings; the detail and every list showing it are fetched again. */
 export function useUpdateTournament(id: string) {

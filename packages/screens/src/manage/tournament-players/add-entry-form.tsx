@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { FormAlert } from '../../accounts/account-form/form-alert'
 import { TextField } from '../../accounts/account-form/text-field'
 import { usePlatform } from '../../app/platform/platform-context'
-import { showServerErrors } from '../form-errors/show-server-errors'
+import { showServerErrors } from '../../app/form-errors/show-server-errors'
 import { MemberPicker, type PickedMember } from '../member-picker'
 import type { EntryMutations } from './use-entry-mutations'
 

@@ -19,10 +19,11 @@ import { FileUp } from 'lucide-react'
 import { useId, useState, type ChangeEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { FormAlert } from '../../accounts/account-form/form-alert'
-import { failureMessage } from '../form-errors/show-server-errors'
+import { failureMessage } from '../../app/form-errors/show-server-errors'
 import { csvImportBlock, previewEntriesCsv, type CsvImportBlock } from './csv-preview'
 import { CsvPreviewTable, CsvProblemText } from './csv-preview-table'
 import type { EntryMutations } from './use-entry-mutations'
+import { commonMessages } from '../../app/common-messages/common-messages'
 
 export type CsvImportDialogProps = {
   detail: TournamentDetail
@@ -93,7 +94,7 @@ export function CsvImportDialog({ detail, mutations }: CsvImportDialogProps) {
           <FormattedMessage id="manage.csvImport.open" defaultMessage="Import from CSV" />
         </Button>
       </DialogTrigger>
-      <DialogContent size="lg" closeLabel={intl.formatMessage({ id: 'manage.dialog.close', defaultMessage: 'Close' })}>
+      <DialogContent size="lg" closeLabel={intl.formatMessage(commonMessages.close)}>
         <DialogHeader>
           <DialogTitle>
             <FormattedMessage id="manage.csvImport.title" defaultMessage="Import players" />

@@ -9,7 +9,7 @@ import { toast } from '@oche/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
 import { usePlatform } from '../../app/platform/platform-context'
-import { failureMessage } from '../form-errors/show-server-errors'
+import { failureMessage } from '../../app/form-errors/show-server-errors'
 
 /**
  * The changes the players page makes: entries added, changed (optimistically: a check-in shows at once and is

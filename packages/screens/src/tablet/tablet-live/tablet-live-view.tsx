@@ -20,6 +20,7 @@ import { TvMatchView } from '../../live/live-tv/tv-match-view'
 import { BoardBadge, CalledView, DisabledView, ResultView, WaitingView } from './tablet-live-states'
 import { useTabletLive } from './use-tablet-live'
 import { routePath } from '../../routing/route-path'
+import { commonMessages } from '../../app/common-messages/common-messages'
 
 function TabletLiveLoading() {
   const intl = useIntl()
@@ -89,7 +90,7 @@ function TabletLiveError({ onRetry }: { onRetry: () => void }) {
         </EmptyStateDescription>
         <EmptyStateActions>
           <Button size="lg" onClick={onRetry}>
-            <FormattedMessage id="tablet.live.retry" defaultMessage="Try again" />
+            <FormattedMessage {...commonMessages.tryAgain} />
           </Button>
         </EmptyStateActions>
       </EmptyState>

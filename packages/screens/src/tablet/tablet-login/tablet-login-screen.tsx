@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { AuthCard } from '../../accounts/account-form/auth-card'
 import { FormAlert } from '../../accounts/account-form/form-alert'
-import { showServerError } from '../../accounts/account-form/show-server-error'
+import { showServerErrors } from '../../app/form-errors/show-server-errors'
 import { TextField } from '../../accounts/account-form/text-field'
-import { useZodErrorMap } from '../../accounts/account-form/use-zod-error-map'
+import { useFormErrorMap } from '../../app/form-errors/use-form-error-map'
 import { revokedReason } from '../tablet-screen/use-tablet'
 import { useTabletLogin } from './use-tablet-login'
 
@@ -20,7 +20,7 @@ export type TabletLoginScreenProps = {
   searchParams?: Record<string, string | undefined>
 }
 
-const fields = ['code'] as const
+const fields = new Set(['code'])
 
 const subscribeNever = () => () => {}
 
@@ -40,7 +40,7 @@ export function TabletLoginScreen({ searchParams: givenParams }: TabletLoginScre
   const intl = useIntl()
   const searchParams = usePageParams(givenParams)
   const login = useTabletLogin()
-  const error = useZodErrorMap()
+  const error = useFormErrorMap()
   const scannedCode = searchParams.code?.trim() ?? ''
   const form = useForm<TabletLoginInput>({
     resolver: zodResolver(TabletLoginInputSchema, { error }),
@@ -51,7 +51,7 @@ export function TabletLoginScreen({ searchParams: givenParams }: TabletLoginScre
   const handleSubmit = form.handleSubmit((values) =>
     login
       .mutateAsync(values)
-      .catch((caught: unknown) => showServerError(caught, { fields, setError: form.setError, intl })),
+      .catch((caught: unknown) => showServerErrors(caught, { anchors: fields, setError: form.setError, intl })),
   )
 
   // A scanned QR code: log in without a tap (once, even when effects run twice).

@@ -5,6 +5,7 @@ import { FormattedMessage } from 'react-intl'
 import { useTabletMode } from '../../app/tablet-mode/use-tablet-mode'
 import { SyncStatus } from '../tablet-scoring/sync-status'
 import type { OutboxSync } from '../tablet-scoring/use-outbox-sync'
+import { commonMessages } from '../../app/common-messages/common-messages'
 
 export type TabletHeaderProps = {
   tablet: TabletState
@@ -63,13 +64,7 @@ export function TabletHeader({ tablet, sync, onLogOut }: TabletHeaderProps) {
                 description="Confirms tablet mode"
               />
             }
-            cancelLabel={
-              <FormattedMessage
-                id="tablet.mode.cancel"
-                defaultMessage="Cancel"
-                description="Keeps the device as it is"
-              />
-            }
+            cancelLabel={<FormattedMessage {...commonMessages.cancel} />}
             onConfirm={tabletMode.enter}
           >
             <Button variant="outline">

@@ -15,6 +15,7 @@ import { Play, PowerOff, TriangleAlert } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { BoardQrCode } from './board-qr-code'
 import { GameContext, GameFormat, GamePlayers } from './game-details'
+import { commonMessages } from '../../app/common-messages/common-messages'
 
 export function TabletLoading() {
   const intl = useIntl()
@@ -55,7 +56,7 @@ export function TabletLoadError({ onRetry }: { onRetry: () => void }) {
       </EmptyStateDescription>
       <EmptyStateActions>
         <Button size="xl" onClick={onRetry}>
-          <FormattedMessage id="tablet.screen.retry" defaultMessage="Try again" description="Retry loading the board" />
+          <FormattedMessage {...commonMessages.tryAgain} />
         </Button>
       </EmptyStateActions>
     </EmptyState>

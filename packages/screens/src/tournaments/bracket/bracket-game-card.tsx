@@ -34,7 +34,7 @@ export function BracketGameCard({ game, games, style, onSelect, href }: BracketG
     <>
       <span className="flex h-6 items-center justify-between gap-2 px-2 text-xs text-muted-foreground">
         <span className="font-medium">{gameLabel(intl, game)}</span>
-        <GameStateBadge game={game} compact />
+        <GameStateBadge state={game.state} board={game.board} compact />
       </span>
       {game.sides.map((side, index) => {
         const display = sideDisplay(intl, side, games)

@@ -88,7 +88,7 @@ export function GameRow({ game, games, href }: GameRowProps) {
         })}
       </Link>
       <span className="justify-self-end">
-        <GameStateBadge game={game} />
+        <GameStateBadge state={game.state} board={game.board} />
       </span>
     </li>
   )

@@ -1,6 +1,7 @@
 import type { BoardGame } from '@oche/api'
+import { parseRoundCode } from '@oche/darts'
 import { defineMessage, type IntlShape } from 'react-intl'
-import { parseRoundCode, roundName } from './round-names'
+import { roundName } from './round-names'
 
 const messages = {
   stageRound: defineMessage<{ stage: string; round: string }>({
@@ -37,7 +38,7 @@ export function boardGameStageRound(intl: IntlShape, game: Placed): string {
   const round =
     game.group !== null
       ? intl.formatMessage(messages.group, { group: game.group })
-      : parseRoundCode(game.round_code).kind === 'roundRobin'
+      : parseRoundCode(game.round_code)?.kind === 'roundRobin'
         ? intl.formatMessage(messages.round, { number: game.round })
         : roundName(intl, game)
   return intl.formatMessage(messages.stageRound, { stage: game.stage, round })

@@ -1,23 +1,8 @@
 import { createIntl } from 'react-intl'
 import { describe, expect, it } from 'vitest'
-import { gameLabel, isSingleGameRound, parseRoundCode, roundName } from './round-names'
+import { gameLabel, roundName } from './round-names'
 
 const intl = createIntl({ locale: 'en-GB', messages: {}, onError: () => undefined })
-
-describe('parseRoundCode', () => {
-  it.each([
-    ['final', { kind: 'final', number: null }],
-    ['last16', { kind: 'lastN', number: 16 }],
-    ['last1024', { kind: 'lastN', number: 1024 }],
-    ['winnersRound3', { kind: 'winnersRound', number: 3 }],
-    ['losersRound12', { kind: 'losersRound', number: 12 }],
-    ['grandFinalReset', { kind: 'grandFinalReset', number: null }],
-    ['quarterFinals', { kind: 'other', number: null }],
-    ['lastRound', { kind: 'other', number: null }],
-  ])('reads %s', (code, parsed) => {
-    expect(parseRoundCode(code)).toEqual(parsed)
-  })
-})
 
 describe('roundName', () => {
   it.each([
@@ -53,12 +38,5 @@ describe('gameLabel', () => {
     [{ round_code: 'winnersFinal', round: 3, slot: 1 }, 'WF'],
   ])('gives %o the short name "%s"', (game, label) => {
     expect(gameLabel(intl, game)).toBe(label)
-  })
-})
-
-describe('isSingleGameRound', () => {
-  it('knows the rounds of one game', () => {
-    expect(['final', 'thirdPlace', 'grandFinal', 'losersFinal'].every(isSingleGameRound)).toBe(true)
-    expect(['semiFinal', 'last16', 'losersRound2', 'roundRobin'].some(isSingleGameRound)).toBe(false)
   })
 })

@@ -1,4 +1,5 @@
 import type { Game, TournamentDetail } from '@oche/api'
+import { isSingleGameRound } from '@oche/darts'
 import { localizedPath } from '@oche/i18n'
 import { Button, cn, EmptyState, EmptyStateActions, EmptyStateTitle } from '@oche/ui'
 import { ArrowLeft, Radio } from 'lucide-react'
@@ -7,7 +8,7 @@ import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
 import { GameFormatText } from '../game-format/game-format-text'
 import { GameStateBadge } from '../game-state/game-state-badge'
-import { gameLabel, isSingleGameRound, roundName } from '../labels/round-names'
+import { gameLabel, roundName } from '../labels/round-names'
 import { sideDisplay } from '../labels/side-labels'
 import { StageName } from '../stage-names/stage-name'
 import { TournamentPage } from '../tournament-page/tournament-page'
@@ -127,7 +128,7 @@ function TournamentGame({ detail, gameId }: { detail: TournamentDetail; gameId: 
               />
             )}
           </h2>
-          <GameStateBadge game={game} />
+          <GameStateBadge state={game.state} board={game.board} />
         </div>
         <p className="text-sm text-muted-foreground">
           {game.finished_at ? (

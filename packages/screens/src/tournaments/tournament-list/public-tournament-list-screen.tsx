@@ -26,6 +26,7 @@ import { readListSearch, writeListSearch } from './list-search'
 import { TournamentListItem } from './tournament-list-item'
 import { useTournamentList, type TournamentListQueryState } from './use-tournament-list'
 import { routePath } from '../../routing/route-path'
+import { commonMessages } from '../../app/common-messages/common-messages'
 
 export type PublicTournamentListScreenProps = {
   /** The page's query string: `status` (upcoming, live, finished), `search` and `page`. */
@@ -112,14 +113,11 @@ function ListError({ onRetry }: { onRetry: () => void }) {
         <FormattedMessage id="tournaments.list.errorTitle" defaultMessage="The tournaments could not be loaded" />
       </EmptyStateTitle>
       <EmptyStateDescription>
-        <FormattedMessage
-          id="tournaments.list.errorBody"
-          defaultMessage="Oche could not be reached. Check your connection and try again."
-        />
+        <FormattedMessage {...commonMessages.unreachable} />
       </EmptyStateDescription>
       <EmptyStateActions>
         <Button onClick={onRetry}>
-          <FormattedMessage id="tournaments.list.retry" defaultMessage="Try again" />
+          <FormattedMessage {...commonMessages.tryAgain} />
         </Button>
       </EmptyStateActions>
     </EmptyState>

@@ -4,6 +4,7 @@ import { Button, ConfirmDialog, FormControl, FormField, FormLabel, FormMessage, 
 import { CircleCheck, UserPlus } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { failureMessage } from '../../app/form-errors/show-server-errors'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
 import { useSession } from '../../app/session/session-provider'
@@ -11,16 +12,11 @@ import { tournamentPath } from '../tournament-page/tournament-sections'
 import { useRegistration } from './use-registration'
 import { routePath } from '../../routing/route-path'
 
-/** The server's message for a refused call, or the network message when there was no answer. */
+/** The server's message for a refused call (its partner error first), or the shared failure message. */
 function useFailureMessage() {
   const intl = useIntl()
   return (error: unknown) =>
-    error instanceof ApiRequestError
-      ? (error.errors.partner_name?.[0] ?? error.message)
-      : intl.formatMessage({
-          id: 'tournaments.register.networkError',
-          defaultMessage: 'Oche could not be reached. Check your connection and try again.',
-        })
+    (error instanceof ApiRequestError ? error.errors.partner_name?.[0] : undefined) ?? failureMessage(error, intl)
 }
 
 function RegisterForm({ detail }: { detail: TournamentDetail }) {
@@ -28,7 +24,7 @@ function RegisterForm({ detail }: { detail: TournamentDetail }) {
   const { tournament } = detail
   const isPairs = tournament.type === 'pairs'
   const { register } = useRegistration(tournament.id)
-  const failureMessage = useFailureMessage()
+  const describeFailure = useFailureMessage()
   const [partner, setPartner] = useState('')
   const [partnerError, setPartnerError] = useState<string | undefined>()
   const [error, setError] = useState<string | null>(null)
@@ -58,7 +54,7 @@ function RegisterForm({ detail }: { detail: TournamentDetail }) {
       onError: (caught) => {
         if (caught instanceof ApiRequestError && caught.errors.partner_name) {
           setPartnerError(caught.errors.partner_name[0])
-        } else setError(failureMessage(caught))
+        } else setError(describeFailure(caught))
       },
     })
   }
@@ -101,7 +97,7 @@ function Registered({ detail }: { detail: TournamentDetail }) {
   const intl = useIntl()
   const { tournament, entries, viewer } = detail
   const { withdraw } = useRegistration(tournament.id)
-  const failureMessage = useFailureMessage()
+  const describeFailure = useFailureMessage()
   const [isConfirming, setIsConfirming] = useState(false)
   const entry = entries.find((candidate) => candidate.id === viewer.entry_id)
   const canWithdraw = tournament.status === 'draft'
@@ -150,7 +146,7 @@ function Registered({ detail }: { detail: TournamentDetail }) {
                   toast.success(
                     intl.formatMessage({ id: 'tournaments.register.withdrawn', defaultMessage: 'You have withdrawn' }),
                   ),
-                (caught: unknown) => toast.error(failureMessage(caught)),
+                (caught: unknown) => toast.error(describeFailure(caught)),
               )
             }
           />

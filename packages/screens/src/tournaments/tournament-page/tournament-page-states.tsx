@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { PageLoading, PageState, PageStateLink } from '../../app/page-states'
 import { routePath } from '../../routing/route-path'
+import { commonMessages } from '../../app/common-messages/common-messages'
 
 export function TournamentLoading() {
   const intl = useIntl()
@@ -51,15 +52,10 @@ export function TournamentError({ onRetry }: { onRetry: () => void }) {
       headingLevel="h1"
       icon={<TriangleAlert />}
       title={<FormattedMessage id="tournaments.error.title" defaultMessage="The tournament could not be loaded" />}
-      description={
-        <FormattedMessage
-          id="tournaments.error.body"
-          defaultMessage="Oche could not be reached. Check your connection and try again."
-        />
-      }
+      description={<FormattedMessage {...commonMessages.unreachable} />}
       actions={
         <Button onClick={onRetry}>
-          <FormattedMessage id="tournaments.error.retry" defaultMessage="Try again" />
+          <FormattedMessage {...commonMessages.tryAgain} />
         </Button>
       }
     />

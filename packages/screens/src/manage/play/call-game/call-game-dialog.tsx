@@ -17,8 +17,9 @@ import {
 import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { FormAlert } from '../../../accounts/account-form/form-alert'
-import { showServerErrors } from '../../form-errors/show-server-errors'
+import { showServerErrors } from '../../../app/form-errors/show-server-errors'
 import { useGameNames } from '../game-names/use-game-names'
+import { commonMessages } from '../../../app/common-messages/common-messages'
 
 export const maxBoardLength = 40
 
@@ -51,10 +52,7 @@ export function CallGameDialog({ game, open, onOpenChange, onCall }: CallGameDia
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        size="sm"
-        closeLabel={intl.formatMessage({ id: 'manage.playCall.close', defaultMessage: 'Close' })}
-      >
+      <DialogContent size="sm" closeLabel={intl.formatMessage(commonMessages.close)}>
         <DialogHeader>
           <DialogTitle>
             {isMove ? (
@@ -104,7 +102,7 @@ export function CallGameDialog({ game, open, onOpenChange, onCall }: CallGameDia
           </FormField>
           <DialogFooter>
             <Button variant="outline" size="lg" onClick={() => onOpenChange(false)}>
-              <FormattedMessage id="manage.playCall.cancel" defaultMessage="Cancel" />
+              <FormattedMessage {...commonMessages.cancel} />
             </Button>
             <Button type="submit" size="lg" disabled={isSubmitting}>
               {isMove ? (

@@ -19,8 +19,9 @@ import { Shuffle } from 'lucide-react'
 import { useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { FormAlert } from '../../../accounts/account-form/form-alert'
-import { failureMessage } from '../../form-errors/show-server-errors'
+import { failureMessage } from '../../../app/form-errors/show-server-errors'
 import type { PlayActions } from '../play-data/use-play-actions'
+import { commonMessages } from '../../../app/common-messages/common-messages'
 
 export type DrawPanelProps = {
   detail: TournamentDetail
@@ -113,10 +114,7 @@ export function DrawPanel({ detail, draw }: DrawPanelProps) {
         </Button>
       </CardContent>
       <Dialog open={isOpen} onOpenChange={handleOpenChange}>
-        <DialogContent
-          size="sm"
-          closeLabel={intl.formatMessage({ id: 'manage.playDraw.close', defaultMessage: 'Close' })}
-        >
+        <DialogContent size="sm" closeLabel={intl.formatMessage(commonMessages.close)}>
           <DialogHeader>
             <DialogTitle>
               {isRedraw ? (
@@ -159,7 +157,7 @@ export function DrawPanel({ detail, draw }: DrawPanelProps) {
           </div>
           <DialogFooter>
             <Button variant="outline" size="lg" onClick={() => handleOpenChange(false)}>
-              <FormattedMessage id="manage.playDraw.cancel" defaultMessage="Cancel" />
+              <FormattedMessage {...commonMessages.cancel} />
             </Button>
             <Button size="lg" onClick={handleDraw} disabled={draw.isPending}>
               {isRedraw ? (

@@ -7,11 +7,12 @@ import { useLocale } from '../../../app/language/use-locale'
 import { usePlatform } from '../../../app/platform/platform-context'
 import { GameSides } from '../game-list/game-sides'
 import { gameMessages } from '../game-names/game-messages'
-import { GameStateBadge } from '../game-names/game-state-badge'
+import { GameStateBadge } from '../../../tournaments/game-state/game-state-badge'
 import { useGameNames } from '../game-names/use-game-names'
 import { GameActionButtons } from './game-action-buttons'
 import { gameActions, type GameAction } from './game-actions'
 import { routePath } from '../../../routing/route-path'
+import { commonMessages } from '../../../app/common-messages/common-messages'
 
 export type GameMenuDialogProps = {
   game: Game
@@ -32,7 +33,7 @@ export function GameMenuDialog({ game, games, open, onOpenChange, onAction, isBu
   const hasActions = gameActions(game).length > 0
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={intl.formatMessage({ id: 'manage.playMenu.close', defaultMessage: 'Close' })}>
+      <DialogContent closeLabel={intl.formatMessage(commonMessages.close)}>
         <DialogHeader>
           <DialogTitle>{names.title(game)}</DialogTitle>
           <DialogDescription>{names.versus(game)}</DialogDescription>

@@ -2,7 +2,7 @@ import { correctionConflictOf, type Game, type TournamentDetail } from '@oche/ap
 import { toast } from '@oche/ui'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
-import { failureMessage } from '../../form-errors/show-server-errors'
+import { failureMessage } from '../../../app/form-errors/show-server-errors'
 import { useGameNames } from '../game-names/use-game-names'
 import { usePlayActions } from '../play-data/use-play-actions'
 import type { GameAction } from './game-actions'

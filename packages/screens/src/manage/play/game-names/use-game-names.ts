@@ -1,17 +1,8 @@
 import type { Game, GameState, StageKind } from '@oche/api'
+import { isSingleGameRound } from '@oche/darts'
 import { useIntl } from 'react-intl'
 import { gameMessages } from './game-messages'
-import { roundName, type RoundNameCode } from './round-name'
-
-// Rounds of one game only: naming its slot would add nothing.
-const singleGameRounds = new Set<RoundNameCode>([
-  'final',
-  'thirdPlace',
-  'winnersFinal',
-  'losersFinal',
-  'grandFinal',
-  'grandFinalReset',
-])
+import { roundName } from './round-name'
 
 /** How the play pages name games, rounds, stages and states, in the interface language. */
 export function useGameNames() {
@@ -19,8 +10,8 @@ export function useGameNames() {
   const round = (game: Pick<Game, 'round_code' | 'round'>) => intl.formatMessage(gameMessages.round, roundName(game))
   const title = (game: Game) => {
     if (game.group) return intl.formatMessage(gameMessages.groupRound, { group: game.group, number: game.round })
-    const name = roundName(game)
-    return singleGameRounds.has(name.code)
+    // Rounds of one game only: naming its slot would add nothing.
+    return isSingleGameRound(game.round_code)
       ? round(game)
       : intl.formatMessage(gameMessages.withSlot, { round: round(game), slot: game.slot })
   }

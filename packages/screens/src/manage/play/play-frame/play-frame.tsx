@@ -19,6 +19,7 @@ import { TournamentFrame } from '../../tournament-frame'
 import { routePath } from '../../../routing/route-path'
 import type { ManageTournamentPage } from '../../tournament-nav/tournament-pages'
 import type { TournamentPlayData } from '../play-data/use-tournament-play'
+import { commonMessages } from '../../../app/common-messages/common-messages'
 
 export type PlayFrameProps = {
   tournamentId: string
@@ -128,15 +129,10 @@ export function PlayFrame({ tournamentId, page, heading, data, children }: PlayF
             title={
               <FormattedMessage id="manage.playFrame.errorTitle" defaultMessage="The tournament could not be loaded" />
             }
-            body={
-              <FormattedMessage
-                id="manage.playFrame.errorBody"
-                defaultMessage="Oche could not be reached. Check your connection and try again."
-              />
-            }
+            body={<FormattedMessage {...commonMessages.unreachable} />}
             action={
               <Button onClick={data.retry}>
-                <FormattedMessage id="manage.playFrame.retry" defaultMessage="Try again" />
+                <FormattedMessage {...commonMessages.tryAgain} />
               </Button>
             }
           />

@@ -15,8 +15,9 @@ import { ArrowDown, ArrowUp } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { FormAlert } from '../../../accounts/account-form/form-alert'
-import { failureMessage } from '../../form-errors/show-server-errors'
+import { failureMessage } from '../../../app/form-errors/show-server-errors'
 import { moveItem } from './move-item'
+import { commonMessages } from '../../../app/common-messages/common-messages'
 
 export type DeciderMethod = DeciderInput['method']
 const methods: readonly DeciderMethod[] = ['bullOff', 'playOff', 'lot']
@@ -98,10 +99,7 @@ export function DeciderDialog({ group, tie, open, onOpenChange, onSubmit }: Deci
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        closeLabel={intl.formatMessage({ id: 'manage.playDecider.close', defaultMessage: 'Close' })}
-        aria-busy={isSaving || undefined}
-      >
+      <DialogContent closeLabel={intl.formatMessage(commonMessages.close)} aria-busy={isSaving || undefined}>
         <DialogHeader>
           <DialogTitle>
             <FormattedMessage
@@ -197,7 +195,7 @@ export function DeciderDialog({ group, tie, open, onOpenChange, onSubmit }: Deci
         </div>
         <DialogFooter>
           <Button variant="outline" size="lg" onClick={() => onOpenChange(false)}>
-            <FormattedMessage id="manage.playDecider.cancel" defaultMessage="Cancel" />
+            <FormattedMessage {...commonMessages.cancel} />
           </Button>
           <Button size="lg" onClick={handleSave} disabled={isSaving}>
             <FormattedMessage id="manage.playDecider.save" defaultMessage="Save decider" />

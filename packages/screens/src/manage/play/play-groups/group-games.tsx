@@ -3,7 +3,7 @@ import { cn } from '@oche/ui'
 import { ChevronRight } from 'lucide-react'
 import { useIntl } from 'react-intl'
 import { gameMessages } from '../game-names/game-messages'
-import { GameStateBadge } from '../game-names/game-state-badge'
+import { GameStateBadge } from '../../../tournaments/game-state/game-state-badge'
 import { useGameNames } from '../game-names/use-game-names'
 
 export type GroupGamesProps = {

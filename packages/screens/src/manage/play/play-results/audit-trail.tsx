@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { FormAlert } from '../../../accounts/account-form/form-alert'
 import { usePlatform } from '../../../app/platform/platform-context'
 import { useGameNames } from '../game-names/use-game-names'
+import { commonMessages } from '../../../app/common-messages/common-messages'
 
 export type AuditTrailProps = {
   tournamentId: string
@@ -99,7 +100,7 @@ export function AuditTrail({ tournamentId, games, labelledBy }: AuditTrailProps)
       <FormAlert>
         <FormattedMessage id="manage.playAudit.error" defaultMessage="The audit trail could not be loaded." />
         <Button variant="outline" size="sm" className="self-start" onClick={() => void query.refetch()}>
-          <FormattedMessage id="manage.playAudit.retry" defaultMessage="Try again" />
+          <FormattedMessage {...commonMessages.tryAgain} />
         </Button>
       </FormAlert>
     )

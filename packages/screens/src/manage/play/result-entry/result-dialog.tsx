@@ -19,7 +19,7 @@ import { useId, useState } from 'react'
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { FormAlert } from '../../../accounts/account-form/form-alert'
-import { showServerErrors } from '../../form-errors/show-server-errors'
+import { showServerErrors } from '../../../app/form-errors/show-server-errors'
 import { useGameNames } from '../game-names/use-game-names'
 import { BlockingGames } from './blocking-games'
 import { allowsDraw as stageAllowsDraw } from './check-result-legs'
@@ -27,6 +27,7 @@ import { LegsFields } from './legs-fields'
 import { checkResultDraft, maxNoteLength, resultDraftOf, type ResultDraft, type ResultField } from './result-draft'
 import { SideStatsFields } from './side-stats-fields'
 import { useResultIssueText } from './use-result-issue-text'
+import { commonMessages } from '../../../app/common-messages/common-messages'
 
 export type ResultDialogProps = {
   game: Game
@@ -109,10 +110,7 @@ export function ResultDialog({ game, games, open, onOpenChange, onSubmit }: Resu
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        size="lg"
-        closeLabel={intl.formatMessage({ id: 'manage.playResult.close', defaultMessage: 'Close' })}
-      >
+      <DialogContent size="lg" closeLabel={intl.formatMessage(commonMessages.close)}>
         <DialogHeader>
           <DialogTitle>
             {isCorrection ? (
@@ -189,7 +187,7 @@ export function ResultDialog({ game, games, open, onOpenChange, onSubmit }: Resu
           </FormField>
           <DialogFooter>
             <Button variant="outline" size="lg" onClick={() => onOpenChange(false)}>
-              <FormattedMessage id="manage.playResult.cancel" defaultMessage="Cancel" />
+              <FormattedMessage {...commonMessages.cancel} />
             </Button>
             <Button type="submit" size="lg" disabled={isSubmitting}>
               {isCorrection ? (

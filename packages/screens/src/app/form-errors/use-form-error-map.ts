@@ -17,24 +17,24 @@ function customMessage(intl: IntlShape, { reason, min, max }: IssueParams): stri
   switch (reason) {
     case 'range':
       return intl.formatMessage(
-        { id: 'manage.form.range', defaultMessage: 'Enter a whole number from {min} to {max}.' },
+        { id: 'common.form.range', defaultMessage: 'Enter a whole number from {min} to {max}.' },
         { min, max },
       )
     case 'entryLimit':
       return intl.formatMessage({
-        id: 'manage.form.entryLimit',
+        id: 'common.form.entryLimit',
         defaultMessage: 'Leave it empty for no limit, or enter a number from 2 to 1024.',
       })
     case 'dateTime':
-      return intl.formatMessage({ id: 'manage.form.dateTime', defaultMessage: 'Enter a date and a time.' })
+      return intl.formatMessage({ id: 'common.form.dateTime', defaultMessage: 'Enter a date and a time.' })
     case 'drawPossible':
       return intl.formatMessage({
-        id: 'manage.form.drawPossible',
+        id: 'common.form.drawPossible',
         defaultMessage: 'A knockout game cannot end in a draw: choose “first to”, sets or an odd “best of”.',
       })
     case 'tooManyQualifiers':
       return intl.formatMessage({
-        id: 'manage.form.tooManyQualifiers',
+        id: 'common.form.tooManyQualifiers',
         defaultMessage: 'Fewer players must go through than a group has.',
       })
     default:
@@ -43,7 +43,7 @@ function customMessage(intl: IntlShape, { reason, min, max }: IssueParams): stri
 }
 
 /**
- * zod's own messages are English only: this error map gives the issues of the organiser's forms in the interface
+ * zod's own messages are English only: this error map gives the issues of every form in the interface
  * language, custom ones by their `params.reason`. Pass it as `zodResolver(schema, { error })`.
  */
 export function useFormErrorMap() {
@@ -53,22 +53,22 @@ export function useFormErrorMap() {
       switch (issue.code) {
         case 'too_small':
           if (issue.origin === 'array')
-            return intl.formatMessage({ id: 'manage.form.chooseOne', defaultMessage: 'Choose at least one.' })
+            return intl.formatMessage({ id: 'common.form.chooseOne', defaultMessage: 'Choose at least one.' })
           return Number(issue.minimum) <= 1
-            ? intl.formatMessage({ id: 'manage.form.required', defaultMessage: 'Fill in this field.' })
+            ? intl.formatMessage({ id: 'common.form.required', defaultMessage: 'Fill in this field.' })
             : intl.formatMessage(
-                { id: 'manage.form.tooShort', defaultMessage: 'Use at least {minimum} characters.' },
+                { id: 'common.form.tooShort', defaultMessage: 'Use at least {minimum} characters.' },
                 { minimum: Number(issue.minimum) },
               )
         case 'too_big':
           return intl.formatMessage(
-            { id: 'manage.form.tooLong', defaultMessage: 'Use at most {maximum} characters.' },
+            { id: 'common.form.tooLong', defaultMessage: 'Use at most {maximum} characters.' },
             { maximum: Number(issue.maximum) },
           )
         case 'invalid_format':
           return issue.format === 'email'
             ? intl.formatMessage({
-                id: 'manage.form.invalidEmail',
+                id: 'common.form.invalidEmail',
                 defaultMessage: 'Enter an e-mail address such as name@example.com.',
               })
             : undefined

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { GameStateSchema } from '@oche/api'
 import { expect } from 'storybook/test'
-import { GameStateBadge } from './game-state-badge'
+import { GameStateBadge, gameStateVariants } from './game-state-badge'
 
 const meta = {
-  title: 'screens/Manage/Play/Game state badge',
+  title: 'screens/Tournaments/Game state badge',
   component: GameStateBadge,
   args: { state: 'ready' },
 } satisfies Meta<typeof GameStateBadge>
@@ -12,12 +12,34 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Ready to be called: in the info colour. */
+/** Ready to be called: outlined, like a game still waiting. */
 export const Ready: Story = {
   play: async ({ canvas }) => {
     const badge = canvas.getByText('Ready')
     await expect(badge).toHaveAttribute('data-game-state', 'ready')
-    await expect(badge).toHaveAttribute('data-variant', 'info')
+    await expect(badge).toHaveAttribute('data-variant', 'outline')
+  },
+}
+
+/** Called to a board: the info colour, with the board named. */
+export const CalledToBoard: Story = {
+  args: { state: 'called', board: '3' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Called: board 3')).toHaveAttribute('data-variant', 'info')
+  },
+}
+
+/** In a bracket only what is worth a glance shows: a called game names just its board, a finished one nothing. */
+export const Compact: Story = {
+  render: () => (
+    <div className="flex flex-wrap gap-2">
+      <GameStateBadge state="called" board="3" compact />
+      <GameStateBadge state="finished" compact />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Board 3')).toHaveAttribute('data-game-state', 'called')
+    await expect(canvasElement.querySelector('[data-game-state="finished"]')).toBeNull()
   },
 }
 
@@ -29,7 +51,7 @@ export const Live: Story = {
   },
 }
 
-/** Every state side by side, each with its own words, as a list of games shows them. */
+/** Every state side by side, each with its own words and its one colour, as a list of games shows them. */
 export const AllStates: Story = {
   render: () => (
     <div className="flex flex-wrap gap-2">
@@ -55,13 +77,13 @@ export const AllStates: Story = {
           })[state],
       ),
     )
-    await expect(badges.find((badge) => badge.dataset.gameState === 'called')).toHaveAttribute(
-      'data-variant',
-      'warning',
+    await expect(badges.map((badge) => badge.dataset.variant)).toEqual(
+      GameStateSchema.options.map((state) => gameStateVariants[state]),
     )
+    await expect(badges.find((badge) => badge.dataset.gameState === 'called')).toHaveAttribute('data-variant', 'info')
     await expect(badges.find((badge) => badge.dataset.gameState === 'walkover')).toHaveAttribute(
       'data-variant',
-      'success',
+      'neutral',
     )
   },
 }

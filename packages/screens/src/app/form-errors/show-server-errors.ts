@@ -1,6 +1,7 @@
 import { ApiRequestError } from '@oche/api'
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import type { IntlShape } from 'react-intl'
+import { commonMessages } from '../common-messages/common-messages'
 import { placeServerErrors } from './place-server-errors'
 
 export type ShowServerErrorsOptions<T extends FieldValues> = {
@@ -14,22 +15,14 @@ export type ShowServerErrorsOptions<T extends FieldValues> = {
 
 /** The message of a failed call that is not about one field, in the interface language. */
 export function failureMessage(error: unknown, intl: IntlShape): string {
-  if (!(error instanceof ApiRequestError))
-    return intl.formatMessage({
-      id: 'manage.errors.network',
-      defaultMessage: 'Oche could not be reached. Check your connection and try again.',
-    })
-  if (error.status === 429)
-    return intl.formatMessage({
-      id: 'manage.errors.rateLimited',
-      defaultMessage: 'Too many attempts. Wait a few minutes, then try again.',
-    })
+  if (!(error instanceof ApiRequestError)) return intl.formatMessage(commonMessages.unreachable)
+  if (error.status === 429) return intl.formatMessage(commonMessages.rateLimited)
   return error.message
 }
 
 /**
- * Puts a failed call's errors where the organiser looks for them: each 422 field error on its field (the first
- * focused), everything else in the form's alert (`errors.root.server`). What the organiser typed stays.
+ * Puts a failed call's errors where the user looks for them: each 422 field error on its field (the first
+ * focused), everything else in the form's alert (`errors.root.server`). What the user typed stays.
  */
 export function showServerErrors<T extends FieldValues>(
   error: unknown,
