@@ -1,5 +1,5 @@
 import { Hono, type Context, type Env } from 'hono'
-import { channelType, isValidChannelName, isValidSocketId } from './protocol'
+import { channelType, isValidChannelName, isValidSocketId } from '@oche/pusher-server'
 import type { PresenceMember, Publisher } from './publisher'
 
 /** `true` grants a private channel; a presence channel needs the member the socket joins as. */

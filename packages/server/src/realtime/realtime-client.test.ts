@@ -4,7 +4,9 @@ import { channels, createRealtime, events, type ConnectionState, type Realtime }
 import { Hono } from 'hono'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createBroadcastingAuth, createPublisher, startRealtimeServer, type RealtimeServer } from './index'
-import { APP, sleep } from './test-clients'
+
+const APP = { appId: '1', key: 'test-key', secret: 'test-secret' }
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 let server: RealtimeServer | undefined
 let authServer: Server | undefined
