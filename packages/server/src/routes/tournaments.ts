@@ -27,11 +27,11 @@ import { createTournament, type NewTournament } from '../services/tournaments/cr
 import { deleteEntry } from '../services/tournaments/delete-entry'
 import { deleteTournament } from '../services/tournaments/delete-tournament'
 import { importEntries } from '../services/tournaments/import-entries'
-import { listMyTournaments } from '../services/tournaments/list-my-tournaments'
-import { listTournaments } from '../services/tournaments/list-tournaments'
-import { getManageOverview } from '../services/tournaments/manage-overview'
+import { listMyTournaments } from '../services/tournament-lists/list-my-tournaments'
+import { listTournaments } from '../services/tournament-lists/list-tournaments'
+import { getManageOverview } from '../services/tournament-lists/manage-overview'
 import { registerForTournament } from '../services/tournaments/register-for-tournament'
-import { updateEntry } from '../services/tournaments/update-entry'
+import { updateEntry } from '../services/tournament-play/update-entry'
 import { updateTournament } from '../services/tournaments/update-tournament'
 
 const conflict = (description: string) => ({ 409: jsonResponse(description, ApiErrorSchema) })

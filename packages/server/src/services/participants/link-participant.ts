@@ -10,7 +10,7 @@ import { announceNotification, insertNotification } from '../notifications/notif
 import { ensurePersonalOrganisation } from '../organisations/personal-organisation'
 import { fail, ok, type Result } from '../result'
 import type { TournamentRealtime } from '../tournaments/tournament-announcements'
-import { findOwnParticipant } from './find-own-participant'
+import { findOwnParticipant } from '../organisations/find-own-participant'
 import { loadParticipant } from './load-participants'
 
 export type LinkParticipantError = 'participant.notFound' | 'linkInvitation.tooMany'

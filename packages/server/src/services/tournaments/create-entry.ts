@@ -1,7 +1,7 @@
 import type { CreateEntryInput, Entry } from '@oche/api'
 import type { Database } from '../../db/database'
 import { participants } from '../../db/schema/index'
-import { findOwnParticipant } from '../participants/find-own-participant'
+import { findOwnParticipant } from '../organisations/find-own-participant'
 import { failWith, fail, ok, type Result } from '../result'
 import { findManagedTournament } from './access'
 import { countEntries, enteredParticipantIds, insertEntry, takenSeeds } from './entry-store'
