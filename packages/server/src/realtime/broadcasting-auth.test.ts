@@ -12,7 +12,7 @@ type User = { id: string; boardId?: string }
 
 /** The rules here stand in for the API's: a board may join its own channel, anyone signed in the presence one. */
 const app = new Hono().route(
-  '/',
+  '/broadcasting',
   createBroadcastingAuth<{ Variables: object }, User>({
     publisher,
     authenticate: (c) => {

@@ -37,7 +37,7 @@ async function startAuthRoute(): Promise<number> {
     },
   )
   const app = new Hono().basePath('/api').route(
-    '/',
+    '/broadcasting',
     createBroadcastingAuth({
       publisher,
       authenticate: (c) => c.req.header('Authorization')?.replace('Bearer ', '') ?? null,

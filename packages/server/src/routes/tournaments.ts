@@ -6,8 +6,6 @@ import {
   EntrySchema,
   ImportEntriesInputSchema,
   ImportEntriesResultSchema,
-  ManageOverviewSchema,
-  MyTournamentsSchema,
   RegisterForTournamentInputSchema,
   TournamentInputSchema,
   TournamentListQuerySchema,
@@ -27,9 +25,7 @@ import { createTournament, type NewTournament } from '../services/tournaments/cr
 import { deleteEntry } from '../services/tournaments/delete-entry'
 import { deleteTournament } from '../services/tournaments/delete-tournament'
 import { importEntries } from '../services/tournaments/import-entries'
-import { listMyTournaments } from '../services/tournament-lists/list-my-tournaments'
 import { listTournaments } from '../services/tournament-lists/list-tournaments'
-import { getManageOverview } from '../services/tournament-lists/manage-overview'
 import { registerForTournament } from '../services/tournaments/register-for-tournament'
 import { updateEntry } from '../services/tournament-play/update-entry'
 import { updateTournament } from '../services/tournaments/update-tournament'
@@ -38,7 +34,7 @@ const conflict = (description: string) => ({ 409: jsonResponse(description, ApiE
 
 const create = createRoute({
   method: 'post',
-  path: '/tournaments',
+  path: '/',
   tags: ['tournaments'],
   summary: 'Create a tournament in your organisation (signed-in organisers)',
   description:
@@ -54,7 +50,7 @@ const create = createRoute({
 
 const list = createRoute({
   method: 'get',
-  path: '/tournaments',
+  path: '/',
   tags: ['tournaments'],
   summary: 'Public tournaments, 24 per page (anyone)',
   description:
@@ -65,29 +61,9 @@ const list = createRoute({
   responses: { 200: jsonResponse('One page of tournaments.', TournamentPageSchema), ...errorResponses(422) },
 })
 
-const mine = createRoute({
-  method: 'get',
-  path: '/me/tournaments',
-  tags: ['tournaments'],
-  summary: 'The tournaments you organise and play in, newest first (signed-in users)',
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
-  responses: { 200: jsonResponse('Up to 100 of each.', MyTournamentsSchema), ...errorResponses(401) },
-})
-
-const overview = createRoute({
-  method: 'get',
-  path: '/manage/overview',
-  tags: ['tournaments'],
-  summary: "The organiser's home: upcoming, live, recent tournaments and what needs attention (signed-in users)",
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
-  responses: { 200: jsonResponse('The overview.', ManageOverviewSchema), ...errorResponses(401) },
-})
-
 const update = createRoute({
   method: 'patch',
-  path: '/tournaments/{id}',
+  path: '/{id}',
   tags: ['tournaments'],
   summary: "Change a tournament's settings (its organisers)",
   description:
@@ -101,7 +77,7 @@ const update = createRoute({
 
 const remove = createRoute({
   method: 'delete',
-  path: '/tournaments/{id}',
+  path: '/{id}',
   tags: ['tournaments'],
   summary: 'Delete a tournament with its entries and games (its organisers)',
   security: bearerSecurity,
@@ -112,7 +88,7 @@ const remove = createRoute({
 
 const addEntry = createRoute({
   method: 'post',
-  path: '/tournaments/{id}/entries',
+  path: '/{id}/entries',
   tags: ['tournaments'],
   summary: 'Enter a player or a pair before the draw (its organisers)',
   description:
@@ -130,7 +106,7 @@ const addEntry = createRoute({
 
 const changeEntry = createRoute({
   method: 'patch',
-  path: '/tournaments/{id}/entries/{entryId}',
+  path: '/{id}/entries/{entryId}',
   tags: ['tournaments'],
   summary: 'Seed, check in or withdraw an entry (its organisers)',
   description:
@@ -144,7 +120,7 @@ const changeEntry = createRoute({
 
 const removeEntry = createRoute({
   method: 'delete',
-  path: '/tournaments/{id}/entries/{entryId}',
+  path: '/{id}/entries/{entryId}',
   tags: ['tournaments'],
   summary: 'Remove an entry before the draw (its organisers)',
   security: bearerSecurity,
@@ -159,7 +135,7 @@ const removeEntry = createRoute({
 
 const importCsv = createRoute({
   method: 'post',
-  path: '/tournaments/{id}/entries/import',
+  path: '/{id}/entries/import',
   tags: ['tournaments'],
   summary: 'Enter players from a CSV file before the draw (its organisers)',
   description:
@@ -178,7 +154,7 @@ const importCsv = createRoute({
 
 const register = createRoute({
   method: 'post',
-  path: '/tournaments/{id}/register',
+  path: '/{id}/register',
   tags: ['tournaments'],
   summary: 'Sign up for a tournament (signed-in players)',
   description:
@@ -196,7 +172,7 @@ const register = createRoute({
 
 const unregister = createRoute({
   method: 'delete',
-  path: '/tournaments/{id}/register',
+  path: '/{id}/register',
   tags: ['tournaments'],
   summary: 'Take your entry back before the draw (signed-in players)',
   security: bearerSecurity,
@@ -223,14 +199,6 @@ export const tournamentsRoutes = createRouter()
   .openapi(list, async (c) => {
     const result = await listTournaments(c.var.db, c.req.valid('query'))
     return respond(c, result, TournamentPageSchema)
-  })
-  .openapi(mine, async (c) => {
-    const result = await listMyTournaments(c.var.db, { userId: c.var.auth.user.id })
-    return respond(c, result, MyTournamentsSchema)
-  })
-  .openapi(overview, async (c) => {
-    const result = await getManageOverview(c.var.db, { userId: c.var.auth.user.id })
-    return respond(c, result, ManageOverviewSchema)
   })
   .openapi(update, async (c) => {
     const changes = sentFields(await c.req.json(), c.req.valid('json'))
