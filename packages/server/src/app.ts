@@ -13,21 +13,31 @@ import { validationHook } from './http/validation'
 import { installRequestLocaleForZod } from './http/zod-locale'
 import { Mailer } from './mail/mailer'
 import { packageVersion } from './package-root'
-import { accounts } from './routes/accounts'
-import { health } from './routes/health'
-import { notifications } from './routes/notifications'
-import { passwordReset } from './routes/password'
-import { profile } from './routes/profile'
-import { setup } from './routes/setup'
-import { devOutbox, testLogin } from './routes/dev'
 import { broadcastingAuth, broadcastingAuthDocument } from './routes/broadcasting'
-import { matchesRoutes } from './routes/matches'
-import { participantsRoutes } from './routes/participants'
-import { tournamentsRoutes } from './routes/tournaments'
-import { tournamentPlayRoutes } from './routes/tournament-play'
-import { eventBoardsRoutes } from './routes/event-boards'
+import { configRoutes } from './routes/config'
+import { devOutbox } from './routes/dev'
+import { eventLocationsRoutes } from './routes/event-locations'
 import { eventsRoutes } from './routes/events'
-import { platformConfig } from './routes/platform-config'
+import { eventBoardsRoutes } from './routes/events.boards'
+import { health } from './routes/health'
+import { linkInvitationsRoutes } from './routes/link-invitations'
+import { loginRoutes } from './routes/login'
+import { logoutRoutes } from './routes/logout'
+import { manageRoutes } from './routes/manage'
+import { matchesRoutes } from './routes/matches'
+import { meRoutes } from './routes/me'
+import { notifications } from './routes/notifications'
+import { participantsRoutes } from './routes/participants'
+import { passwordReset } from './routes/password'
+import { registerRoutes } from './routes/register'
+import { routeRulesRoutes } from './routes/route-rules'
+import { setup } from './routes/setup'
+import { tabletRoutes } from './routes/tablet'
+import { testLogin } from './routes/test-login'
+import { tournamentsRoutes } from './routes/tournaments'
+import { tournamentPlayRoutes } from './routes/tournaments.play'
+import { userRoutes } from './routes/user'
+import { usersRoutes } from './routes/users'
 import { readRealtimeConfig, type Publisher, type RealtimeClientConfig } from './realtime/index'
 import {
   defaultBoardCodeLimits,
@@ -111,33 +121,37 @@ export function createApp(options: AppOptions) {
     scheme: 'bearer',
     description: 'An opaque token from /api/login, /api/register or /api/users/impersonate.',
   })
+  // Each sub-app on its URL prefix: `routes/<prefix>.ts` serves `/api/<prefix>/…` (`<prefix>.<part>.ts` a part of it).
   const routes = app
-    .route('/', health)
-    .route('/', setup)
-    .route('/', accounts)
-    .route('/', passwordReset)
-    .route('/', profile)
-    .route('/', notifications)
-    .route('/', matchesRoutes)
-    .route('/', participantsRoutes)
-    .route('/', tournamentsRoutes)
-    .route('/', tournamentPlayRoutes)
-    .route('/', eventsRoutes)
-    .route('/', eventBoardsRoutes)
-    .route(
-      '/',
-      platformConfig({
-        realtime: options.realtime?.client ?? readRealtimeConfig().client,
-        routeRules: config.routeRules,
-      }),
-    )
+    .route('/health', health)
+    .route('/setup', setup)
+    .route('/register', registerRoutes)
+    .route('/login', loginRoutes)
+    .route('/logout', logoutRoutes)
+    .route('/user', userRoutes)
+    .route('/users', usersRoutes)
+    .route('/password', passwordReset)
+    .route('/notifications', notifications)
+    .route('/matches', matchesRoutes)
+    .route('/participants', participantsRoutes)
+    .route('/link-invitations', linkInvitationsRoutes)
+    .route('/me', meRoutes)
+    .route('/manage', manageRoutes)
+    .route('/tournaments', tournamentsRoutes)
+    .route('/tournaments', tournamentPlayRoutes)
+    .route('/event-locations', eventLocationsRoutes)
+    .route('/events', eventsRoutes)
+    .route('/events', eventBoardsRoutes)
+    .route('/tablet', tabletRoutes)
+    .route('/config', configRoutes({ realtime: options.realtime?.client ?? readRealtimeConfig().client }))
+    .route('/route-rules', routeRulesRoutes(config.routeRules))
   if (options.realtime) {
-    app.route('/', broadcastingAuth(options.realtime.publisher))
+    app.route('/broadcasting', broadcastingAuth(options.realtime.publisher))
     app.openAPIRegistry.registerPath(broadcastingAuthDocument)
   }
   // Development helpers: absent (404) in production.
-  if (config.enableTestLogin && !config.isProduction) app.route('/', testLogin)
-  if (!config.isProduction) app.route('/', devOutbox)
+  if (config.enableTestLogin && !config.isProduction) app.route('/test-login', testLogin)
+  if (!config.isProduction) app.route('/dev', devOutbox)
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {

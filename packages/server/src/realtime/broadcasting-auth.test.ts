@@ -1,7 +1,9 @@
+import { createHmac } from 'node:crypto'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { createBroadcastingAuth, createPublisher, readRealtimeConfig, type ChannelGrant } from './index'
-import { hmacHex } from './signatures'
+
+const hmacHex = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex')
 
 const config = readRealtimeConfig({ PUSHER_APP_KEY: 'key', PUSHER_APP_SECRET: 'secret', PUSHER_HOST: 'localhost' })
 const publisher = createPublisher(config)
@@ -10,7 +12,7 @@ type User = { id: string; boardId?: string }
 
 /** The rules here stand in for the API's: a board may join its own channel, anyone signed in the presence one. */
 const app = new Hono().route(
-  '/',
+  '/broadcasting',
   createBroadcastingAuth<{ Variables: object }, User>({
     publisher,
     authenticate: (c) => {

@@ -1,5 +1,5 @@
 import { Hono, type Context, type Env } from 'hono'
-import { channelType, isValidChannelName, isValidSocketId } from './protocol'
+import { channelType, isValidChannelName, isValidSocketId } from '@oche/pusher-server'
 import type { PresenceMember, Publisher } from './publisher'
 
 /** `true` grants a private channel; a presence channel needs the member the socket joins as. */
@@ -18,13 +18,13 @@ export type BroadcastingAuthOptions<E extends Env, User> = {
 const STATUS = { badRequest: 400, unauthenticated: 401, forbidden: 403 } as const
 
 /**
- * `POST /broadcasting/auth`: pusher-js posts `socket_id` and `channel_name` (form-encoded; JSON is accepted too)
+ * `POST /auth` (mounted under `/broadcasting`): pusher-js posts `socket_id` and `channel_name` (form-encoded; JSON is accepted too)
  * and gets `{ auth }`, or `{ auth, channel_data }` for presence channels.
  */
 export function createBroadcastingAuth<E extends Env, User>(options: BroadcastingAuthOptions<E, User>) {
   const deny =
     options.deny ?? ((c: Context<E>, reason: keyof typeof STATUS) => c.json({ error: reason }, STATUS[reason]))
-  return new Hono<E>().post('/broadcasting/auth', async (c) => {
+  return new Hono<E>().post('/auth', async (c) => {
     const body = await readBody(c)
     const socketId = body.socket_id
     const channel = body.channel_name

@@ -1,6 +1,6 @@
 import Pusher from 'pusher'
 import type { RealtimeConfig } from './config'
-import type { RealtimeServer } from './server'
+import type { RealtimeServer } from '@oche/pusher-server'
 
 export type PresenceMember = { user_id: string; user_info?: Record<string, unknown> }
 

@@ -4,7 +4,9 @@ import { createRealtime, type ConnectionState, type Realtime } from '@oche/realt
 import { Hono } from 'hono'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createBroadcastingAuth, createPublisher, startRealtimeServer, type RealtimeServer } from './index'
-import { APP, sleep } from './test-clients'
+
+const APP = { appId: '1', key: 'test-key', secret: 'test-secret' }
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 let server: RealtimeServer | undefined
 let authServer: Server | undefined
@@ -35,7 +37,7 @@ async function startAuthRoute(): Promise<number> {
     },
   )
   const app = new Hono().basePath('/api').route(
-    '/',
+    '/broadcasting',
     createBroadcastingAuth({
       publisher,
       authenticate: (c) => c.req.header('Authorization')?.replace('Bearer ', '') ?? null,

@@ -1,6 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
 import {
-  ApiErrorSchema,
   BoardInputSchema,
   BoardListSchema,
   BoardParamsSchema,
@@ -11,106 +10,32 @@ import {
   EventInputSchema,
   EventParamsSchema,
   EventTournamentParamsSchema,
-  MyEventsSchema,
-  TabletBoardSchema,
-  TabletLoginInputSchema,
-  TabletSessionSchema,
   UpdateBoardInputSchema,
   UpdateEventInputSchema,
-  UpdateVenueInputSchema,
-  VenueInputSchema,
-  VenueListSchema,
-  VenueSchema,
 } from '@oche/api'
-import { anyone, requireBoardDevice, requireUser, resolveAuth } from '../http/guards'
+import { anyone, requireUser, resolveAuth } from '../http/guards'
 import { bearerSecurity, errorResponses, jsonBody, jsonResponse } from '../http/openapi'
 import { respond, respondEmpty } from '../http/respond'
 import { createRouter } from '../http/router'
 import { createBoard } from '../services/events/create-board'
 import { createEvent } from '../services/events/create-event'
-import { createVenue } from '../services/events/create-venue'
 import { deleteBoard } from '../services/events/delete-board'
 import { deleteEvent } from '../services/events/delete-event'
-import { deleteVenue } from '../services/events/delete-venue'
 import { getEvent } from '../services/events/get-event'
 import { linkTournament } from '../services/events/link-tournament'
 import { listBoards } from '../services/events/list-boards'
-import { listMyEvents } from '../services/events/list-my-events'
-import { listVenues } from '../services/events/list-venues'
-import { logInTablet } from '../services/events/log-in-tablet'
 import { regenerateBoardCode } from '../services/events/regenerate-board-code'
-import { toTabletBoard } from '../services/events/tablet-board'
 import { unlinkTournament } from '../services/events/unlink-tournament'
 import { updateBoard } from '../services/events/update-board'
 import { updateEvent } from '../services/events/update-event'
-import { updateVenue } from '../services/events/update-venue'
-import { ok } from '../services/result'
 
 // Venues and events belong to organisations; their owners and admins manage them (new ones go to the caller's
 // personal organisation, made on first use). Another organiser's venue or private event is not found (404), their
 // public or unlisted event forbidden (403). The /tablet routes take a board token, never a user's.
 
-const listVenuesRoute = createRoute({
-  method: 'get',
-  path: '/event-locations',
-  tags: ['events'],
-  summary: 'Your event locations, by name (signed-in organisers)',
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
-  responses: { 200: jsonResponse('The venues.', VenueListSchema), ...errorResponses(401) },
-})
-
-const createVenueRoute = createRoute({
-  method: 'post',
-  path: '/event-locations',
-  tags: ['events'],
-  summary: 'Add an event location (signed-in organisers)',
-  description: '`map_url` must be an http or https link.',
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
-  request: { body: jsonBody(VenueInputSchema) },
-  responses: { 201: jsonResponse('The new venue.', VenueSchema), ...errorResponses(401, 422) },
-})
-
-const updateVenueRoute = createRoute({
-  method: 'patch',
-  path: '/event-locations/{id}',
-  tags: ['events'],
-  summary: 'Change an event location (its organisers)',
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
-  request: { params: EventParamsSchema, body: jsonBody(UpdateVenueInputSchema) },
-  responses: { 200: jsonResponse('The venue.', VenueSchema), ...errorResponses(401, 404, 422) },
-})
-
-const deleteVenueRoute = createRoute({
-  method: 'delete',
-  path: '/event-locations/{id}',
-  tags: ['events'],
-  summary: 'Delete an event location no event uses (its organisers)',
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
-  request: { params: EventParamsSchema },
-  responses: {
-    204: { description: 'The venue is gone.' },
-    409: jsonResponse('An event takes place there.', ApiErrorSchema),
-    ...errorResponses(401, 404, 422),
-  },
-})
-
-const myEventsRoute = createRoute({
-  method: 'get',
-  path: '/me/events',
-  tags: ['events'],
-  summary: 'The events you organise, latest first (signed-in organisers)',
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
-  responses: { 200: jsonResponse('The events.', MyEventsSchema), ...errorResponses(401) },
-})
-
 const createEventRoute = createRoute({
   method: 'post',
-  path: '/events',
+  path: '/',
   tags: ['events'],
   summary: 'Create an event (signed-in organisers)',
   description:
@@ -124,7 +49,7 @@ const createEventRoute = createRoute({
 
 const eventRoute = createRoute({
   method: 'get',
-  path: '/events/{id}',
+  path: '/{id}',
   tags: ['events'],
   summary: 'An event with its venue and tournaments (anyone; private ones for their organisers)',
   middleware: [anyone()] as const,
@@ -134,7 +59,7 @@ const eventRoute = createRoute({
 
 const updateEventRoute = createRoute({
   method: 'patch',
-  path: '/events/{id}',
+  path: '/{id}',
   tags: ['events'],
   summary: 'Change an event (its organisers)',
   description: 'A new venue leaves the boards as they are.',
@@ -146,7 +71,7 @@ const updateEventRoute = createRoute({
 
 const deleteEventRoute = createRoute({
   method: 'delete',
-  path: '/events/{id}',
+  path: '/{id}',
   tags: ['events'],
   summary: 'Delete an event and its boards; its tournaments stay (its organisers)',
   security: bearerSecurity,
@@ -157,7 +82,7 @@ const deleteEventRoute = createRoute({
 
 const linkTournamentRoute = createRoute({
   method: 'post',
-  path: '/events/{id}/tournaments/{tournamentId}',
+  path: '/{id}/tournaments/{tournamentId}',
   tags: ['events'],
   summary: 'Play one of your tournaments at the event (its organisers)',
   description:
@@ -170,7 +95,7 @@ const linkTournamentRoute = createRoute({
 
 const unlinkTournamentRoute = createRoute({
   method: 'delete',
-  path: '/events/{id}/tournaments/{tournamentId}',
+  path: '/{id}/tournaments/{tournamentId}',
   tags: ['events'],
   summary: 'Take a tournament out of the event (its organisers)',
   security: bearerSecurity,
@@ -181,7 +106,7 @@ const unlinkTournamentRoute = createRoute({
 
 const listBoardsRoute = createRoute({
   method: 'get',
-  path: '/events/{id}/boards',
+  path: '/{id}/boards',
   tags: ['events'],
   summary: 'The boards of an event, by number (its organisers)',
   security: bearerSecurity,
@@ -195,7 +120,7 @@ const listBoardsRoute = createRoute({
 
 const createBoardRoute = createRoute({
   method: 'post',
-  path: '/events/{id}/boards',
+  path: '/{id}/boards',
   tags: ['events'],
   summary: 'Add a board (its organisers)',
   description: 'The number must be free in the event (422 on `number`). The answer holds the login code, this once.',
@@ -210,7 +135,7 @@ const createBoardRoute = createRoute({
 
 const updateBoardRoute = createRoute({
   method: 'patch',
-  path: '/events/{id}/boards/{boardId}',
+  path: '/{id}/boards/{boardId}',
   tags: ['events'],
   summary: 'Rename a board or switch it on or off (its organisers)',
   description:
@@ -224,7 +149,7 @@ const updateBoardRoute = createRoute({
 
 const deleteBoardRoute = createRoute({
   method: 'delete',
-  path: '/events/{id}/boards/{boardId}',
+  path: '/{id}/boards/{boardId}',
   tags: ['events'],
   summary: 'Remove a board; its tablets are logged out (its organisers)',
   security: bearerSecurity,
@@ -235,7 +160,7 @@ const deleteBoardRoute = createRoute({
 
 const regenerateCodeRoute = createRoute({
   method: 'post',
-  path: '/events/{id}/boards/{boardId}/code',
+  path: '/{id}/boards/{boardId}/code',
   tags: ['events'],
   summary: 'Give a board a new login code and log out its tablets (its organisers)',
   security: bearerSecurity,
@@ -247,51 +172,7 @@ const regenerateCodeRoute = createRoute({
   },
 })
 
-const tabletLoginRoute = createRoute({
-  method: 'post',
-  path: '/tablet/login',
-  tags: ['tablet'],
-  summary: 'Log a tablet in to a board by its code (anyone)',
-  description:
-    'Case, spaces and dashes in the code do not matter. The token is for the /tablet routes only. Wrong codes are ' +
-    'limited like failed logins (429 with Retry-After).',
-  middleware: [anyone()] as const,
-  request: { body: jsonBody(TabletLoginInputSchema) },
-  responses: {
-    201: jsonResponse('The board token and its board.', TabletSessionSchema),
-    ...errorResponses(422, 429),
-  },
-})
-
-const tabletBoardRoute = createRoute({
-  method: 'get',
-  path: '/tablet/board',
-  tags: ['tablet'],
-  summary: 'The board this tablet is logged in to, with its event (board token)',
-  security: bearerSecurity,
-  middleware: [requireBoardDevice()] as const,
-  responses: { 200: jsonResponse('The board.', TabletBoardSchema), ...errorResponses(401) },
-})
-
 export const eventsRoutes = createRouter()
-  .openapi(listVenuesRoute, async (c) => {
-    return respond(c, await listVenues(c.var.db, { userId: c.var.auth.user.id }), VenueListSchema)
-  })
-  .openapi(createVenueRoute, async (c) => {
-    const result = await createVenue(c.var.db, { user: c.var.auth.user, venue: c.req.valid('json') })
-    return respond(c, result, VenueSchema, 201)
-  })
-  .openapi(updateVenueRoute, async (c) => {
-    const input = { userId: c.var.auth.user.id, venueId: c.req.valid('param').id, changes: c.req.valid('json') }
-    return respond(c, await updateVenue(c.var.db, input), VenueSchema)
-  })
-  .openapi(deleteVenueRoute, async (c) => {
-    const input = { userId: c.var.auth.user.id, venueId: c.req.valid('param').id }
-    return respondEmpty(c, await deleteVenue(c.var.db, input))
-  })
-  .openapi(myEventsRoute, async (c) => {
-    return respond(c, await listMyEvents(c.var.db, { userId: c.var.auth.user.id }), MyEventsSchema)
-  })
   .openapi(createEventRoute, async (c) => {
     const result = await createEvent(c.var.db, { user: c.var.auth.user, event: c.req.valid('json') })
     return respond(c, result, CreatedEventSchema, 201)
@@ -340,12 +221,4 @@ export const eventsRoutes = createRouter()
     const { id, boardId } = c.req.valid('param')
     const input = { userId: c.var.auth.user.id, eventId: id, boardId }
     return respond(c, await regenerateBoardCode(c.var.db, input), BoardWithCodeSchema)
-  })
-  .openapi(tabletLoginRoute, async (c) => {
-    const input = { code: c.req.valid('json').code, ip: c.var.clientIp, limiter: c.var.boardCodeLimiter }
-    return respond(c, await logInTablet(c.var.db, input), TabletSessionSchema, 201)
-  })
-  .openapi(tabletBoardRoute, async (c) => {
-    const { board, event } = c.var.boardDevice
-    return respond(c, ok(toTabletBoard(board, event)), TabletBoardSchema)
   })

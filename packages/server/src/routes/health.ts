@@ -8,7 +8,7 @@ import { checkHealth } from '../services/health/check-health'
 
 const getHealth = createRoute({
   method: 'get',
-  path: '/health',
+  path: '/',
   tags: ['platform'],
   summary: 'Whether the API and its database answer',
   middleware: [anyone()] as const,

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import {
@@ -25,7 +26,6 @@ import {
   type Publisher,
   type RealtimeServer,
 } from '../realtime/index'
-import { hmacHex } from '../realtime/signatures'
 import { issueToken } from '../services/accounts/tokens'
 import { availableTestDatabases, createTestApp } from '../test/test-databases'
 import { bearer, createSignedInUser, json } from '../test/test-users'
@@ -50,6 +50,7 @@ const nineDarter = (): MatchEvent[] => [
   { type: 'darts', id: crypto.randomUUID(), darts: ['T20', 'T19', 'D12'] },
 ]
 
+const hmacHex = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex')
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 async function until(isDone: () => boolean, ms: number): Promise<void> {
   const deadline = Date.now() + ms

@@ -30,7 +30,7 @@ import { ok } from '../services/result'
 
 const create = createRoute({
   method: 'post',
-  path: '/matches',
+  path: '/',
   tags: ['matches'],
   summary: 'Start a casual or bot match, or upload an offline one (signed-in users)',
   description:
@@ -49,7 +49,7 @@ const create = createRoute({
 
 const mine = createRoute({
   method: 'get',
-  path: '/matches/mine',
+  path: '/mine',
   tags: ['matches'],
   summary: 'The matches you created or play in, newest first (signed-in users)',
   description:
@@ -65,7 +65,7 @@ const mine = createRoute({
 
 const invitations = createRoute({
   method: 'get',
-  path: '/matches/invitations',
+  path: '/invitations',
   tags: ['matches'],
   summary: 'The matches others put you in, waiting for your answer (signed-in users)',
   security: bearerSecurity,
@@ -78,7 +78,7 @@ const invitations = createRoute({
 
 const answerInvitation = createRoute({
   method: 'post',
-  path: '/matches/{id}/invitation',
+  path: '/{id}/invitation',
   tags: ['matches'],
   summary: 'Accept or decline being put in a match (the invited user)',
   description:
@@ -95,7 +95,7 @@ const answerInvitation = createRoute({
 
 const removeFromHistory = createRoute({
   method: 'delete',
-  path: '/matches/{id}/history',
+  path: '/{id}/history',
   tags: ['matches'],
   summary: 'Remove a match from your own history (its creator or players)',
   description: 'The match stays for everyone else. A match not in your history answers 404.',
@@ -107,7 +107,7 @@ const removeFromHistory = createRoute({
 
 const detail = createRoute({
   method: 'get',
-  path: '/matches/{id}',
+  path: '/{id}',
   tags: ['matches'],
   summary: 'A match with its whole event log (anyone: live matches are public)',
   description:
@@ -124,7 +124,7 @@ const detail = createRoute({
 
 const appendEvent = createRoute({
   method: 'post',
-  path: '/matches/{id}/events',
+  path: '/{id}/events',
   tags: ['matches'],
   summary: 'Score a visit, undo or bull-off (the match owner)',
   description:

@@ -9,7 +9,7 @@ import { markNotificationRead } from '../services/notifications/mark-notificatio
 
 const list = createRoute({
   method: 'get',
-  path: '/notifications',
+  path: '/',
   tags: ['notifications'],
   summary: "The signed-in user's notifications, newest first (signed-in users)",
   security: bearerSecurity,
@@ -22,7 +22,7 @@ const list = createRoute({
 
 const markRead = createRoute({
   method: 'post',
-  path: '/notifications/{id}/read',
+  path: '/{id}/read',
   tags: ['notifications'],
   summary: 'Mark one of your notifications read (signed-in users)',
   security: bearerSecurity,

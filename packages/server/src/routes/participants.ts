@@ -1,7 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import {
   ApiErrorSchema,
-  LinkInvitationParamsSchema,
   LinkParticipantInputSchema,
   MergeParticipantsInputSchema,
   ParticipantInputSchema,
@@ -12,11 +11,10 @@ import {
   UpdateParticipantInputSchema,
 } from '@oche/api'
 import { afterCommit } from '../http/after-commit'
-import { requireUser, requireUserInPerson } from '../http/guards'
+import { requireUser } from '../http/guards'
 import { bearerSecurity, errorResponses, jsonBody, jsonResponse } from '../http/openapi'
 import { respond, respondEmpty } from '../http/respond'
 import { createRouter } from '../http/router'
-import { answerLinkInvitation } from '../services/participants/answer-link-invitation'
 import { createParticipant } from '../services/participants/create-participant'
 import { deleteParticipant } from '../services/participants/delete-participant'
 import { linkParticipant } from '../services/participants/link-participant'
@@ -30,7 +28,7 @@ import { updateParticipant } from '../services/participants/update-participant'
 
 const list = createRoute({
   method: 'get',
-  path: '/participants',
+  path: '/',
   tags: ['participants'],
   summary: 'Your participant list, sorted by name (signed-in organisers)',
   description: '`search` matches the name or the nickname, case-insensitive. Merged duplicates are left out.',
@@ -45,7 +43,7 @@ const list = createRoute({
 
 const create = createRoute({
   method: 'post',
-  path: '/participants',
+  path: '/',
   tags: ['participants'],
   summary: 'Add a guest to your participant list (signed-in organisers)',
   security: bearerSecurity,
@@ -56,7 +54,7 @@ const create = createRoute({
 
 const update = createRoute({
   method: 'patch',
-  path: '/participants/{id}',
+  path: '/{id}',
   tags: ['participants'],
   summary: 'Rename a participant or change its nickname (signed-in organisers)',
   description: 'Entries keep pointing at the participant and take the new name.',
@@ -68,7 +66,7 @@ const update = createRoute({
 
 const remove = createRoute({
   method: 'delete',
-  path: '/participants/{id}',
+  path: '/{id}',
   tags: ['participants'],
   summary: 'Remove a participant without entries (signed-in organisers)',
   security: bearerSecurity,
@@ -83,7 +81,7 @@ const remove = createRoute({
 
 const merge = createRoute({
   method: 'post',
-  path: '/participants/{id}/merge',
+  path: '/{id}/merge',
   tags: ['participants'],
   summary: 'Merge a duplicate into another participant (signed-in organisers)',
   description:
@@ -97,7 +95,7 @@ const merge = createRoute({
 
 const link = createRoute({
   method: 'post',
-  path: '/participants/{id}/link',
+  path: '/{id}/link',
   tags: ['participants'],
   summary: 'Invite the holder of an e-mail address to link a participant to their account (signed-in organisers)',
   description:
@@ -113,34 +111,9 @@ const link = createRoute({
   },
 })
 
-const acceptInvitation = createRoute({
-  method: 'post',
-  path: '/link-invitations/{id}/accept',
-  tags: ['participants'],
-  summary: 'Accept an invitation to link a participant to your account (the invited user, not while impersonating)',
-  description:
-    '`id` is the participant of the invitation’s notification. 404 when the invitation is not yours or no longer ' +
-    'open; 409 when another participant of the same organiser is linked to your account already.',
-  security: bearerSecurity,
-  middleware: [requireUserInPerson()] as const,
-  request: { params: LinkInvitationParamsSchema },
-  responses: { 204: { description: 'The participant is linked.' }, ...errorResponses(401, 403, 404, 409, 422) },
-})
-
-const declineInvitation = createRoute({
-  method: 'post',
-  path: '/link-invitations/{id}/decline',
-  tags: ['participants'],
-  summary: 'Decline an invitation to link a participant to your account (the invited user, not while impersonating)',
-  security: bearerSecurity,
-  middleware: [requireUserInPerson()] as const,
-  request: { params: LinkInvitationParamsSchema },
-  responses: { 204: { description: 'The invitation is declined.' }, ...errorResponses(401, 403, 404, 422) },
-})
-
 const unlink = createRoute({
   method: 'delete',
-  path: '/participants/{id}/link',
+  path: '/{id}/link',
   tags: ['participants'],
   summary: 'Make a participant a guest again (signed-in organisers)',
   security: bearerSecurity,
@@ -187,16 +160,6 @@ export const participantsRoutes = createRouter()
     }
     const result = await afterCommit(c, await linkParticipant(c.var.db, input, c.var.logger))
     return respond(c, result, ParticipantSchema, 202)
-  })
-  .openapi(acceptInvitation, async (c) => {
-    const input = { userId: c.var.auth.user.id, participantId: c.req.valid('param').id, answer: 'accepted' as const }
-    const result = await afterCommit(c, await answerLinkInvitation(c.var.db, input))
-    return respondEmpty(c, result)
-  })
-  .openapi(declineInvitation, async (c) => {
-    const input = { userId: c.var.auth.user.id, participantId: c.req.valid('param').id, answer: 'declined' as const }
-    const result = await afterCommit(c, await answerLinkInvitation(c.var.db, input))
-    return respondEmpty(c, result)
   })
   .openapi(unlink, async (c) => {
     const input = { user: c.var.auth.user, participantId: c.req.valid('param').id }

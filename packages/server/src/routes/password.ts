@@ -9,7 +9,7 @@ import { resetPassword } from '../services/accounts/reset-password'
 
 const forgot = createRoute({
   method: 'post',
-  path: '/password/forgot',
+  path: '/forgot',
   tags: ['accounts'],
   summary: 'Mail a one-time password reset link (visitors who are not signed in)',
   description:
@@ -25,7 +25,7 @@ const forgot = createRoute({
 
 const reset = createRoute({
   method: 'post',
-  path: '/password/reset',
+  path: '/reset',
   tags: ['accounts'],
   summary: 'Set a new password with the token of a reset link (visitors who are not signed in)',
   description: 'Uses the link up, signs every session of the account out, and answers a token for a new one.',

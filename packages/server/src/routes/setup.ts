@@ -12,7 +12,7 @@ import { getSetupStatus } from '../services/setup/setup-status'
 
 const getSetup = createRoute({
   method: 'get',
-  path: '/setup',
+  path: '/',
   tags: ['platform'],
   summary: 'Whether the platform still needs its first super admin (anyone)',
   middleware: [anyone()] as const,
@@ -21,7 +21,7 @@ const getSetup = createRoute({
 
 const postSetup = createRoute({
   method: 'post',
-  path: '/setup',
+  path: '/',
   tags: ['platform'],
   summary: 'Create the first super admin and sign in (only from the machine running Oche, only once)',
   description:

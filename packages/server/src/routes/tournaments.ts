@@ -6,8 +6,6 @@ import {
   EntrySchema,
   ImportEntriesInputSchema,
   ImportEntriesResultSchema,
-  ManageOverviewSchema,
-  MyTournamentsSchema,
   RegisterForTournamentInputSchema,
   TournamentInputSchema,
   TournamentListQuerySchema,
@@ -28,18 +26,16 @@ import { createTournament, type NewTournament } from '../services/tournaments/cr
 import { deleteEntry } from '../services/tournaments/delete-entry'
 import { deleteTournament } from '../services/tournaments/delete-tournament'
 import { importEntries } from '../services/tournaments/import-entries'
-import { listMyTournaments } from '../services/tournaments/list-my-tournaments'
-import { listTournaments } from '../services/tournaments/list-tournaments'
-import { getManageOverview } from '../services/tournaments/manage-overview'
+import { listTournaments } from '../services/tournament-lists/list-tournaments'
 import { registerForTournament } from '../services/tournaments/register-for-tournament'
-import { updateEntry } from '../services/tournaments/update-entry'
+import { updateEntry } from '../services/tournament-play/update-entry'
 import { updateTournament } from '../services/tournaments/update-tournament'
 
 const conflict = (description: string) => ({ 409: jsonResponse(description, ApiErrorSchema) })
 
 const create = createRoute({
   method: 'post',
-  path: '/tournaments',
+  path: '/',
   tags: ['tournaments'],
   summary: 'Create a tournament in your organisation (signed-in organisers)',
   description:
@@ -55,7 +51,7 @@ const create = createRoute({
 
 const list = createRoute({
   method: 'get',
-  path: '/tournaments',
+  path: '/',
   tags: ['tournaments'],
   summary: 'Public tournaments, 24 per page (anyone)',
   description:
@@ -66,29 +62,9 @@ const list = createRoute({
   responses: { 200: jsonResponse('One page of tournaments.', TournamentPageSchema), ...errorResponses(422) },
 })
 
-const mine = createRoute({
-  method: 'get',
-  path: '/me/tournaments',
-  tags: ['tournaments'],
-  summary: 'The tournaments you organise and play in, newest first (signed-in users)',
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
-  responses: { 200: jsonResponse('Up to 100 of each.', MyTournamentsSchema), ...errorResponses(401) },
-})
-
-const overview = createRoute({
-  method: 'get',
-  path: '/manage/overview',
-  tags: ['tournaments'],
-  summary: "The organiser's home: upcoming, live, recent tournaments and what needs attention (signed-in users)",
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
-  responses: { 200: jsonResponse('The overview.', ManageOverviewSchema), ...errorResponses(401) },
-})
-
 const update = createRoute({
   method: 'patch',
-  path: '/tournaments/{id}',
+  path: '/{id}',
   tags: ['tournaments'],
   summary: "Change a tournament's settings (its organisers)",
   description:
@@ -102,7 +78,7 @@ const update = createRoute({
 
 const remove = createRoute({
   method: 'delete',
-  path: '/tournaments/{id}',
+  path: '/{id}',
   tags: ['tournaments'],
   summary: 'Delete a tournament with its entries and games (its organisers)',
   security: bearerSecurity,
@@ -113,7 +89,7 @@ const remove = createRoute({
 
 const addEntry = createRoute({
   method: 'post',
-  path: '/tournaments/{id}/entries',
+  path: '/{id}/entries',
   tags: ['tournaments'],
   summary: 'Enter a player or a pair before the draw (its organisers)',
   description:
@@ -131,7 +107,7 @@ const addEntry = createRoute({
 
 const changeEntry = createRoute({
   method: 'patch',
-  path: '/tournaments/{id}/entries/{entryId}',
+  path: '/{id}/entries/{entryId}',
   tags: ['tournaments'],
   summary: 'Seed, check in or withdraw an entry (its organisers)',
   description:
@@ -145,7 +121,7 @@ const changeEntry = createRoute({
 
 const removeEntry = createRoute({
   method: 'delete',
-  path: '/tournaments/{id}/entries/{entryId}',
+  path: '/{id}/entries/{entryId}',
   tags: ['tournaments'],
   summary: 'Remove an entry before the draw (its organisers)',
   security: bearerSecurity,
@@ -160,7 +136,7 @@ const removeEntry = createRoute({
 
 const importCsv = createRoute({
   method: 'post',
-  path: '/tournaments/{id}/entries/import',
+  path: '/{id}/entries/import',
   tags: ['tournaments'],
   summary: 'Enter players from a CSV file before the draw (its organisers)',
   description:
@@ -179,7 +155,7 @@ const importCsv = createRoute({
 
 const register = createRoute({
   method: 'post',
-  path: '/tournaments/{id}/register',
+  path: '/{id}/register',
   tags: ['tournaments'],
   summary: 'Sign up for a tournament (signed-in players)',
   description:
@@ -197,7 +173,7 @@ const register = createRoute({
 
 const unregister = createRoute({
   method: 'delete',
-  path: '/tournaments/{id}/register',
+  path: '/{id}/register',
   tags: ['tournaments'],
   summary: 'Take your entry back before the draw (signed-in players)',
   security: bearerSecurity,
@@ -224,14 +200,6 @@ export const tournamentsRoutes = createRouter()
   .openapi(list, async (c) => {
     const result = await listTournaments(c.var.db, c.req.valid('query'))
     return respond(c, result, TournamentPageSchema)
-  })
-  .openapi(mine, async (c) => {
-    const result = await listMyTournaments(c.var.db, { userId: c.var.auth.user.id })
-    return respond(c, result, MyTournamentsSchema)
-  })
-  .openapi(overview, async (c) => {
-    const result = await getManageOverview(c.var.db, { userId: c.var.auth.user.id })
-    return respond(c, result, ManageOverviewSchema)
   })
   .openapi(update, async (c) => {
     const changes = sentFields(await c.req.json(), c.req.valid('json'))

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { events, venues, type EventRow, type VenueRow } from '../../db/schema/index'
 import { fail, ok, type Result } from '../result'
-import { canManageOrganisation } from '../tournaments/access'
+import { canManageOrganisation } from '../organisations/organisation-managers'
 
 /** A venue of an organisation the user manages; any other venue is not found (venues are never public). */
 export async function findManagedVenue(

@@ -3,7 +3,7 @@ import { count, desc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { boards, events, tournaments, venues } from '../../db/schema/index'
 import { ok, type Result } from '../result'
-import { managedOrganisationIds } from '../tournaments/access'
+import { managedOrganisationIds } from '../organisations/organisation-managers'
 
 const LIMIT = 200
 

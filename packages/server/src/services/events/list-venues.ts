@@ -3,7 +3,7 @@ import { asc, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { venues } from '../../db/schema/index'
 import { ok, type Result } from '../result'
-import { managedOrganisationIds } from '../tournaments/access'
+import { managedOrganisationIds } from '../organisations/organisation-managers'
 import { toVenue } from './to-venue'
 
 /** The venues of every organisation the user manages, by name. */

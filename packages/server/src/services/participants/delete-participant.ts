@@ -3,7 +3,7 @@ import type { Database } from '../../db/database'
 import { participants } from '../../db/schema/index'
 import { ensurePersonalOrganisation } from '../organisations/personal-organisation'
 import { fail, ok, type Result } from '../result'
-import { findOwnParticipant } from './find-own-participant'
+import { findOwnParticipant } from '../organisations/find-own-participant'
 import { participantEntries } from './participant-entries'
 
 /** Removes a participant from the caller's list; one with entries stays (merge it into another one instead). */

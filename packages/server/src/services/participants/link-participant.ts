@@ -11,7 +11,7 @@ import type { LoginLimiter } from '../accounts/login-limiter'
 import { insertNotification, notificationCreated } from '../notifications/notify'
 import { ensurePersonalOrganisation } from '../organisations/personal-organisation'
 import { fail, ok, type Result } from '../result'
-import { findOwnParticipant } from './find-own-participant'
+import { findOwnParticipant } from '../organisations/find-own-participant'
 import { loadParticipant } from './load-participants'
 
 export type LinkParticipantError = 'participant.notFound' | 'linkInvitation.tooMany'

@@ -2,11 +2,7 @@ import type { Participant } from '@oche/api'
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { participants, tournamentEntryMembers, users } from '../../db/schema/index'
-
-/** `%`, `_` and `\` match themselves in an ILIKE pattern. */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
-}
+import { likePattern } from '../like-pattern'
 
 /**
  * An organisation's participants as the API answers them, sorted by name: merged duplicates left out, `ids` or a

@@ -7,7 +7,7 @@ import { ensurePersonalOrganisation } from '../organisations/personal-organisati
 import { fail, ok, type Result } from '../result'
 import { bumpTournamentVersions } from '../tournaments/bump-tournament-versions'
 import { tournamentChanged } from '../tournaments/tournament-announcements'
-import { findOwnParticipant } from './find-own-participant'
+import { findOwnParticipant } from '../organisations/find-own-participant'
 import { loadParticipant } from './load-participants'
 import { participantEntries } from './participant-entries'
 

@@ -8,7 +8,7 @@ import { fail, ok, type Result } from '../result'
 import { bumpTournamentVersions } from '../tournaments/bump-tournament-versions'
 import { refreshEntryNames } from '../tournaments/entry-names'
 import { tournamentChanged } from '../tournaments/tournament-announcements'
-import { findOwnParticipant } from './find-own-participant'
+import { findOwnParticipant } from '../organisations/find-own-participant'
 import { loadParticipant } from './load-participants'
 import { participantEntries } from './participant-entries'
 

@@ -9,7 +9,7 @@ import {
   users,
   type TournamentRow,
 } from '../../db/schema/index'
-import { managedOrganisationIds } from '../tournaments/access'
+import { managedOrganisationIds } from '../organisations/organisation-managers'
 
 /**
  * Who is asking: a signed-in user (or nobody), and for a board's tablet the event its board belongs to. Tablets

@@ -11,7 +11,7 @@ import { APP, sdkFor } from './test-clients'
  * small static server on loopback that also answers `/auth` the way `/broadcasting/auth` does (signed with the
  * app secret by the `pusher` SDK); `?user=` makes it a presence member, `?wrong=1` signs with a wrong secret.
  */
-const PUSHER_JS = readFileSync(new URL('../../node_modules/pusher-js/dist/web/pusher.min.js', import.meta.url))
+const PUSHER_JS = readFileSync(new URL('../node_modules/pusher-js/dist/web/pusher.min.js', import.meta.url))
 
 /** A harness in the page: every state, subscription result, event and member change goes into `window.log`. */
 function page(port: number): string {

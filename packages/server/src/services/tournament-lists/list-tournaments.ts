@@ -2,7 +2,7 @@ import type { TournamentListQuery, TournamentPage } from '@oche/api'
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { tournaments } from '../../db/schema/index'
-import { likePattern } from '../participants/load-participants'
+import { likePattern } from '../like-pattern'
 import { ok, type Result } from '../result'
 import { toTournamentListItems } from './to-tournament-list-items'
 

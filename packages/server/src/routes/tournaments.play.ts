@@ -40,7 +40,7 @@ const conflict = (description: string) => jsonResponse(description, ApiErrorSche
 
 const detail = createRoute({
   method: 'get',
-  path: '/tournaments/{id}',
+  path: '/{id}',
   tags: ['tournaments'],
   summary: 'A tournament with its entries, groups, games, ranking and champion (anyone; private: organisers)',
   description:
@@ -56,7 +56,7 @@ const detail = createRoute({
 
 const draw = createRoute({
   method: 'post',
-  path: '/tournaments/{id}/draw',
+  path: '/{id}/draw',
   tags: ['tournaments'],
   summary: 'Draw the groups or the bracket and schedule every game (organisers, before play)',
   description:
@@ -75,7 +75,7 @@ const draw = createRoute({
 
 const call = createRoute({
   method: 'post',
-  path: '/tournaments/{id}/games/{gameId}/call',
+  path: '/{id}/games/{gameId}/call',
   tags: ['tournaments'],
   summary: 'Call a ready game to a board (organisers)',
   description: 'Publishes `game.called` with the game and its board.',
@@ -91,7 +91,7 @@ const call = createRoute({
 
 const uncall = createRoute({
   method: 'delete',
-  path: '/tournaments/{id}/games/{gameId}/call',
+  path: '/{id}/games/{gameId}/call',
   tags: ['tournaments'],
   summary: 'Take a call back (organisers)',
   security: bearerSecurity,
@@ -106,7 +106,7 @@ const uncall = createRoute({
 
 const startMatch = createRoute({
   method: 'post',
-  path: '/tournaments/{id}/games/{gameId}/match',
+  path: '/{id}/games/{gameId}/match',
   tags: ['tournaments'],
   summary: 'Start the live match a ready game is scored on (organisers)',
   description:
@@ -126,7 +126,7 @@ const startMatch = createRoute({
 
 const enterResult = createRoute({
   method: 'put',
-  path: '/tournaments/{id}/games/{gameId}/result',
+  path: '/{id}/games/{gameId}/result',
   tags: ['tournaments'],
   summary: 'Enter or correct a game’s result (organisers)',
   description:
@@ -145,7 +145,7 @@ const enterResult = createRoute({
 
 const removeResult = createRoute({
   method: 'delete',
-  path: '/tournaments/{id}/games/{gameId}/result',
+  path: '/{id}/games/{gameId}/result',
   tags: ['tournaments'],
   summary: 'Remove a game’s result (organisers)',
   description: 'Refused like a correction (409 with `blocking_game_ids`) when a game played downstream depends on it.',
@@ -161,7 +161,7 @@ const removeResult = createRoute({
 
 const decider = createRoute({
   method: 'post',
-  path: '/tournaments/{id}/groups/{group}/decider',
+  path: '/{id}/groups/{group}/decider',
   tags: ['tournaments'],
   summary: 'Settle a tie the group’s tie-break chain left (organisers)',
   description: '`order` names exactly the tied entries of an open tie, best first (422 on `order` otherwise).',
@@ -176,7 +176,7 @@ const decider = createRoute({
 
 const audit = createRoute({
   method: 'get',
-  path: '/tournaments/{id}/audit',
+  path: '/{id}/audit',
   tags: ['tournaments'],
   summary: 'Who entered, corrected or removed what, newest first (organisers)',
   security: bearerSecurity,

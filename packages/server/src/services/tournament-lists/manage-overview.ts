@@ -4,7 +4,7 @@ import type { Database } from '../../db/database'
 import { tournamentEntries, tournaments, type TournamentRow } from '../../db/schema/index'
 import { ok, type Result } from '../result'
 import { playAttention } from '../tournament-play/attention'
-import { managedOrganisationIds } from './access'
+import { managedOrganisationIds } from '../organisations/organisation-managers'
 import { toTournamentListItems } from './to-tournament-list-items'
 
 const LIMIT = 50

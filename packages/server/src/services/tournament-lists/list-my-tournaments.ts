@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, ne, or } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { participants, tournamentEntries, tournamentEntryMembers, tournaments } from '../../db/schema/index'
 import { ok, type Result } from '../result'
-import { managedOrganisationIds } from './access'
+import { managedOrganisationIds } from '../organisations/organisation-managers'
 import { toTournamentListItems } from './to-tournament-list-items'
 
 const LIMIT = 100

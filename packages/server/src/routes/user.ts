@@ -6,8 +6,10 @@ import {
   DeleteAccountInputSchema,
   RequestEmailChangeInputSchema,
   RequestNameChangeInputSchema,
+  UpdateLocaleInputSchema,
+  UserSchema,
 } from '@oche/api'
-import { anyone, requireUserInPerson, resolveAuth } from '../http/guards'
+import { anyone, requireUserInPerson, resolveAuth, requireUser } from '../http/guards'
 import { bearerSecurity, errorResponses, jsonBody, jsonResponse } from '../http/openapi'
 import { respond, respondEmpty } from '../http/respond'
 import { createRouter } from '../http/router'
@@ -15,13 +17,15 @@ import { changePassword } from '../services/accounts/change-password'
 import { confirmEmailChange } from '../services/accounts/confirm-email-change'
 import { confirmNameChange } from '../services/accounts/confirm-name-change'
 import { deleteAccount } from '../services/accounts/delete-account'
+import { getCurrentUser } from '../services/accounts/get-current-user'
 import { requestEmailChange } from '../services/accounts/request-email-change'
 import { requestNameChange } from '../services/accounts/request-name-change'
 import { undoEmailChange } from '../services/accounts/undo-email-change'
+import { updateLocale } from '../services/accounts/update-locale'
 
 const postRequestNameChange = createRoute({
   method: 'post',
-  path: '/user/request-name-change',
+  path: '/request-name-change',
   tags: ['accounts'],
   summary: 'Mail a link that confirms a new name (signed-in users, not while impersonating)',
   description: "The link (`/confirm-name-change?token=…`) goes to the account's address and works for 24 hours.",
@@ -33,7 +37,7 @@ const postRequestNameChange = createRoute({
 
 const postRequestEmailChange = createRoute({
   method: 'post',
-  path: '/user/request-email-change',
+  path: '/request-email-change',
   tags: ['accounts'],
   summary: 'Mail the new address a link that confirms it (signed-in users, not while impersonating)',
   description:
@@ -47,7 +51,7 @@ const postRequestEmailChange = createRoute({
 
 const postConfirmNameChange = createRoute({
   method: 'post',
-  path: '/user/confirm-name-change',
+  path: '/confirm-name-change',
   tags: ['accounts'],
   summary: 'Apply the name of a confirmation link (anyone holding the link)',
   request: { body: jsonBody(ConfirmChangeInputSchema) },
@@ -60,7 +64,7 @@ const postConfirmNameChange = createRoute({
 
 const postConfirmEmailChange = createRoute({
   method: 'post',
-  path: '/user/confirm-email-change',
+  path: '/confirm-email-change',
   tags: ['accounts'],
   summary: 'Apply the e-mail address of a confirmation link (anyone holding the link)',
   description:
@@ -76,7 +80,7 @@ const postConfirmEmailChange = createRoute({
 
 const postUndoEmailChange = createRoute({
   method: 'post',
-  path: '/user/undo-email-change',
+  path: '/undo-email-change',
   tags: ['accounts'],
   summary: 'Give the account its old e-mail address back (anyone holding the link mailed to the old address)',
   description:
@@ -93,7 +97,7 @@ const postUndoEmailChange = createRoute({
 
 const postChangePassword = createRoute({
   method: 'post',
-  path: '/user/change-password',
+  path: '/change-password',
   tags: ['accounts'],
   summary: 'Change the password (signed-in users, not while impersonating)',
   description: "Signs the account's other sessions out; this one stays. Wrong passwords count as failed logins.",
@@ -105,7 +109,7 @@ const postChangePassword = createRoute({
 
 const deleteUser = createRoute({
   method: 'delete',
-  path: '/user',
+  path: '/',
   tags: ['accounts'],
   summary: 'Delete the account (signed-in users, not while impersonating; audited)',
   description: 'Wipes the name, e-mail and password, removes notifications and signs every session out.',
@@ -115,7 +119,31 @@ const deleteUser = createRoute({
   responses: { 204: { description: 'The account is gone.' }, ...errorResponses(401, 403, 422, 429) },
 })
 
-export const profile = createRouter()
+const getUser = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['accounts'],
+  summary: 'The signed-in user with langcode and notifications (signed-in users)',
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  responses: {
+    200: jsonResponse('The signed-in user (the impersonated one under an impersonation token).', UserSchema),
+    ...errorResponses(401),
+  },
+})
+
+const postUpdateLocale = createRoute({
+  method: 'post',
+  path: '/update-locale',
+  tags: ['accounts'],
+  summary: 'Store the interface language (signed-in users)',
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  request: { body: jsonBody(UpdateLocaleInputSchema) },
+  responses: { 200: jsonResponse('The user with the new langcode.', UserSchema), ...errorResponses(401, 422) },
+})
+
+export const userRoutes = createRouter()
   .openapi(postRequestNameChange, async (c) => {
     const input = {
       ...c.req.valid('json'),
@@ -184,4 +212,12 @@ export const profile = createRouter()
     }
     const result = await deleteAccount(c.var.db, input)
     return respondEmpty(c, result)
+  })
+  .openapi(getUser, async (c) => {
+    const result = await getCurrentUser(c.var.db, { user: c.var.auth.user })
+    return respond(c, result, UserSchema)
+  })
+  .openapi(postUpdateLocale, async (c) => {
+    const result = await updateLocale(c.var.db, { ...c.req.valid('json'), userId: c.var.auth.user.id })
+    return respond(c, result, UserSchema)
   })

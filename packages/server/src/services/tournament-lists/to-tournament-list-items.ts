@@ -2,7 +2,7 @@ import type { TournamentListItem } from '@oche/api'
 import type { Database } from '../../db/database'
 import type { TournamentRow } from '../../db/schema/index'
 import { championNames } from '../tournament-play/champion'
-import { loadTournamentFacts, tournamentFromRow } from './to-tournament'
+import { loadTournamentFacts, tournamentFromRow } from '../tournaments/to-tournament'
 
 /** Tournaments as lists show them, in the given order: no description or phases; the champion once finished. */
 export async function toTournamentListItems(db: Database, rows: TournamentRow[]): Promise<TournamentListItem[]> {

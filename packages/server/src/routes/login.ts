@@ -1,0 +1,35 @@
+import { createRoute } from '@hono/zod-openapi'
+import { LoginInputSchema, TokenSchema } from '@oche/api'
+import { guestOnly } from '../http/guards'
+import { errorResponses, jsonBody, jsonResponse } from '../http/openapi'
+import { respond } from '../http/respond'
+import { createRouter } from '../http/router'
+import { logIn } from '../services/accounts/log-in'
+
+const login = createRoute({
+  method: 'post',
+  path: '/',
+  tags: ['accounts'],
+  summary: 'Sign in with e-mail and password (visitors who are not signed in)',
+  description:
+    'Wrong passwords are limited per account and client address, per account and per address (429 with ' +
+    'Retry-After). The seeded demo accounts sign in only from the machine running Oche: from another device ' +
+    'they answer 403 with a message on `email`.',
+  middleware: [guestOnly()] as const,
+  request: { body: jsonBody(LoginInputSchema) },
+  responses: {
+    200: jsonResponse('A new bearer token for this account.', TokenSchema),
+    ...errorResponses(403, 422, 429),
+  },
+})
+
+export const loginRoutes = createRouter().openapi(login, async (c) => {
+  const input = {
+    ...c.req.valid('json'),
+    ip: c.var.clientIp,
+    fromLocalMachine: c.var.fromLocalMachine,
+    limiter: c.var.loginLimiter,
+  }
+  const result = await logIn(c.var.db, input)
+  return respond(c, result, TokenSchema)
+})

@@ -1,0 +1,37 @@
+import { createRoute } from '@hono/zod-openapi'
+import { MyTournamentsSchema, MyEventsSchema } from '@oche/api'
+import { requireUser } from '../http/guards'
+import { bearerSecurity, errorResponses, jsonResponse } from '../http/openapi'
+import { respond } from '../http/respond'
+import { createRouter } from '../http/router'
+import { listMyEvents } from '../services/events/list-my-events'
+import { listMyTournaments } from '../services/tournament-lists/list-my-tournaments'
+
+const mine = createRoute({
+  method: 'get',
+  path: '/tournaments',
+  tags: ['tournaments'],
+  summary: 'The tournaments you organise and play in, newest first (signed-in users)',
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  responses: { 200: jsonResponse('Up to 100 of each.', MyTournamentsSchema), ...errorResponses(401) },
+})
+
+const myEventsRoute = createRoute({
+  method: 'get',
+  path: '/events',
+  tags: ['events'],
+  summary: 'The events you organise, latest first (signed-in organisers)',
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  responses: { 200: jsonResponse('The events.', MyEventsSchema), ...errorResponses(401) },
+})
+
+export const meRoutes = createRouter()
+  .openapi(mine, async (c) => {
+    const result = await listMyTournaments(c.var.db, { userId: c.var.auth.user.id })
+    return respond(c, result, MyTournamentsSchema)
+  })
+  .openapi(myEventsRoute, async (c) => {
+    return respond(c, await listMyEvents(c.var.db, { userId: c.var.auth.user.id }), MyEventsSchema)
+  })

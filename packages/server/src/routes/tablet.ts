@@ -1,0 +1,155 @@
+import { createRoute } from '@hono/zod-openapi'
+import {
+  TabletBoardSchema,
+  TabletLoginInputSchema,
+  TabletSessionSchema,
+  AppendEventResultSchema,
+  MatchConflictSchema,
+  MatchParamsSchema,
+  TabletAppendEventInputSchema,
+  TabletGameParamsSchema,
+  TabletHeartbeatInputSchema,
+  TabletStateSchema,
+} from '@oche/api'
+import { afterCommit } from '../http/after-commit'
+import { anyone, requireBoardDevice } from '../http/guards'
+import { bearerSecurity, errorResponses, jsonBody, jsonResponse } from '../http/openapi'
+import { respond, respondEmpty } from '../http/respond'
+import { createRouter } from '../http/router'
+import {
+  confirmTabletGame,
+  getTabletState,
+  recordTabletHeartbeat,
+  startTabletGame,
+} from '../services/event-boards/tablet-games'
+import { logInTablet } from '../services/events/log-in-tablet'
+import { toTabletBoard } from '../services/events/tablet-board'
+import { appendMatchEvent } from '../services/matches/append-match-event'
+import { effects } from '../services/effects'
+import { ok } from '../services/result'
+
+const tabletLoginRoute = createRoute({
+  method: 'post',
+  path: '/login',
+  tags: ['tablet'],
+  summary: 'Log a tablet in to a board by its code (anyone)',
+  description:
+    'Case, spaces and dashes in the code do not matter. The token is for the /tablet routes only. Wrong codes are ' +
+    'limited like failed logins (429 with Retry-After).',
+  middleware: [anyone()] as const,
+  request: { body: jsonBody(TabletLoginInputSchema) },
+  responses: {
+    201: jsonResponse('The board token and its board.', TabletSessionSchema),
+    ...errorResponses(422, 429),
+  },
+})
+
+const tabletBoardRoute = createRoute({
+  method: 'get',
+  path: '/board',
+  tags: ['tablet'],
+  summary: 'The board this tablet is logged in to, with its event (board token)',
+  security: bearerSecurity,
+  middleware: [requireBoardDevice()] as const,
+  responses: { 200: jsonResponse('The board.', TabletBoardSchema), ...errorResponses(401) },
+})
+
+const tabletAnswer = (description: string) => jsonResponse(description, TabletStateSchema)
+
+const tabletStateRoute = createRoute({
+  security: bearerSecurity,
+  middleware: [requireBoardDevice()] as const,
+  tags: ['tablet'],
+  method: 'get',
+  path: '/state',
+  summary: 'What the board’s tablet shows: its game, or what comes next (board token)',
+  responses: { 200: tabletAnswer('The tablet’s state.'), ...errorResponses(401) },
+})
+
+const tabletStartRoute = createRoute({
+  security: bearerSecurity,
+  middleware: [requireBoardDevice()] as const,
+  tags: ['tablet'],
+  method: 'post',
+  path: '/games/{gameId}/start',
+  summary: 'Start the game called to this board: its match is made (board token)',
+  request: { params: TabletGameParamsSchema },
+  responses: { 200: tabletAnswer('The tablet’s state, with the match.'), ...errorResponses(401, 409, 422) },
+})
+
+const tabletConfirmRoute = createRoute({
+  security: bearerSecurity,
+  middleware: [requireBoardDevice()] as const,
+  tags: ['tablet'],
+  method: 'post',
+  path: '/games/{gameId}/confirm',
+  summary: 'Both players confirmed the result: the board is free (board token)',
+  request: { params: TabletGameParamsSchema },
+  responses: { 200: tabletAnswer('The tablet’s state after it.'), ...errorResponses(401, 409, 422) },
+})
+
+const tabletAppendRoute = createRoute({
+  security: bearerSecurity,
+  middleware: [requireBoardDevice()] as const,
+  tags: ['tablet'],
+  method: 'post',
+  path: '/matches/{id}/events',
+  summary: 'Score a visit of the match on this board (board token)',
+  description:
+    'As `POST /matches/{id}/events`, for the match of the game on the tablet’s board: the same event id again ' +
+    'answers the stored result (200), an event built on an older version 409 with the current match.',
+  request: { params: MatchParamsSchema, body: jsonBody(TabletAppendEventInputSchema) },
+  responses: {
+    201: jsonResponse('Stored: the event, its seq and the match after it.', AppendEventResultSchema),
+    200: jsonResponse('This event id was already stored: the stored result.', AppendEventResultSchema),
+    409: jsonResponse('Another event came first: the current match.', MatchConflictSchema),
+    ...errorResponses(401, 403, 404, 422),
+  },
+})
+
+const tabletHeartbeatRoute = createRoute({
+  security: bearerSecurity,
+  middleware: [requireBoardDevice()] as const,
+  tags: ['tablet'],
+  method: 'post',
+  path: '/heartbeat',
+  summary: 'The tablet’s health: visits not yet sent and its version (board token)',
+  request: { body: jsonBody(TabletHeartbeatInputSchema) },
+  responses: { 204: { description: 'Recorded.' }, ...errorResponses(401, 422) },
+})
+
+export const tabletRoutes = createRouter()
+  .openapi(tabletLoginRoute, async (c) => {
+    const input = { code: c.req.valid('json').code, ip: c.var.clientIp, limiter: c.var.boardCodeLimiter }
+    return respond(c, await logInTablet(c.var.db, input), TabletSessionSchema, 201)
+  })
+  .openapi(tabletBoardRoute, async (c) => {
+    const { board, event } = c.var.boardDevice
+    return respond(c, ok(toTabletBoard(board, event)), TabletBoardSchema)
+  })
+  .openapi(tabletStateRoute, async (c) => {
+    return respond(c, ok(await getTabletState(c.var.db, c.var.boardDevice)), TabletStateSchema)
+  })
+  .openapi(tabletStartRoute, async (c) => {
+    const input = { device: c.var.boardDevice, gameId: c.req.valid('param').gameId }
+    return respond(c, await afterCommit(c, await startTabletGame(c.var.db, input)), TabletStateSchema)
+  })
+  .openapi(tabletConfirmRoute, async (c) => {
+    const input = { device: c.var.boardDevice, gameId: c.req.valid('param').gameId }
+    return respond(c, await afterCommit(c, await confirmTabletGame(c.var.db, input)), TabletStateSchema)
+  })
+  .openapi(tabletAppendRoute, async (c) => {
+    const { board, event } = c.var.boardDevice
+    const scorer = { kind: 'board' as const, boardId: board.id, ownerId: event.createdBy }
+    const input = { scorer, matchId: c.req.valid('param').id, append: c.req.valid('json') }
+    // The overview and the public page show the score: a new event plans the event's boards again.
+    const replan = (scored: { isNew: boolean }) => effects({ eventsToReplan: scored.isNew ? [event.id] : [] })
+    const result = await afterCommit(c, await appendMatchEvent(c.var.db, input), replan)
+    if (!result.ok) return respond(c, result, AppendEventResultSchema, 201)
+    const { isNew, ...appended } = result.value
+    return respond(c, ok(appended), AppendEventResultSchema, isNew ? 201 : 200)
+  })
+  .openapi(tabletHeartbeatRoute, async (c) => {
+    await recordTabletHeartbeat(c.var.db, { device: c.var.boardDevice, heartbeat: c.req.valid('json') })
+    return respondEmpty(c, ok(null))
+  })

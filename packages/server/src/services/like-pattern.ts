@@ -1,0 +1,4 @@
+/** `%`, `_` and `\` match themselves in an ILIKE pattern. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+}
