@@ -7,7 +7,7 @@ import {
   notificationFixtures,
   recordRequests,
   userFixture,
-} from '@oche/api/mocks'
+} from '@oche/mocks'
 import { channels, createMockRealtime, events } from '@oche/realtime'
 import { http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor } from 'storybook/test'

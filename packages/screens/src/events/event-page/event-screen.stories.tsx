@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { boardMatchIds, handlers, mockPending, publicEventBoardsLiveFixture, userFixture } from '@oche/api/mocks'
+import { boardMatchIds, handlers, mockPending, publicEventBoardsLiveFixture, userFixture } from '@oche/mocks'
 import { channels, events } from '@oche/realtime'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { createMatchHandlers, handlers } from '@oche/api/mocks'
+import { createMatchHandlers, handlers } from '@oche/mocks'
 import { channels, events, type ConnectionState } from '@oche/realtime'
 import { expect, waitFor, within } from 'storybook/test'
 import {

@@ -11,7 +11,7 @@ import {
   tournamentFixtureNow,
   userFixture,
   type EventBoardHandlerOptions,
-} from '@oche/api/mocks'
+} from '@oche/mocks'
 import { channels, events } from '@oche/realtime'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'

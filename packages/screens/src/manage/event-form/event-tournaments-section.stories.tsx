@@ -6,7 +6,7 @@ import {
   myTournamentsFixture,
   recordRequests,
   userFixture,
-} from '@oche/api/mocks'
+} from '@oche/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'

@@ -7,7 +7,7 @@ import {
   mockPending,
   mockTokens,
   tabletBoardFixture,
-} from '@oche/api/mocks'
+} from '@oche/mocks'
 import { channels, events } from '@oche/realtime'
 import { expect, waitFor, within } from 'storybook/test'
 import {

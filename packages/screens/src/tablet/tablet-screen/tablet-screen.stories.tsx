@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { boardGameFixtures, eventBoardsLiveFixture, mockPending, mockTokens, tabletBoardFixture } from '@oche/api/mocks'
+import { boardGameFixtures, eventBoardsLiveFixture, mockPending, mockTokens, tabletBoardFixture } from '@oche/mocks'
 import type { EventBoardsLive } from '@oche/api'
 import { channels, events } from '@oche/realtime'
 import { http, HttpResponse } from 'msw'

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
-import { createTournamentHandlers, handlers, mockError, mockPending, tournamentMatchFixtures } from '@oche/api/mocks'
+import { createTournamentHandlers, handlers, mockError, mockPending, tournamentMatchFixtures } from '@oche/mocks'
 import { channels, events } from '@oche/realtime'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import {

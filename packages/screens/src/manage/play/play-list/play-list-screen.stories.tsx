@@ -6,7 +6,7 @@ import {
   mockValidationError,
   recordRequests,
   tournamentDetailFixtures,
-} from '@oche/api/mocks'
+} from '@oche/mocks'
 import { channels, events } from '@oche/realtime'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { gameCardOf, playHandlers, playRealtime, resetPlayStory, withPlayStory } from '../play-story/play-story'

@@ -1,0 +1,39 @@
+import type { Tournament, TournamentDetail, TournamentSnapshot } from '@oche/api'
+import { superAdminFixture } from './fixtures'
+
+/** Organisers manage their own tournaments; the super administrator manages every one. */
+export function canManage(tournament: Tournament, userId: string | null): boolean {
+  return userId !== null && (tournament.organiser.id === userId || userId === superAdminFixture.id)
+}
+
+/** Whether the tournament takes more entries (no limit, or below it). */
+export function hasRoom(snapshot: Pick<TournamentSnapshot, 'tournament' | 'entries'>): boolean {
+  const { entry_limit: limit } = snapshot.tournament
+  return limit === null || snapshot.entries.length < limit
+}
+
+/** The caller's own entry: one with a member linked to their account. */
+export function ownEntryId(snapshot: Pick<TournamentSnapshot, 'entries'>, userId: string | null): string | null {
+  if (!userId) return null
+  return snapshot.entries.find((entry) => entry.members.some((member) => member.user_id === userId))?.id ?? null
+}
+
+/** What the caller may do on the tournament page, like the server decides it. */
+export function viewerOf(
+  snapshot: Pick<TournamentSnapshot, 'tournament' | 'entries'>,
+  userId: string | null,
+): TournamentDetail['viewer'] {
+  const entryId = ownEntryId(snapshot, userId)
+  const { tournament } = snapshot
+  return {
+    can_manage: canManage(tournament, userId),
+    entry_id: entryId,
+    can_register:
+      userId !== null && tournament.status === 'draft' && tournament.signup_open && hasRoom(snapshot) && !entryId,
+  }
+}
+
+/** Private tournaments are seen by their organisers only. */
+export function canSee(tournament: Tournament, userId: string | null): boolean {
+  return tournament.visibility !== 'private' || canManage(tournament, userId)
+}
