@@ -20,7 +20,7 @@ import { userFixture } from './fixtures'
 import { boardTokenFixture, eventBoardsLiveFixture, tabletBoardFixture } from './event-board-fixtures'
 import { eventFixtures } from './event-fixtures'
 import { appendToMockMatch } from './match-handlers'
-import { callerOf, fail, forbidden, invalidField, noContent, parseBody, unauthenticated } from './tournament-mock-http'
+import { callerOf, fail, forbidden, invalidField, noContent, parseBody, unauthenticated } from './mock-http'
 
 // The server's English messages of services/event-boards/errors.ts.
 const boardMessages = {
@@ -33,7 +33,6 @@ const boardMessages = {
   notCalled: 'This game is not called to a board.',
   notFinished: 'This game is not finished yet.',
   notOnThisBoard: 'This game is not called to this board.',
-  boardTokenMissing: 'This tablet is not logged in to a board.',
 } as const
 
 export type EventBoardHandlerOptions = {
@@ -263,12 +262,12 @@ export function createEventBoardHandlers({
     }),
 
     http.get('*/api/tablet/state', ({ request }) => {
-      if (!isBoardToken(request)) return fail(401, boardMessages.boardTokenMissing)
+      if (!isBoardToken(request)) return unauthenticated()
       return HttpResponse.json(tabletState())
     }),
 
     http.post('*/api/tablet/games/:gameId/start', ({ request, params }) => {
-      if (!isBoardToken(request)) return fail(401, boardMessages.boardTokenMissing)
+      if (!isBoardToken(request)) return unauthenticated()
       const board = boardOf(String(params.gameId))
       if (!board?.game || board.id !== tabletBoardId) return fail(409, boardMessages.notOnThisBoard)
       if (board.state !== 'called') return HttpResponse.json(tabletState())
@@ -309,7 +308,7 @@ export function createEventBoardHandlers({
     }),
 
     http.post('*/api/tablet/matches/:id/events', async ({ request, params }) => {
-      if (!isBoardToken(request)) return fail(401, boardMessages.boardTokenMissing)
+      if (!isBoardToken(request)) return unauthenticated()
       const match = matchStore.get(String(params.id))
       const board = live.boards.find((candidate) => candidate.game?.match_id === params.id)
       if (!match || !board?.game || board.id !== tabletBoardId) return fail(403, boardMessages.notOnThisBoard)
@@ -334,7 +333,7 @@ export function createEventBoardHandlers({
     }),
 
     http.post('*/api/tablet/games/:gameId/confirm', ({ request, params }) => {
-      if (!isBoardToken(request)) return fail(401, boardMessages.boardTokenMissing)
+      if (!isBoardToken(request)) return unauthenticated()
       const board = boardOf(String(params.gameId))
       if (!board?.game || board.id !== tabletBoardId) return fail(409, boardMessages.notOnThisBoard)
       if (board.state !== 'confirming') return fail(409, boardMessages.notFinished)
@@ -343,7 +342,7 @@ export function createEventBoardHandlers({
     }),
 
     http.post('*/api/tablet/heartbeat', async ({ request }) => {
-      if (!isBoardToken(request)) return fail(401, boardMessages.boardTokenMissing)
+      if (!isBoardToken(request)) return unauthenticated()
       const input = await parseBody(request, TabletHeartbeatInputSchema)
       if (!input.ok) return input.response
       const board = live.boards.find((candidate) => candidate.id === tabletBoardId)

@@ -196,6 +196,6 @@ describe('the board and tablet mocks', () => {
     ])
     const off = await call('POST', '/tablet/login', { code: boardCodeFixtures[disabled.id] }, null)
     expect(off.status).toBe(422)
-    expect((await errorOf(off)).message).toContain('switched off')
+    expect((await errorOf(off)).errors?.code?.join(' ')).toContain('switched off')
   })
 })

@@ -29,7 +29,7 @@ import {
   parseBody,
   unauthenticated,
   type MockCaller,
-} from './tournament-mock-http'
+} from './mock-http'
 import { tournamentFixtureNow } from './tournament-list-fixtures'
 import type { TournamentStore } from './tournament-store'
 

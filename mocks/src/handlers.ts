@@ -32,40 +32,16 @@ import {
   userFixture,
 } from './fixtures'
 import { createMatchHandlers } from './match-handlers'
+import { callerOf, fail, fieldErrors, forbidden, invalid, noContent, notFound, unauthenticated } from './mock-http'
 import { matchFixtures } from './match-fixtures'
 import { createParticipantHandlers } from './participant-handlers'
 import { createTournamentHandlers } from './tournament-handlers'
 import { tournamentMatchFixtures } from './tournament-fixtures'
 import { createTournamentStore } from './tournament-store'
 
-const invalid = (errors: Record<string, string[]>) =>
-  HttpResponse.json({ message: 'The given data was invalid.', errors } satisfies ApiError, { status: 422 })
-const unauthenticated = () =>
-  HttpResponse.json({ message: 'You are not signed in.' } satisfies ApiError, { status: 401 })
-const forbidden = () =>
-  HttpResponse.json({ message: 'You are not allowed to do this.' } satisfies ApiError, { status: 403 })
-const alreadySignedIn = () =>
-  HttpResponse.json({ message: 'You are already signed in.' } satisfies ApiError, { status: 403 })
-const impersonating = () =>
-  HttpResponse.json({ message: 'This cannot be done while acting as another user.' } satisfies ApiError, {
-    status: 403,
-  })
+const alreadySignedIn = () => fail(403, 'You are already signed in.')
+const impersonating = () => fail(403, 'This cannot be done while acting as another user.')
 const accepted = () => new HttpResponse(null, { status: 202 })
-const noContent = () => new HttpResponse(null, { status: 204 })
-
-function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {}
-  for (const issue of issues) (errors[issue.path.map(String).join('.') || '_root'] ??= []).push(issue.message)
-  return errors
-}
-
-/** Who the bearer token of a mocked request is, like the server's guards decide it. */
-function signedInUser(request: Request): User | null {
-  const token = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '')
-  if (token === mockTokens.user || token === mockTokens.impersonation) return userFixture
-  if (token === mockTokens.superAdmin) return superAdminFixture
-  return null
-}
 
 function isImpersonating(request: Request): boolean {
   return request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') === mockTokens.impersonation
@@ -101,16 +77,16 @@ export const handlers = [
   }),
 
   http.post('*/api/logout', ({ request }) =>
-    signedInUser(request) ? new HttpResponse(null, { status: 204 }) : unauthenticated(),
+    callerOf(request) ? new HttpResponse(null, { status: 204 }) : unauthenticated(),
   ),
 
   http.get('*/api/user', ({ request }) => {
-    const user = signedInUser(request)
+    const user = callerOf(request)
     return user ? HttpResponse.json(user) : unauthenticated()
   }),
 
   http.post('*/api/user/update-locale', async ({ request }) => {
-    const user = signedInUser(request)
+    const user = callerOf(request)
     if (!user) return unauthenticated()
     const input = UpdateLocaleInputSchema.safeParse(await request.json())
     if (!input.success) return invalid(fieldErrors(input.error.issues))
@@ -118,20 +94,20 @@ export const handlers = [
   }),
 
   http.get('*/api/notifications', ({ request }) => {
-    const user = signedInUser(request)
+    const user = callerOf(request)
     return user ? HttpResponse.json(user.notifications) : unauthenticated()
   }),
 
   http.post('*/api/notifications/:id/read', ({ request, params }) => {
-    const user = signedInUser(request)
+    const user = callerOf(request)
     if (!user) return unauthenticated()
     const notification = user.notifications.find((candidate) => candidate.id === params.id)
-    if (!notification) return HttpResponse.json({ message: 'Not found.' } satisfies ApiError, { status: 404 })
+    if (!notification) return notFound()
     return HttpResponse.json({ ...notification, read_at: notification.read_at ?? new Date().toISOString() })
   }),
 
   http.post('*/api/users/impersonate', async ({ request }) => {
-    const user = signedInUser(request)
+    const user = callerOf(request)
     if (!user) return unauthenticated()
     if (!user.is_super_admin) return forbidden()
     const input = ImpersonateInputSchema.safeParse(await request.json())
@@ -141,14 +117,14 @@ export const handlers = [
 
   // Password reset: any address answers 202; `mockLinkTokens.passwordReset` is the only valid link.
   http.post('*/api/password/forgot', async ({ request }) => {
-    if (signedInUser(request)) return alreadySignedIn()
+    if (callerOf(request)) return alreadySignedIn()
     const input = ForgotPasswordInputSchema.safeParse(await request.json())
     if (!input.success) return invalid(fieldErrors(input.error.issues))
     return accepted()
   }),
 
   http.post('*/api/password/reset', async ({ request }) => {
-    if (signedInUser(request)) return alreadySignedIn()
+    if (callerOf(request)) return alreadySignedIn()
     const input = ResetPasswordInputSchema.safeParse(await request.json())
     if (!input.success) return invalid(fieldErrors(input.error.issues))
     if (input.data.token !== mockLinkTokens.passwordReset)
@@ -158,7 +134,7 @@ export const handlers = [
 
   // Profile changes: signed in as oneself; the confirm links take `mockLinkTokens`.
   http.post('*/api/user/request-name-change', async ({ request }) => {
-    const user = signedInUser(request)
+    const user = callerOf(request)
     if (!user) return unauthenticated()
     if (isImpersonating(request)) return impersonating()
     const input = RequestNameChangeInputSchema.safeParse(await request.json())
@@ -168,7 +144,7 @@ export const handlers = [
   }),
 
   http.post('*/api/user/request-email-change', async ({ request }) => {
-    const user = signedInUser(request)
+    const user = callerOf(request)
     if (!user) return unauthenticated()
     if (isImpersonating(request)) return impersonating()
     const input = RequestEmailChangeInputSchema.safeParse(await request.json())
@@ -210,7 +186,7 @@ export const handlers = [
 
   // Accepting or declining works for the fixture's invitation; any other one is no longer open.
   http.post('*/api/link-invitations/:id/:answer', ({ request, params }) => {
-    if (!signedInUser(request)) return unauthenticated()
+    if (!callerOf(request)) return unauthenticated()
     if (isImpersonating(request)) return impersonating()
     if (params.id !== linkInvitationNotificationFixture.data.participant_id)
       return HttpResponse.json({ message: 'This invitation is no longer open.' } satisfies ApiError, { status: 404 })
@@ -219,7 +195,7 @@ export const handlers = [
 
   // Any current password but "wrong" is right.
   http.post('*/api/user/change-password', async ({ request }) => {
-    if (!signedInUser(request)) return unauthenticated()
+    if (!callerOf(request)) return unauthenticated()
     if (isImpersonating(request)) return impersonating()
     const input = ChangePasswordInputSchema.safeParse(await request.json())
     if (!input.success) return invalid(fieldErrors(input.error.issues))
@@ -228,7 +204,7 @@ export const handlers = [
   }),
 
   http.delete('*/api/user', async ({ request }) => {
-    if (!signedInUser(request)) return unauthenticated()
+    if (!callerOf(request)) return unauthenticated()
     if (isImpersonating(request)) return impersonating()
     const input = DeleteAccountInputSchema.safeParse(await request.json())
     if (!input.success) return invalid(fieldErrors(input.error.issues))
@@ -253,7 +229,7 @@ export const handlers = [
 
   http.get('*/api/dev/outbox/:id', ({ params }) => {
     const message = outboxFixtures.find((candidate) => candidate.id === params.id)
-    if (!message) return HttpResponse.json({ message: 'Not found.' } satisfies ApiError, { status: 404 })
+    if (!message) return notFound()
     return HttpResponse.json(message)
   }),
 

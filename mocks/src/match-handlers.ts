@@ -1,7 +1,7 @@
+import { channels } from '@oche/realtime'
 import { applyEvent, replay } from '@oche/darts'
 import { http, HttpResponse } from 'msw'
 import {
-  type ApiError,
   type PublicConfig,
   eventErrorField,
   eventErrorMessages,
@@ -17,29 +17,13 @@ import {
   RouteRuleQuerySchema,
   type RouteRuleAnswer,
 } from '@oche/api'
-import { mockTokens, superAdminFixture, userFixture } from './fixtures'
+import { callerOf, fieldErrors, forbidden, invalid, notFound, unauthenticated } from './mock-http'
 import { invitedMatchFixture, matchFixtures, toMatchListItem } from './match-fixtures'
 
-const invalid = (errors: Record<string, string[]>) =>
-  HttpResponse.json({ message: 'The given data was invalid.', errors } satisfies ApiError, { status: 422 })
-const unauthenticated = () =>
-  HttpResponse.json({ message: 'You are not signed in.' } satisfies ApiError, { status: 401 })
-const forbidden = () =>
-  HttpResponse.json({ message: 'You are not allowed to do this.' } satisfies ApiError, { status: 403 })
-const notFound = () => HttpResponse.json({ message: 'Not found.' } satisfies ApiError, { status: 404 })
+const signedInUserId = (request: Request): string | null => callerOf(request)?.id ?? null
 
-function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {}
-  for (const issue of issues) (errors[issue.path.map(String).join('.') || '_root'] ??= []).push(issue.message)
-  return errors
-}
-
-function signedInUserId(request: Request): string | null {
-  const token = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '')
-  if (token === mockTokens.user || token === mockTokens.impersonation) return userFixture.id
-  if (token === mockTokens.superAdmin) return superAdminFixture.id
-  return null
-}
+/** A match as `GET /matches/{id}` answers it: with the realtime channel of its live view, named as the server does. */
+const withMatchChannel = (match: Match): Match => ({ ...match, realtime_channel: channels.match(match.id) })
 
 /** The public configuration the mocks answer: the embedded realtime server on the page's host. */
 export const publicConfigFixture: PublicConfig = {
@@ -111,7 +95,7 @@ export function createMatchHandlers({ matches = matchFixtures, invitations = [] 
 
     http.get('*/api/matches/:id', ({ params }) => {
       const match = store.get(String(params.id))
-      return match ? HttpResponse.json(match) : notFound()
+      return match ? HttpResponse.json(withMatchChannel(match)) : notFound()
     }),
 
     http.post('*/api/matches', async ({ request }) => {
@@ -141,7 +125,7 @@ export function createMatchHandlers({ matches = matchFixtures, invitations = [] 
         updated_at: now,
       }
       store.set(match.id, match)
-      return HttpResponse.json(match, { status: 201 })
+      return HttpResponse.json(withMatchChannel(match), { status: 201 })
     }),
 
     http.post('*/api/matches/:id/events', async ({ request, params }) => {

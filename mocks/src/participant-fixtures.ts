@@ -77,6 +77,7 @@ export const participantRoster: RosterPlayer[] = roster.map(([name, nickname, av
     name,
     nickname,
     user,
+    invitation: null,
     created_at: `2026-09-${String(1 + (index % 28)).padStart(2, '0')}T18:${String(10 + index).padStart(2, '0')}:00.000Z`,
   },
   average,

@@ -15,7 +15,7 @@ import {
   parseBody,
   unauthenticated,
   type MockCaller,
-} from './tournament-mock-http'
+} from './mock-http'
 import {
   createTournamentStore,
   toParticipant,
@@ -91,6 +91,7 @@ export function createParticipantHandlers({ store: given, ...options }: Particip
         name: input.data.name,
         nickname: input.data.nickname ?? '',
         user: null,
+        invitation: null,
         created_at: store.now(),
         organiserId: caller.id,
       }

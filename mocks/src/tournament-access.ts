@@ -1,5 +1,15 @@
+import { channels } from '@oche/realtime'
 import type { Tournament, TournamentDetail, TournamentSnapshot } from '@oche/api'
 import { superAdminFixture } from './fixtures'
+
+/** The tournament with the realtime channel its pages listen on, named as the server names it. */
+export function withChannel(tournament: Tournament): Tournament {
+  const { id, visibility } = tournament
+  return {
+    ...tournament,
+    realtime_channel: visibility === 'private' ? channels.privateTournament(id) : channels.tournament(id),
+  }
+}
 
 /** Organisers manage their own tournaments; the super administrator manages every one. */
 export function canManage(tournament: Tournament, userId: string | null): boolean {

@@ -21,7 +21,7 @@ import {
   parseBody,
   unauthenticated,
   type MockCaller,
-} from './tournament-mock-http'
+} from './mock-http'
 import {
   audit,
   detailFor,

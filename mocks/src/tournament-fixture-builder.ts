@@ -17,7 +17,7 @@ import {
 } from '@oche/api'
 import { userFixture } from './fixtures'
 import type { RosterPlayer } from './participant-fixtures'
-import { viewerOf } from './tournament-access'
+import { viewerOf, withChannel } from './tournament-access'
 import { completePhases, defaultStandingsSettings, tournamentStatusOf } from './tournament-defaults'
 import { simulateGame } from './tournament-fixture-results'
 
@@ -272,14 +272,14 @@ export function finishFixture(fixture: FixtureTournament): TournamentSnapshot {
     ...fixture.audit.map((entry) => entry.at),
     ...snapshot.games.flatMap((game) => [game.calledAt, game.finishedAt].filter((time) => time !== null)),
   ]
-  const tournament: Tournament = {
+  const tournament: Tournament = withChannel({
     ...snapshot.tournament,
     status: tournamentStatusOf(snapshot, rankingKnown),
     entries_count: snapshot.entries.length,
     checked_in_count: snapshot.entries.filter((entry) => entry.checked_in).length,
     version: 1 + snapshot.entries.length + fixture.audit.length,
     updated_at: at(Math.max(...changes.map((time) => Date.parse(time)))),
-  }
+  })
   const stored = { ...snapshot, tournament }
   return { ...stored, viewer: viewerOf(stored, organiser.id) }
 }

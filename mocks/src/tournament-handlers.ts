@@ -11,7 +11,7 @@ import {
   type TournamentPage,
   type StandingsSettings,
 } from '@oche/api'
-import { canSee } from './tournament-access'
+import { canSee, withChannel } from './tournament-access'
 import { completePhases, defaultStandingsSettings, phasesOfFormat } from './tournament-defaults'
 import { createTournamentEntryHandlers } from './tournament-entry-handlers'
 import {
@@ -21,16 +21,7 @@ import {
   myTournamentsOf,
   toTournamentListItem,
 } from './tournament-lists'
-import {
-  callerOf,
-  fail,
-  invalid,
-  invalidField,
-  mockMessages,
-  noContent,
-  parseBody,
-  unauthenticated,
-} from './tournament-mock-http'
+import { callerOf, fail, invalid, invalidField, mockMessages, noContent, parseBody, unauthenticated } from './mock-http'
 import { createTournamentPlayHandlers } from './tournament-play-handlers'
 import {
   createTournamentStore,
@@ -107,7 +98,7 @@ export function createTournamentHandlers({ store: given, ...options }: Tournamen
       const refused = checkSettings(settings.format, phases, standings)
       if (refused) return refused
       const now = store.now()
-      const tournament: Tournament = {
+      const tournament: Tournament = withChannel({
         ...settings,
         id: crypto.randomUUID(),
         expires_at: settings.is_test ? new Date(Date.parse(now) + 86_400_000).toISOString() : null,
@@ -120,7 +111,7 @@ export function createTournamentHandlers({ store: given, ...options }: Tournamen
         checked_in_count: 0,
         created_at: now,
         updated_at: now,
-      }
+      })
       const viewer = { can_manage: true, entry_id: null, can_register: false }
       const snapshot = { tournament, entries: [], groups: null, deciders: {}, games: [], viewer }
       store.tournaments.set(tournament.id, { snapshot, audit: [] })
@@ -175,7 +166,7 @@ export function createTournamentHandlers({ store: given, ...options }: Tournamen
       if (limit !== null && limit < snapshot.entries.length)
         return invalidField('entry_limit', mockMessages.entryLimitBelowEntries)
       const isTest = changes.is_test ?? current.is_test
-      snapshot.tournament = {
+      snapshot.tournament = withChannel({
         ...current,
         ...changes,
         format,
@@ -188,7 +179,7 @@ export function createTournamentHandlers({ store: given, ...options }: Tournamen
             : isTest
               ? new Date(Date.parse(current.created_at) + 86_400_000).toISOString()
               : null,
-      }
+      })
       touch(store, found.stored)
       return HttpResponse.json(snapshot.tournament)
     }),

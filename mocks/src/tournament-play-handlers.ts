@@ -22,7 +22,7 @@ import {
   toTournamentPlanFormat,
 } from '@oche/api'
 import { buildMatchFixture } from './match-fixtures'
-import { fail, invalidField, mockMessages, parseBody } from './tournament-mock-http'
+import { fail, invalidField, mockMessages, parseBody } from './mock-http'
 import {
   audit,
   detailFor,

@@ -8,8 +8,8 @@ import {
   type TournamentSnapshot,
 } from '@oche/api'
 import { userFixture } from './fixtures'
-import { canManage, canSee, viewerOf } from './tournament-access'
-import { callerOf, fail, forbidden, mockMessages, unauthenticated, type MockCaller } from './tournament-mock-http'
+import { canManage, canSee, viewerOf, withChannel } from './tournament-access'
+import { callerOf, fail, forbidden, mockMessages, unauthenticated, type MockCaller } from './mock-http'
 import { tournamentStatusOf } from './tournament-defaults'
 import { tournamentAuditFixtures, tournamentSnapshotFixtures } from './tournament-fixtures'
 import { allTournamentSnapshotFixtures, participantFixtures, tournamentFixtureNow } from './tournament-list-fixtures'
@@ -108,14 +108,14 @@ export function detailFor(stored: StoredTournament, caller: MockCaller | null): 
 export function touch(store: TournamentStore, stored: StoredTournament): void {
   const { snapshot } = stored
   const ranked = snapshot.games.length > 0 && buildTournamentDetail(snapshot).ranking.length > 0
-  snapshot.tournament = {
+  snapshot.tournament = withChannel({
     ...snapshot.tournament,
     status: tournamentStatusOf(snapshot, ranked),
     entries_count: snapshot.entries.length,
     checked_in_count: snapshot.entries.filter((entry) => entry.checked_in).length,
     version: snapshot.tournament.version + 1,
     updated_at: store.now(),
-  }
+  })
 }
 
 /** Adds an entry to the audit trail, by the caller, now. */

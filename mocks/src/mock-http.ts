@@ -1,16 +1,16 @@
 import { HttpResponse } from 'msw'
 import type { z } from 'zod'
-import type { ApiError } from '@oche/api'
+import type { ApiError, User } from '@oche/api'
 import { mockTokens, superAdminFixture, userFixture } from './fixtures'
 
-// The answers the tournament and participant mocks share, with the server's English messages
-// (services/tournaments/errors.ts and services/tournament-play/errors.ts).
+// The answers every area of the mocks shares, with the server's English messages (packages/server/src/http/
+// messages.ts, services/tournaments/errors.ts and services/tournament-play/errors.ts).
 
 /** A signed-in caller of the mocks. */
 export type MockCaller = { id: string; name: string }
 
 /** Who the bearer token is: the demo organiser (also when impersonated), the admin, or nobody. */
-export function callerOf(request: Request): MockCaller | null {
+export function callerOf(request: Request): User | null {
   const token = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '')
   if (token === mockTokens.user || token === mockTokens.impersonation) return userFixture
   if (token === mockTokens.superAdmin) return superAdminFixture
@@ -20,12 +20,15 @@ export function callerOf(request: Request): MockCaller | null {
 export const fail = (status: number, message: string) => HttpResponse.json({ message } satisfies ApiError, { status })
 export const invalid = (errors: Record<string, string[]>, message = 'The given data was invalid.') =>
   HttpResponse.json({ message, errors } satisfies ApiError, { status: 422 })
-export const invalidField = (field: string, message: string) => invalid({ [field]: [message] }, message)
+// Like the server's respond.ts: every 422 says the data was invalid, the reason is the field's message.
+export const invalidField = (field: string, message: string) => invalid({ [field]: [message] })
 export const unauthenticated = () => fail(401, 'You are not signed in.')
 export const forbidden = () => fail(403, 'You are not allowed to do this.')
+export const notFound = () => fail(404, 'Not found.')
 export const noContent = () => new HttpResponse(null, { status: 204 })
 
-function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
+/** zod's issues as the server's 422 `errors`: messages by dotted field path (`_root` for the body itself). */
+export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {}
   for (const issue of issues) (errors[issue.path.map(String).join('.') || '_root'] ??= []).push(issue.message)
   return errors
