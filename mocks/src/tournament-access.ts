@@ -1,5 +1,5 @@
 import { channels } from '@oche/realtime'
-import type { Tournament, TournamentDetail, TournamentSnapshot } from '@oche/api'
+import { isHiddenTournament, type Tournament, type TournamentDetail, type TournamentSnapshot } from '@oche/api'
 import { superAdminFixture } from './fixtures'
 
 /** The tournament with the realtime channel its pages listen on, named as the server names it. */
@@ -43,7 +43,12 @@ export function viewerOf(
   }
 }
 
-/** Private tournaments are seen by their organisers only. */
-export function canSee(tournament: Tournament, userId: string | null): boolean {
-  return tournament.visibility !== 'private' || canManage(tournament, userId)
+/**
+ * The server's visibility rule (`isHiddenTournament` of @oche/api): a private tournament's page is seen by its
+ * organisers and by the players linked to one of its entries.
+ */
+export function canSee(snapshot: Pick<TournamentSnapshot, 'tournament' | 'entries'>, userId: string | null): boolean {
+  const { tournament } = snapshot
+  if (!isHiddenTournament({ visibility: tournament.visibility, isTest: tournament.is_test })) return true
+  return canManage(tournament, userId) || ownEntryId(snapshot, userId) !== null
 }

@@ -216,7 +216,7 @@ export function createTournamentEntryHandlers(store: TournamentStore) {
       const caller = callerOf(request)
       if (!caller) return unauthenticated()
       const stored = store.tournaments.get(String(params.id))
-      if (!stored || !canSee(stored.snapshot.tournament, caller.id)) return fail(404, mockMessages.tournamentNotFound)
+      if (!stored || !canSee(stored.snapshot, caller.id)) return fail(404, mockMessages.tournamentNotFound)
       const input = await parseBody(request, RegisterForTournamentInputSchema)
       if (!input.ok) return input.response
       const { tournament } = stored.snapshot
@@ -239,7 +239,7 @@ export function createTournamentEntryHandlers(store: TournamentStore) {
       const caller = callerOf(request)
       if (!caller) return unauthenticated()
       const stored = store.tournaments.get(String(params.id))
-      if (!stored || !canSee(stored.snapshot.tournament, caller.id)) return fail(404, mockMessages.tournamentNotFound)
+      if (!stored || !canSee(stored.snapshot, caller.id)) return fail(404, mockMessages.tournamentNotFound)
       const entryId = ownEntryId(stored.snapshot, caller.id)
       if (!entryId) return fail(404, mockMessages.notRegistered)
       if (stored.snapshot.tournament.status !== 'draft') return fail(409, mockMessages.notDraft)

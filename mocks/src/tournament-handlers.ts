@@ -133,8 +133,7 @@ export function createTournamentHandlers({ store: given, ...options }: Tournamen
     http.get('*/api/tournaments/:id', ({ request, params }) => {
       const caller = callerOf(request)
       const stored = store.tournaments.get(String(params.id))
-      if (!stored || !canSee(stored.snapshot.tournament, caller?.id ?? null))
-        return fail(404, mockMessages.tournamentNotFound)
+      if (!stored || !canSee(stored.snapshot, caller?.id ?? null)) return fail(404, mockMessages.tournamentNotFound)
       return HttpResponse.json(detailFor(stored, caller))
     }),
 

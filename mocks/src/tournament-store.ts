@@ -158,7 +158,7 @@ export function managedTournament(
   const caller = callerOf(request)
   if (!caller) return { ok: false, response: unauthenticated() }
   const stored = store.tournaments.get(String(id))
-  if (!stored || !canSee(stored.snapshot.tournament, caller.id))
+  if (!stored || !canSee(stored.snapshot, caller.id))
     return { ok: false, response: fail(404, mockMessages.tournamentNotFound) }
   if (!canManage(stored.snapshot.tournament, caller.id)) return { ok: false, response: forbidden() }
   return { ok: true, caller, stored }
