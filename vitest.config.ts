@@ -43,7 +43,12 @@ export default defineConfig({
           environment: 'node',
           // Opening and migrating a fresh PGlite takes seconds on a busy machine: hooks get room, tests do not.
           hookTimeout: 60_000,
-          include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'hosts/*/src/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'mocks/src/**/*.test.ts',
+            'scripts/**/*.test.{ts,mjs}',
+            'hosts/*/src/**/*.test.ts',
+          ],
         },
       },
       {

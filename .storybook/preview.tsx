@@ -2,7 +2,7 @@ import { withThemeByClassName } from '@storybook/addon-themes'
 import type { Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { configure } from 'storybook/test'
-import { handlers } from '@oche/api/mocks'
+import { handlers } from '@oche/mocks'
 import { withProviders } from './decorators'
 import './preview.css'
 

@@ -19,8 +19,10 @@ function run(command, args, cwd = root) {
 
 run('pnpm', ['run', '--silent', 'build:packages'])
 const packs = mkdtempSync(join(tmpdir(), 'oche-pack-'))
-for (const dir of readdirSync(join(root, 'packages'))) {
-  const cwd = join(root, 'packages', dir)
+// The packages under packages/, and the mocks at the top level (their own package, see mocks/README.md).
+const packageDirs = [...readdirSync(join(root, 'packages')).map((dir) => join('packages', dir)), 'mocks']
+for (const dir of packageDirs) {
+  const cwd = join(root, dir)
   const { name, exports } = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8'))
   // Stylesheets are entry points for bundlers, not modules with types.
   const cssEntries = Object.keys(exports).filter((entry) => entry.endsWith('.css'))

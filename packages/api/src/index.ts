@@ -471,6 +471,7 @@ export {
   type TournamentSnapshotGame,
 } from './tournaments/build-tournament-detail'
 export { toTournamentPlanFormat } from './tournaments/to-tournament-plan-format'
+export { isHiddenTournament, type VisibilityScope } from './tournaments/tournament-visibility'
 export {
   checkEntriesCsv,
   parseEntriesCsv,

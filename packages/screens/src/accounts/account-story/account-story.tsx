@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite'
 import { QueryClient } from '@tanstack/react-query'
 import { createApiClient, type User } from '@oche/api'
-import { mockTokens } from '@oche/api/mocks'
+import { mockTokens } from '@oche/mocks'
 import { isLocale, type Locale } from '@oche/i18n'
 import type { Realtime } from '@oche/realtime'
 import { Toaster } from '@oche/ui'

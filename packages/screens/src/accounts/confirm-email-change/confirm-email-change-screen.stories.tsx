@@ -6,7 +6,7 @@ import {
   mockPending,
   recordRequests,
   undoneEmailChangeFixture,
-} from '@oche/api/mocks'
+} from '@oche/mocks'
 import { expect, waitFor } from 'storybook/test'
 import { withAccountStory } from '../account-story/account-story'
 import { ConfirmEmailChangeScreen } from './confirm-email-change-screen'

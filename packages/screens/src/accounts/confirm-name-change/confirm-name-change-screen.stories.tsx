@@ -6,7 +6,7 @@ import {
   mockLinkTokens,
   mockPending,
   recordRequests,
-} from '@oche/api/mocks'
+} from '@oche/mocks'
 import { expect, waitFor } from 'storybook/test'
 import { withAccountStory } from '../account-story/account-story'
 import { ConfirmNameChangeScreen } from './confirm-name-change-screen'

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { handlers, mockError, mockPending, recordRequests, setupHandlers } from '@oche/api/mocks'
+import { handlers, mockError, mockPending, recordRequests, setupHandlers } from '@oche/mocks'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { forgetStoryToken, withAccountStory } from '../account-story/account-story'
 import { FirstRunScreen } from './first-run-screen'

@@ -9,7 +9,7 @@ import {
   mockJson,
   mockPending,
   userFixture,
-} from '@oche/api/mocks'
+} from '@oche/mocks'
 import { expect, screen, userEvent, within } from 'storybook/test'
 import { forgetStoryToken, withAccountStory } from '../account-story/account-story'
 import { MyMatchesScreen } from './my-matches-screen'

@@ -8,7 +8,7 @@ import {
   notificationFixtures,
   recordRequests,
   userFixture,
-} from '@oche/api/mocks'
+} from '@oche/mocks'
 import { createMockRealtime } from '@oche/realtime'
 import { http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor } from 'storybook/test'

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { mockPending, handlers, superAdminFixture, userFixture } from '@oche/api/mocks'
+import { mockPending, handlers, superAdminFixture, userFixture } from '@oche/mocks'
 import { expect, waitFor } from 'storybook/test'
 import { forgetStoryToken, withAccountStory } from '../account-story/account-story'
 import { ProfileScreen } from './profile-screen'

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { handlers, mockPending, mockValidationError, recordRequests } from '@oche/api/mocks'
+import { handlers, mockPending, mockValidationError, recordRequests } from '@oche/mocks'
 import { expect, screen, userEvent, waitFor } from 'storybook/test'
 import { forgetStoryToken, withAccountStory } from '../account-story/account-story'
 import { RegisterScreen } from './register-screen'

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { handlers, mockLinkTokens, mockPending, mockRateLimited, recordRequests } from '@oche/api/mocks'
+import { handlers, mockLinkTokens, mockPending, mockRateLimited, recordRequests } from '@oche/mocks'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { forgetStoryToken, withAccountStory } from '../account-story/account-story'
 import { ResetPasswordScreen } from './reset-password-screen'

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { handlers, mockRateLimited, mockValidationError, recordRequests, userFixture } from '@oche/api/mocks'
+import { handlers, mockRateLimited, mockValidationError, recordRequests, userFixture } from '@oche/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { withAccountStory } from '../account-story/account-story'
 import { SettingsScreen } from './settings-screen'

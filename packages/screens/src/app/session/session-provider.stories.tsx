@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { mockTokens, userFixture } from '@oche/api/mocks'
+import { mockTokens, userFixture } from '@oche/mocks'
 import { http, HttpResponse } from 'msw'
 import { useState } from 'react'
 import { Toaster } from '@oche/ui'

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { superAdminFixture, userFixture } from '@oche/api/mocks'
+import { superAdminFixture, userFixture } from '@oche/mocks'
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test'
 import { storyPlatform } from '../../../../../.storybook/decorators'
 import { AppProviders } from '../app-providers'

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { boardMatchIds, publicEventBoardsLiveFixture } from '@oche/api/mocks'
+import { boardMatchIds, publicEventBoardsLiveFixture } from '@oche/mocks'
 import { expect, userEvent, within } from 'storybook/test'
 import { EventBoards } from './event-boards'
 import { boardsBeforeStart } from './event-story'

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { publicEventBoardsLiveFixture } from '@oche/api/mocks'
+import { publicEventBoardsLiveFixture } from '@oche/mocks'
 import { expect, within } from 'storybook/test'
 import { EventQueue } from './event-queue'
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { boardGameFixtures, publicEventBoardsLiveFixture } from '@oche/api/mocks'
+import { boardGameFixtures, publicEventBoardsLiveFixture } from '@oche/mocks'
 import { expect, userEvent, within } from 'storybook/test'
 import { EventResults } from './event-results'
 import { storyEvent } from './event-story'

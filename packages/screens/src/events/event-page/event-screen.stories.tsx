@@ -1,6 +1,6 @@
 import { realtimeChannels, realtimeEvents } from '@oche/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { boardMatchIds, handlers, mockPending, publicEventBoardsLiveFixture, userFixture } from '@oche/api/mocks'
+import { boardMatchIds, handlers, mockPending, publicEventBoardsLiveFixture, userFixture } from '@oche/mocks'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { EventScreen } from './event-screen'

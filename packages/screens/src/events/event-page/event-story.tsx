@@ -7,7 +7,7 @@ import {
   eventFixtures,
   publicEventBoardsLiveFixture,
   tournamentDetailFixtures,
-} from '@oche/api/mocks'
+} from '@oche/mocks'
 import { isLocale } from '@oche/i18n'
 import { createMockRealtime, RealtimeProvider, type MockRealtime } from '@oche/realtime'
 import type { Decorator } from '@storybook/react-vite'

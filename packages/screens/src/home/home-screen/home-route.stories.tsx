@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { handlers, setupHandlers } from '@oche/api/mocks'
+import { handlers, setupHandlers } from '@oche/mocks'
 import { expect } from 'storybook/test'
 import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'
 import { HomeRoute } from './home-route'

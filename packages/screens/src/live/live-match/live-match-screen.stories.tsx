@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { createMatchHandlers, handlers, mockError, mockPending } from '@oche/api/mocks'
+import { createMatchHandlers, handlers, mockError, mockPending } from '@oche/mocks'
 import type { ConnectionState } from '@oche/realtime'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import {

@@ -5,7 +5,7 @@ import {
   type MatchUpdatedPayload,
   type VisitScoredPayload,
 } from '@oche/api'
-import { buildMatchFixture, userFixture } from '@oche/api/mocks'
+import { buildMatchFixture, userFixture } from '@oche/mocks'
 import { replay, type MatchEvent, type VisitEvent } from '@oche/darts'
 import { createMockRealtime, RealtimeProvider, type ConnectionState, type MockRealtime } from '@oche/realtime'
 import type { Decorator } from '@storybook/react-vite'

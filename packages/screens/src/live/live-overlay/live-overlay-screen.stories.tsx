@@ -1,6 +1,6 @@
 import { realtimeChannels, realtimeEvents } from '@oche/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { createMatchHandlers, handlers } from '@oche/api/mocks'
+import { createMatchHandlers, handlers } from '@oche/mocks'
 import { type ConnectionState } from '@oche/realtime'
 import { expect, waitFor, within } from 'storybook/test'
 import {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { buildMatchFixture, createMatchHandlers, handlers } from '@oche/api/mocks'
+import { buildMatchFixture, createMatchHandlers, handlers } from '@oche/mocks'
 import { realtimeChannels, realtimeEvents, type Match } from '@oche/api'
 import { type ConnectionState } from '@oche/realtime'
 import { expect, userEvent, waitFor, within } from 'storybook/test'

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { boardGameFixtures, liveBoardFixtures, tournamentFixtureNow } from '@oche/api/mocks'
+import { boardGameFixtures, liveBoardFixtures, tournamentFixtureNow } from '@oche/mocks'
 import type { LiveBoard } from '@oche/api'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { BoardCard } from './board-card'

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { boardGameFixtures } from '@oche/api/mocks'
+import { boardGameFixtures } from '@oche/mocks'
 import { expect } from 'storybook/test'
 import { BoardGameScore } from './board-game-score'
 

@@ -12,7 +12,7 @@ import {
   tournamentFixtureNow,
   userFixture,
   type EventBoardHandlerOptions,
-} from '@oche/api/mocks'
+} from '@oche/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'
 import { liveRealtime, resetLiveRealtime, withLiveRealtime } from '../../live/live-match/live-match-story'

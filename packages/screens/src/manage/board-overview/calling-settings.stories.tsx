@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { ApiRequestError } from '@oche/api'
-import { eventBoardsLiveFixture } from '@oche/api/mocks'
+import { eventBoardsLiveFixture } from '@oche/mocks'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
 import { CallingSettingsPanel } from './calling-settings'
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { BoardDevice } from '@oche/api'
-import { tournamentFixtureNow } from '@oche/api/mocks'
+import { tournamentFixtureNow } from '@oche/mocks'
 import { expect } from 'storybook/test'
 import { DeviceHealth } from './device-health'
 import { ClockContext } from './use-clock'

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState, type ReactNode } from 'react'
-import { boardGameFixtures, tournamentFixtureNow } from '@oche/api/mocks'
+import { boardGameFixtures, tournamentFixtureNow } from '@oche/mocks'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { NoShow, type NoShowProps } from './no-show'
 import { ClockContext } from './use-clock'

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { liveBoardFixtures, queueFixtures } from '@oche/api/mocks'
+import { liveBoardFixtures, queueFixtures } from '@oche/mocks'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { QueuePanel } from './queue-panel'
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { eventBoardsLiveFixture } from '@oche/api/mocks'
+import { eventBoardsLiveFixture } from '@oche/mocks'
 import { expect, within } from 'storybook/test'
 import { RecentResults } from './recent-results'
 

@@ -9,7 +9,7 @@ import {
   mockJson,
   mockPending,
   userFixture,
-} from '@oche/api/mocks'
+} from '@oche/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'
 import { withLiveRealtime } from '../../live/live-match/live-match-story'

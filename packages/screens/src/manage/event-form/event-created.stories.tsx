@@ -1,5 +1,5 @@
 import type { CreatedEvent } from '@oche/api'
-import { boardCodeFixtures, boardFixtures, eventFixtures } from '@oche/api/mocks'
+import { boardCodeFixtures, boardFixtures, eventFixtures } from '@oche/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { EventCreated } from './event-created'

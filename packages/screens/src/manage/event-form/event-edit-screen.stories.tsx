@@ -9,7 +9,7 @@ import {
   myTournamentsFixture,
   recordRequests,
   userFixture,
-} from '@oche/api/mocks'
+} from '@oche/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'
 import { EventEditScreen } from './event-edit-screen'

@@ -5,7 +5,7 @@ import {
   createTournamentStore,
   handlers,
   type EventHandlerOptions,
-} from '@oche/api/mocks'
+} from '@oche/mocks'
 
 /**
  * Stories only: a fresh in-memory store of events, venues and tournaments per story, shared by the event and

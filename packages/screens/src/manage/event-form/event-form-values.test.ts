@@ -1,4 +1,4 @@
-import { eventFixtures } from '@oche/api/mocks'
+import { eventFixtures } from '@oche/mocks'
 import { describe, expect, it } from 'vitest'
 import {
   EventFormSchema,

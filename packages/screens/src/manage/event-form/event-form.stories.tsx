@@ -1,5 +1,5 @@
 import { ApiRequestError } from '@oche/api'
-import { eventFixtures, venueFixtures, venueListFixture } from '@oche/api/mocks'
+import { eventFixtures, venueFixtures, venueListFixture } from '@oche/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
 import { EventForm } from './event-form'

@@ -1,12 +1,5 @@
 import type { EventDetail } from '@oche/api'
-import {
-  eventFixtures,
-  mockJson,
-  mockPending,
-  myTournamentsFixture,
-  recordRequests,
-  userFixture,
-} from '@oche/api/mocks'
+import { eventFixtures, mockJson, mockPending, myTournamentsFixture, recordRequests, userFixture } from '@oche/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'

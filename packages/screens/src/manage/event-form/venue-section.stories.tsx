@@ -1,4 +1,4 @@
-import { eventFixtures, venueFixtures, venueListFixture } from '@oche/api/mocks'
+import { eventFixtures, venueFixtures, venueListFixture } from '@oche/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test'
 import { withEventFormSection, type EventFormSectionStoryParameters } from './event-form-section-story'

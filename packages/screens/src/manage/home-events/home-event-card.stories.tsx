@@ -1,5 +1,5 @@
 import type { EventDetail, EventListItem } from '@oche/api'
-import { eventFixtures } from '@oche/api/mocks'
+import { eventFixtures } from '@oche/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { HomeEventCard } from './home-event-card'

@@ -9,7 +9,7 @@ import {
   tournamentDetailFixtures,
   tournamentFixtureNow,
   userFixture,
-} from '@oche/api/mocks'
+} from '@oche/mocks'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, within } from 'storybook/test'
 import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'

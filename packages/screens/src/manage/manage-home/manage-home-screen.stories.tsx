@@ -8,7 +8,7 @@ import {
   mockPending,
   tournamentDetailFixtures,
   userFixture,
-} from '@oche/api/mocks'
+} from '@oche/mocks'
 import { expect, within } from 'storybook/test'
 import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'
 import { manageHandlers } from '../manage-story/manage-story'

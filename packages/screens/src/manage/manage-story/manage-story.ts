@@ -5,7 +5,7 @@ import {
   handlers,
   tournamentSnapshotFixtures,
   type TournamentStoreOptions,
-} from '@oche/api/mocks'
+} from '@oche/mocks'
 
 /**
  * Stories only: the default handlers in front of which tournaments and participants are served from a fresh

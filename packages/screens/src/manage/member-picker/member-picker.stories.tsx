@@ -1,4 +1,4 @@
-import { participantFixtures } from '@oche/api/mocks'
+import { participantFixtures } from '@oche/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'

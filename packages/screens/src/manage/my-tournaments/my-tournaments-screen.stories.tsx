@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { mockError, mockJson, mockPending, myTournamentsFixture, userFixture } from '@oche/api/mocks'
+import { mockError, mockJson, mockPending, myTournamentsFixture, userFixture } from '@oche/mocks'
 import { expect, within } from 'storybook/test'
 import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'
 import { manageHandlers } from '../manage-story/manage-story'

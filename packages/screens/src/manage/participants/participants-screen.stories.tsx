@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { mockError, mockJson, mockPending, participantFixtures, recordRequests, userFixture } from '@oche/api/mocks'
+import { mockError, mockJson, mockPending, participantFixtures, recordRequests, userFixture } from '@oche/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'
 import { manageHandlers } from '../manage-story/manage-story'

@@ -7,7 +7,7 @@ import {
   recordRequests,
   tournamentDetailFixtures,
   userFixture,
-} from '@oche/api/mocks'
+} from '@oche/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'
 import { manageHandlers } from '../manage-story/manage-story'

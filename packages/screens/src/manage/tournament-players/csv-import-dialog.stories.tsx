@@ -1,5 +1,5 @@
 import type { TournamentDetail } from '@oche/api'
-import { mockValidationError, recordRequests, tournamentDetailFixtures } from '@oche/api/mocks'
+import { mockValidationError, recordRequests, tournamentDetailFixtures } from '@oche/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { playHandlers, resetPlayStory, withPlayStory } from '../play/play-story/play-story'

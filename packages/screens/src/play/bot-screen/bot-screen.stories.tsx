@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { createMatchHandlers, handlers, userFixture } from '@oche/api/mocks'
+import { createMatchHandlers, handlers, userFixture } from '@oche/mocks'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'
 import { forgetPlayStorage, signedInPlayer, storeMatch, storyId, storyMatch } from '../play-story/play-fixtures'

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { createMatchHandlers, handlers, recordRequests, userFixture } from '@oche/api/mocks'
+import { createMatchHandlers, handlers, recordRequests, userFixture } from '@oche/mocks'
 import type { MatchEvent } from '@oche/darts'
 import { http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { buildMatchFixture, createMatchHandlers, handlers, recordRequests, userFixture } from '@oche/api/mocks'
+import { buildMatchFixture, createMatchHandlers, handlers, recordRequests, userFixture } from '@oche/mocks'
 import { http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'

@@ -1,4 +1,4 @@
-import { userFixture } from '@oche/api/mocks'
+import { userFixture } from '@oche/mocks'
 import type { MatchEvent } from '@oche/darts'
 import { writeLocal } from '../../app/preferences/local-flag'
 import { callerVoiceKey } from '../caller-voice/use-caller-voice'

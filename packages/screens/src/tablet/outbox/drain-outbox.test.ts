@@ -1,5 +1,5 @@
 import { ApiRequestError, type Match } from '@oche/api'
-import { buildMatchFixture, userFixture } from '@oche/api/mocks'
+import { buildMatchFixture, userFixture } from '@oche/mocks'
 import type { MatchEvent } from '@oche/darts'
 import { describe, expect, it } from 'vitest'
 import { drainOutbox } from './drain-outbox'

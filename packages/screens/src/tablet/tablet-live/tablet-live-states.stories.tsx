@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { boardGameFixtures, eventFixtures, tabletStateFixtures } from '@oche/api/mocks'
+import { boardGameFixtures, eventFixtures, tabletStateFixtures } from '@oche/mocks'
 import { expect } from 'storybook/test'
 import { BoardBadge, CalledView, DisabledView, ResultView, WaitingView } from './tablet-live-states'
 import { withTabletLiveStory } from './tablet-live-story'

@@ -1,5 +1,5 @@
 import { createApiClient, type EventBoardsLive, type LiveBoard, type Match } from '@oche/api'
-import { boardTokenFixture, eventBoardsLiveFixture, tabletBoardFixture } from '@oche/api/mocks'
+import { boardTokenFixture, eventBoardsLiveFixture, tabletBoardFixture } from '@oche/mocks'
 import { isLocale } from '@oche/i18n'
 import { createMockRealtime, RealtimeProvider, type MockRealtime } from '@oche/realtime'
 import type { Decorator } from '@storybook/react-vite'

@@ -8,7 +8,7 @@ import {
   mockPending,
   mockTokens,
   tabletBoardFixture,
-} from '@oche/api/mocks'
+} from '@oche/mocks'
 import { expect, waitFor, within } from 'storybook/test'
 import {
   finishedMatch,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { boardCodeFixtures, boardFixtures, createEventHandlers, tabletBoardFixture } from '@oche/api/mocks'
+import { boardCodeFixtures, boardFixtures, createEventHandlers, tabletBoardFixture } from '@oche/mocks'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { readCookie } from '../../app/preferences/cookies'
 import { storageKeys } from '../../app/preferences/storage-keys'

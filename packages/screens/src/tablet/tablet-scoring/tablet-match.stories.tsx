@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { createEventBoardHandlers, mockError, mockPending } from '@oche/api/mocks'
+import { createEventBoardHandlers, mockError, mockPending } from '@oche/mocks'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
 import { createMemoryOutbox, type OutboxEntry } from '../outbox/outbox'
 import { playedEvents, playingMatch, playingMatchId, shortGame } from '../tablet-story/tablet-fixtures'

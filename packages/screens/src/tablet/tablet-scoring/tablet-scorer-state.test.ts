@@ -1,4 +1,4 @@
-import { buildMatchFixture, userFixture } from '@oche/api/mocks'
+import { buildMatchFixture, userFixture } from '@oche/mocks'
 import type { MatchEvent } from '@oche/darts'
 import { describe, expect, it } from 'vitest'
 import type { OutboxEntry } from '../outbox/outbox'

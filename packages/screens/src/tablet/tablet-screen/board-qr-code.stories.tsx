@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { eventFixtures } from '@oche/api/mocks'
+import { eventFixtures } from '@oche/mocks'
 import { expect } from 'storybook/test'
 import { BoardQrCode } from './board-qr-code'
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { BoardGame } from '@oche/api'
-import { boardGameFixtures } from '@oche/api/mocks'
+import { boardGameFixtures } from '@oche/mocks'
 import { expect } from 'storybook/test'
 import { GameContext, GameFormat, GamePlayers } from './game-details'
 

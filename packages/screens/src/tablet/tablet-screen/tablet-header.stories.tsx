@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { tabletStateFixtures } from '@oche/api/mocks'
+import { tabletStateFixtures } from '@oche/mocks'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { storageKeys } from '../../app/preferences/storage-keys'
 import { createMemoryOutbox } from '../outbox/outbox'

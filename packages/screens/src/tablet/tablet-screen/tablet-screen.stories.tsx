@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { boardGameFixtures, eventBoardsLiveFixture, mockPending, mockTokens, tabletBoardFixture } from '@oche/api/mocks'
+import { boardGameFixtures, eventBoardsLiveFixture, mockPending, mockTokens, tabletBoardFixture } from '@oche/mocks'
 import { realtimeChannels, realtimeEvents, type EventBoardsLive } from '@oche/api'
 import { http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { boardGameFixtures, tabletStateFixtures } from '@oche/api/mocks'
+import { boardGameFixtures, tabletStateFixtures } from '@oche/mocks'
 import { expect, fn, userEvent } from 'storybook/test'
 import { tabletLandscape, tabletPortrait, tabletViewports, withTabletStory } from '../tablet-story/tablet-story'
 import { CalledView, DisabledView, TabletLoadError, TabletLoading, WaitingView } from './tablet-views'

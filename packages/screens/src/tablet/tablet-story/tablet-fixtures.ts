@@ -8,7 +8,7 @@ import {
   mockTokens,
   tabletBoardFixture,
   userFixture,
-} from '@oche/api/mocks'
+} from '@oche/mocks'
 import type { MatchEvent } from '@oche/darts'
 
 // Stories only: board 2 (the tablet's board) of the fixture event in each of its states.

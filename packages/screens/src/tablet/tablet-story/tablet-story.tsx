@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite'
 import { QueryClient } from '@tanstack/react-query'
 import { createApiClient } from '@oche/api'
-import { boardTokenFixture } from '@oche/api/mocks'
+import { boardTokenFixture } from '@oche/mocks'
 import { isLocale, type Locale } from '@oche/i18n'
 import { createMockRealtime, type MockRealtime } from '@oche/realtime'
 import { Toaster } from '@oche/ui'

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { tournamentDetailFixtures } from '@oche/api/mocks'
+import { tournamentDetailFixtures } from '@oche/mocks'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { TournamentBracket } from './tournament-bracket'
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { tournamentDetailFixtures } from '@oche/api/mocks'
+import { tournamentDetailFixtures } from '@oche/mocks'
 import { Button } from '@oche/ui'
 import { expect, userEvent, within, screen } from 'storybook/test'
 import { GroupTable } from './group-table'

@@ -1,4 +1,4 @@
-import { boardGameFixtures } from '@oche/api/mocks'
+import { boardGameFixtures } from '@oche/mocks'
 import { createIntl } from 'react-intl'
 import { describe, expect, it } from 'vitest'
 import { boardGameStageRound, boardGameWhere } from './board-game-where'

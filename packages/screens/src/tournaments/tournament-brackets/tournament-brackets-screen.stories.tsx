@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { createTournamentHandlers, handlers, mockError, mockPending } from '@oche/api/mocks'
+import { createTournamentHandlers, handlers, mockError, mockPending } from '@oche/mocks'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import {
   resetTournamentRealtime,

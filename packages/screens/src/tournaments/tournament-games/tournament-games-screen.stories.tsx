@@ -1,7 +1,7 @@
 import { realtimeChannels, realtimeEvents } from '@oche/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
-import { createTournamentHandlers, handlers, mockError, mockPending, tournamentMatchFixtures } from '@oche/api/mocks'
+import { createTournamentHandlers, handlers, mockError, mockPending, tournamentMatchFixtures } from '@oche/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import {
   movableTournamentHandler,

@@ -6,7 +6,7 @@ import {
   mockJson,
   mockPending,
   tournamentPageFixture,
-} from '@oche/api/mocks'
+} from '@oche/mocks'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { resetTournamentRealtime, withTournamentStory } from '../tournament-story/tournament-story'

@@ -7,7 +7,7 @@ import {
   recordRequests,
   tournamentSnapshotFixtures,
   userFixture,
-} from '@oche/api/mocks'
+} from '@oche/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import {
   resetTournamentRealtime,

@@ -1,3 +1,4 @@
+import { isHiddenTournament, type VisibilityScope } from '@oche/api'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import {
@@ -22,12 +23,8 @@ export const anonymous: Viewer = { userId: null }
 /** What the rule needs of a tournament. */
 export type TournamentAccessFacts = Pick<TournamentRow, 'id' | 'organisationId' | 'visibility' | 'isTest' | 'eventId'>
 
-/**
- * How a tournament is shown: `page` is its own page, its games and their matches (public and unlisted ones for
- * anyone, test ones by their link too); `listing` is its place among others, such as an event's boards, where test
- * tournaments are not shown to the public either.
- */
-export type VisibilityScope = 'page' | 'listing'
+/** How a tournament is shown (`page` or `listing`): see `isHiddenTournament` of @oche/api, shared with the mocks. */
+export type { VisibilityScope }
 
 /**
  * THE visibility rule of tournaments, used by the API routes and by `/broadcasting/auth` alike. A private
@@ -41,8 +38,7 @@ export async function canSeeTournament(
   tournament: TournamentAccessFacts,
   scope: VisibilityScope = 'page',
 ): Promise<boolean> {
-  const isHidden = tournament.visibility === 'private' || (scope === 'listing' && tournament.isTest)
-  if (!isHidden) return true
+  if (!isHiddenTournament(tournament, scope)) return true
   if (viewer.boardEventId && tournament.eventId === viewer.boardEventId) return true
   if (!viewer.userId) return false
   if (await canManageTournament(db, viewer.userId, tournament)) return true
@@ -62,8 +58,8 @@ export async function visibleTournamentIds(
   const visible = new Set<string>()
   const hidden: TournamentAccessFacts[] = []
   for (const tournament of candidates) {
-    const isHidden = tournament.visibility === 'private' || (scope === 'listing' && tournament.isTest)
-    if (!isHidden || (viewer.boardEventId && tournament.eventId === viewer.boardEventId)) visible.add(tournament.id)
+    if (!isHiddenTournament(tournament, scope) || (viewer.boardEventId && tournament.eventId === viewer.boardEventId))
+      visible.add(tournament.id)
     else hidden.push(tournament)
   }
   if (hidden.length === 0 || !viewer.userId) return visible

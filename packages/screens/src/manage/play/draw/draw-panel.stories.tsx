@@ -1,5 +1,5 @@
 import type { TournamentDetail } from '@oche/api'
-import { mockError, recordRequests, tournamentDetailFixtures } from '@oche/api/mocks'
+import { mockError, recordRequests, tournamentDetailFixtures } from '@oche/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { usePlayActions } from '../play-data/use-play-actions'

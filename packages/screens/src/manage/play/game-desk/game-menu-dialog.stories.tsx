@@ -1,5 +1,5 @@
 import type { Game, GameState, TournamentDetail } from '@oche/api'
-import { tournamentDetailFixtures } from '@oche/api/mocks'
+import { tournamentDetailFixtures } from '@oche/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'

@@ -1,5 +1,5 @@
 import type { Game, GameState, TournamentDetail } from '@oche/api'
-import { tournamentDetailFixtures } from '@oche/api/mocks'
+import { tournamentDetailFixtures } from '@oche/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { GameCard } from './game-card'

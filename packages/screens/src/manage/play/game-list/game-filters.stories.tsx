@@ -1,4 +1,4 @@
-import { tournamentDetailFixtures } from '@oche/api/mocks'
+import { tournamentDetailFixtures } from '@oche/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'

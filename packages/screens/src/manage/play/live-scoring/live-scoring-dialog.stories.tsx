@@ -1,5 +1,5 @@
 import type { Game } from '@oche/api'
-import { mockError, mockPending, recordRequests, tournamentDetailFixtures } from '@oche/api/mocks'
+import { mockError, mockPending, recordRequests, tournamentDetailFixtures } from '@oche/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'

@@ -1,4 +1,4 @@
-import { buildMatchFixture, userFixture } from '@oche/api/mocks'
+import { buildMatchFixture, userFixture } from '@oche/mocks'
 import { describe, expect, it } from 'vitest'
 import { tournamentScorerMatch } from './tournament-match'
 

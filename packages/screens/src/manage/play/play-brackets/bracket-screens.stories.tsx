@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { mockJson, tournamentDetailFixtures } from '@oche/api/mocks'
+import { mockJson, tournamentDetailFixtures } from '@oche/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { playHandlers, resetPlayStory, withPlayStory } from '../play-story/play-story'
 import { PlayLosersKoScreen, PlayWinnersKoScreen } from './bracket-screen'

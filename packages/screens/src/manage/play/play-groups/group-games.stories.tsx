@@ -1,4 +1,4 @@
-import { tournamentDetailFixtures } from '@oche/api/mocks'
+import { tournamentDetailFixtures } from '@oche/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { GroupGames } from './group-games'

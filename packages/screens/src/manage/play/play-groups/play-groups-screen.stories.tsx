@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { DeciderInput, GroupTable, TournamentDetail } from '@oche/api'
-import { mockError, mockPending, tournamentDetailFixtures } from '@oche/api/mocks'
+import { mockError, mockPending, tournamentDetailFixtures } from '@oche/mocks'
 import { http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { movableDetailHandler, playHandlers, resetPlayStory, withPlayStory } from '../play-story/play-story'

@@ -7,7 +7,7 @@ import {
   mockValidationError,
   recordRequests,
   tournamentDetailFixtures,
-} from '@oche/api/mocks'
+} from '@oche/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { gameCardOf, playHandlers, playRealtime, resetPlayStory, withPlayStory } from '../play-story/play-story'
 import { PlayListScreen } from './play-list-screen'

@@ -1,4 +1,4 @@
-import { mockError, mockJson, mockPending, tournamentDetailFixtures } from '@oche/api/mocks'
+import { mockError, mockJson, mockPending, tournamentDetailFixtures } from '@oche/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'

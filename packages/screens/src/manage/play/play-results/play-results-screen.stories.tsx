@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { mockError, mockPending, tournamentDetailFixtures } from '@oche/api/mocks'
+import { mockError, mockPending, tournamentDetailFixtures } from '@oche/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { playHandlers, resetPlayStory, withPlayStory } from '../play-story/play-story'
 import { PlayResultsScreen } from './play-results-screen'

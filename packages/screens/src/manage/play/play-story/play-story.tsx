@@ -1,5 +1,5 @@
 import type { TournamentDetail, User } from '@oche/api'
-import { createTournamentHandlers, createTournamentStore, handlers, userFixture } from '@oche/api/mocks'
+import { createTournamentHandlers, createTournamentStore, handlers, userFixture } from '@oche/mocks'
 import { isLocale } from '@oche/i18n'
 import { createMockRealtime, RealtimeProvider, type MockRealtime } from '@oche/realtime'
 import type { Decorator } from '@storybook/react-vite'

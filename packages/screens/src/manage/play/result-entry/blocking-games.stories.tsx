@@ -1,4 +1,4 @@
-import { tournamentDetailFixtures } from '@oche/api/mocks'
+import { tournamentDetailFixtures } from '@oche/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { BlockingGames } from './blocking-games'

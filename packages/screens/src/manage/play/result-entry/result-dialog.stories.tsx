@@ -1,5 +1,5 @@
 import { enterGameResult, type Game, type TournamentDetail } from '@oche/api'
-import { mockValidationError, recordRequests, tournamentDetailFixtures } from '@oche/api/mocks'
+import { mockValidationError, recordRequests, tournamentDetailFixtures } from '@oche/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'

@@ -1,0 +1,447 @@
+import {
+  ApiErrorSchema,
+  BoardListSchema,
+  BoardWithCodeSchema,
+  CreatedEventSchema,
+  EventBoardsLiveSchema,
+  EventDetailSchema,
+  ManageOverviewSchema,
+  MatchListSchema,
+  MatchSchema,
+  MyEventsSchema,
+  MyTournamentsSchema,
+  NotificationListSchema,
+  ParticipantListSchema,
+  ParticipantSchema,
+  TabletBoardSchema,
+  TabletSessionSchema,
+  TokenSchema,
+  TournamentDetailSchema,
+  TournamentPageSchema,
+  TournamentSchema,
+  UserSchema,
+  VenueListSchema,
+  VenueSchema,
+  type MatchConfig,
+} from '@oche/api'
+import { createDatabase, type DatabaseHandle } from '@oche/server'
+import { getResponse, type RequestHandler } from 'msw'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { z } from 'zod'
+// The server's own test helpers (not part of its published surface): the app as its route tests build it. The one
+// place a package reaches into another's files, on purpose: a published testing entry would ship test code.
+// eslint-disable-next-line no-restricted-imports
+import { createTestApp } from '../../packages/server/src/test/test-databases'
+// eslint-disable-next-line no-restricted-imports
+import { createSignedInUser } from '../../packages/server/src/test/test-users'
+import { eventBoardsLiveFixture } from './event-board-fixtures'
+import { createEventBoardHandlers } from './event-board-handlers'
+import { createEventHandlers } from './event-handlers'
+import { mockTokens, userFixture } from './fixtures'
+import { handlers } from './handlers'
+
+/**
+ * The contract between the mocks and the server: the same requests go to the real server (in process, on a fresh
+ * PGlite) and to the MSW handlers, and both must answer with the same status and the same response shape (keys
+ * and value types, each body parsed with the `@oche/api` response schema), and the same error message and error
+ * fields. Values differ (ids, names, times): they are not compared. When the two disagree the server is right.
+ */
+
+type Answer = { status: number; body: unknown }
+
+/** One side of the contract: how to send a request, and who is signed in. */
+type World = {
+  name: string
+  call: (method: string, path: string, token: string | null, body?: unknown) => Promise<Answer>
+  /** A signed-in organiser, the caller of every step. */
+  organiser: { token: string; email: string; password: string }
+  /** Another signed-in user, who owns the resources the organiser may not touch. */
+  otherToken: string
+  /**
+   * The event whose live boards to read: the mocks' board handlers hold one event (the fixture's), the server
+   * the event the steps created.
+   */
+  liveEvent?: string
+}
+
+const password = 'correct horse battery'
+const missingId = '00000000-0000-4000-8000-000000000000'
+
+const config501: MatchConfig = {
+  startScore: 501,
+  inRule: 'straight',
+  outRule: 'double',
+  format: { kind: 'bestOf', legs: 3 },
+  sides: [{ name: 'Home' }, { name: 'Away' }],
+}
+
+const tournamentInput = (name: string, visibility: 'public' | 'private' = 'public') => ({
+  name,
+  type: 'singles',
+  starts_at: '2030-05-03T19:00:00.000Z',
+  format: { kind: 'knockout', third_place: false },
+  visibility,
+})
+
+const eventInput = (name: string, visibility: 'public' | 'private' = 'public') => ({
+  name,
+  starts_at: '2030-05-03T18:00:00.000Z',
+  time_zone: 'Europe/Brussels',
+  visibility,
+})
+
+/** What a step remembers of earlier answers in the same world (ids of what it created). */
+type Memory = Record<string, string>
+
+type Step = {
+  name: string
+  /** The schema of a successful answer; errors are parsed with `ApiErrorSchema`. */
+  schema?: z.ZodType
+  send: (world: World, memory: Memory) => Promise<Answer>
+  /** Remember something of the answer for later steps. */
+  keep?: (body: unknown, memory: Memory) => void
+}
+
+const idOf = (body: unknown): string => (body as { id: string }).id
+
+const steps: Step[] = [
+  // Accounts, login and the user.
+  { name: 'GET /user', schema: UserSchema, send: (w) => w.call('GET', '/user', w.organiser.token) },
+  { name: 'GET /user signed out', send: (w) => w.call('GET', '/user', null) },
+  { name: 'POST /login without a body', send: (w) => w.call('POST', '/login', null, {}) },
+  {
+    name: 'POST /login with a wrong password',
+    send: (w) => w.call('POST', '/login', null, { email: w.organiser.email, password: 'wrong' }),
+  },
+  {
+    name: 'POST /login',
+    schema: TokenSchema,
+    send: (w) => w.call('POST', '/login', null, { email: w.organiser.email, password: w.organiser.password }),
+  },
+  {
+    name: 'GET /notifications',
+    schema: NotificationListSchema,
+    send: (w) => w.call('GET', '/notifications', w.organiser.token),
+  },
+
+  // Tournaments.
+  {
+    name: 'POST /tournaments',
+    schema: TournamentSchema,
+    send: (w) => w.call('POST', '/tournaments', w.organiser.token, tournamentInput('Contract cup')),
+    keep: (body, memory) => (memory.tournament = idOf(body)),
+  },
+  {
+    name: 'POST /tournaments by another user (private)',
+    schema: TournamentSchema,
+    send: (w) => w.call('POST', '/tournaments', w.otherToken, tournamentInput('Their private cup', 'private')),
+    keep: (body, memory) => (memory.privateTournament = idOf(body)),
+  },
+  {
+    name: 'POST /tournaments by another user (public)',
+    schema: TournamentSchema,
+    send: (w) => w.call('POST', '/tournaments', w.otherToken, tournamentInput('Their open cup')),
+    keep: (body, memory) => (memory.othersTournament = idOf(body)),
+  },
+  { name: 'POST /tournaments with bad input', send: (w) => w.call('POST', '/tournaments', w.organiser.token, {}) },
+  {
+    name: 'POST /tournaments signed out',
+    send: (w) => w.call('POST', '/tournaments', null, tournamentInput('Nobody’s cup')),
+  },
+  { name: 'GET /tournaments', schema: TournamentPageSchema, send: (w) => w.call('GET', '/tournaments', null) },
+  {
+    name: 'GET /tournaments/{id}',
+    schema: TournamentDetailSchema,
+    send: (w, m) => w.call('GET', `/tournaments/${m.tournament}`, w.organiser.token),
+  },
+  {
+    name: 'GET /tournaments/{id} of another organiser’s private tournament',
+    send: (w, m) => w.call('GET', `/tournaments/${m.privateTournament}`, w.organiser.token),
+  },
+  {
+    name: 'GET /tournaments/{id} that does not exist',
+    send: (w) => w.call('GET', `/tournaments/${missingId}`, w.organiser.token),
+  },
+  {
+    name: 'PATCH /tournaments/{id} of another organiser',
+    send: (w, m) => w.call('PATCH', `/tournaments/${m.othersTournament}`, w.organiser.token, { name: 'Mine now' }),
+  },
+  {
+    name: 'PATCH /tournaments/{id} signed out',
+    send: (w, m) => w.call('PATCH', `/tournaments/${m.tournament}`, null, { name: 'Mine now' }),
+  },
+  {
+    name: 'GET /me/tournaments',
+    schema: MyTournamentsSchema,
+    send: (w) => w.call('GET', '/me/tournaments', w.organiser.token),
+  },
+  {
+    name: 'GET /manage/overview',
+    schema: ManageOverviewSchema,
+    send: (w) => w.call('GET', '/manage/overview', w.organiser.token),
+  },
+
+  // Participants.
+  {
+    name: 'POST /participants',
+    schema: ParticipantSchema,
+    send: (w) => w.call('POST', '/participants', w.organiser.token, { name: 'Contract Carla' }),
+    keep: (body, memory) => (memory.participant = idOf(body)),
+  },
+  { name: 'POST /participants with bad input', send: (w) => w.call('POST', '/participants', w.organiser.token, {}) },
+  { name: 'GET /participants signed out', send: (w) => w.call('GET', '/participants', null) },
+  {
+    name: 'GET /participants',
+    schema: ParticipantListSchema,
+    send: (w) => w.call('GET', '/participants', w.organiser.token),
+  },
+  {
+    name: 'PATCH /participants/{id} that does not exist',
+    send: (w) => w.call('PATCH', `/participants/${missingId}`, w.organiser.token, { name: 'Nobody' }),
+  },
+
+  // Venues and events.
+  {
+    name: 'POST /event-locations',
+    schema: VenueSchema,
+    send: (w) =>
+      w.call('POST', '/event-locations', w.organiser.token, { name: 'The Contract Arms', default_board_count: 2 }),
+    keep: (body, memory) => (memory.venue = idOf(body)),
+  },
+  {
+    name: 'GET /event-locations',
+    schema: VenueListSchema,
+    send: (w) => w.call('GET', '/event-locations', w.organiser.token),
+  },
+  {
+    name: 'POST /events',
+    schema: CreatedEventSchema,
+    send: (w, m) =>
+      w.call('POST', '/events', w.organiser.token, { ...eventInput('Contract night'), venue_id: m.venue ?? null }),
+    keep: (body, memory) => (memory.event = idOf(body)),
+  },
+  {
+    name: 'POST /events by another user (private)',
+    schema: CreatedEventSchema,
+    send: (w) => w.call('POST', '/events', w.otherToken, eventInput('Their night', 'private')),
+    keep: (body, memory) => (memory.privateEvent = idOf(body)),
+  },
+  { name: 'POST /events with bad input', send: (w) => w.call('POST', '/events', w.organiser.token, {}) },
+  {
+    name: 'POST /events with an unknown time zone',
+    send: (w) =>
+      w.call('POST', '/events', w.organiser.token, { ...eventInput('Nowhere night'), time_zone: 'Mars/Olympus' }),
+  },
+  { name: 'GET /me/events', schema: MyEventsSchema, send: (w) => w.call('GET', '/me/events', w.organiser.token) },
+  {
+    name: 'GET /events/{id}',
+    schema: EventDetailSchema,
+    send: (w, m) => w.call('GET', `/events/${m.event}`, w.organiser.token),
+  },
+  {
+    name: 'GET /events/{id} of another organiser’s private event',
+    send: (w, m) => w.call('GET', `/events/${m.privateEvent}`, w.organiser.token),
+  },
+  {
+    name: 'PATCH /events/{id} of another organiser',
+    send: (w, m) => w.call('PATCH', `/events/${m.privateEvent}`, w.organiser.token, { name: 'Mine now' }),
+  },
+  {
+    name: 'GET /events/{id}/boards',
+    schema: BoardListSchema,
+    send: (w, m) => w.call('GET', `/events/${m.event}/boards`, w.organiser.token),
+  },
+  {
+    name: 'POST /events/{id}/boards',
+    schema: BoardWithCodeSchema,
+    send: (w, m) => w.call('POST', `/events/${m.event}/boards`, w.organiser.token, { number: 9, name: 'Stage' }),
+    keep: (body, memory) => (memory.boardCode = (body as { code: string }).code),
+  },
+  {
+    name: 'POST /events/{id}/boards with a number in use',
+    send: (w, m) => w.call('POST', `/events/${m.event}/boards`, w.organiser.token, { number: 9 }),
+  },
+
+  // Live boards and the tablet.
+  {
+    name: 'GET /events/{id}/live',
+    schema: EventBoardsLiveSchema,
+    send: (w, m) => w.call('GET', `/events/${w.liveEvent ?? m.event}/live`, w.organiser.token),
+  },
+  {
+    name: 'POST /tablet/login',
+    schema: TabletSessionSchema,
+    send: (w, m) => w.call('POST', '/tablet/login', null, { code: m.boardCode }),
+    keep: (body, memory) => (memory.tabletToken = (body as { token: string }).token),
+  },
+  {
+    name: 'POST /tablet/login with an unknown code',
+    send: (w) => w.call('POST', '/tablet/login', null, { code: 'ZZZZZZ' }),
+  },
+  {
+    name: 'GET /tablet/board',
+    schema: TabletBoardSchema,
+    send: (w, m) => w.call('GET', '/tablet/board', m.tabletToken ?? null),
+  },
+  { name: 'GET /tablet/state without a board token', send: (w) => w.call('GET', '/tablet/state', null) },
+
+  // Matches.
+  {
+    name: 'POST /matches',
+    schema: MatchSchema,
+    send: (w) => w.call('POST', '/matches', w.organiser.token, { kind: 'casual', config: config501 }),
+    keep: (body, memory) => (memory.match = idOf(body)),
+  },
+  {
+    name: 'POST /matches with bad input',
+    send: (w) => w.call('POST', '/matches', w.organiser.token, { kind: 'casual' }),
+  },
+  {
+    name: 'POST /matches signed out',
+    send: (w) => w.call('POST', '/matches', null, { kind: 'casual', config: config501 }),
+  },
+  { name: 'GET /matches/{id}', schema: MatchSchema, send: (w, m) => w.call('GET', `/matches/${m.match}`, null) },
+  { name: 'GET /matches/{id} that does not exist', send: (w) => w.call('GET', `/matches/${missingId}`, null) },
+  {
+    name: 'GET /matches/mine',
+    schema: MatchListSchema,
+    send: (w) => w.call('GET', '/matches/mine', w.organiser.token),
+  },
+]
+
+/**
+ * The shape of a JSON value: its keys and value types, arrays by their first element. `null` fits any type. A
+ * `kind` keeps its value: objects of different kinds (a knockout and a groups format) are different variants of a
+ * union, not a drift.
+ */
+type Shape = string | null | { [key: string]: Shape } | Shape[]
+
+function shapeOf(value: unknown): Shape {
+  if (value === null || value === undefined) return null
+  if (Array.isArray(value)) return value.length === 0 ? [] : [shapeOf(value[0])]
+  if (typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, item]) => [key, key === 'kind' && typeof item === 'string' ? `kind:${item}` : shapeOf(item)]),
+    )
+  return typeof value
+}
+
+/** Where two shapes differ, as paths; `null` and empty arrays fit anything (the values differ, not the contract). */
+function shapeDifferences(server: Shape, mock: Shape, path = '$'): string[] {
+  if (server === null || mock === null) return []
+  if (Array.isArray(server) || Array.isArray(mock)) {
+    if (!Array.isArray(server) || !Array.isArray(mock)) return [`${path}: array vs not`]
+    if (server.length === 0 || mock.length === 0) return []
+    return shapeDifferences(server[0] as Shape, mock[0] as Shape, `${path}[0]`)
+  }
+  if (typeof server === 'string' || typeof mock === 'string')
+    return server === mock ? [] : [`${path}: ${JSON.stringify(server)} vs ${JSON.stringify(mock)}`]
+  if (typeof server.kind === 'string' && typeof mock.kind === 'string' && server.kind !== mock.kind) return []
+  const keys = new Set([...Object.keys(server), ...Object.keys(mock)])
+  return [...keys].flatMap((key) => {
+    if (!(key in server)) return [`${path}.${key}: only in the mock`]
+    if (!(key in mock)) return [`${path}.${key}: only on the server`]
+    return shapeDifferences(server[key] as Shape, mock[key] as Shape, `${path}.${key}`)
+  })
+}
+
+async function serverWorld(database: DatabaseHandle): Promise<World> {
+  const app = createTestApp(database)
+  const organiser = await createSignedInUser(database.db, { password })
+  const other = await createSignedInUser(database.db)
+  return {
+    name: 'server',
+    organiser: { token: organiser.token, email: organiser.user.email, password },
+    otherToken: other.token,
+    call: async (method, path, token, body) => {
+      const headers: Record<string, string> = { 'Accept-Language': 'en' }
+      if (token) headers.Authorization = `Bearer ${token}`
+      if (body !== undefined) headers['Content-Type'] = 'application/json'
+      const response = await app.request(`/api${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      return answerOf(response)
+    },
+  }
+}
+
+function mockWorld(): World {
+  // Every area over its own state, in the order the stories use them; the first handler that answers wins.
+  const all: RequestHandler[] = [...handlers, ...createEventHandlers(), ...createEventBoardHandlers()]
+  return {
+    name: 'mocks',
+    organiser: { token: mockTokens.user, email: userFixture.email, password },
+    // The mocks know one other user: the super administrator owns what the organiser may not touch.
+    otherToken: mockTokens.superAdmin,
+    liveEvent: eventBoardsLiveFixture.event_id,
+    call: async (method, path, token, body) => {
+      const headers: Record<string, string> = { 'Accept-Language': 'en' }
+      if (token) headers.Authorization = `Bearer ${token}`
+      if (body !== undefined) headers['Content-Type'] = 'application/json'
+      const request = new Request(`http://localhost:3001/api${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      const response = await getResponse(all, request)
+      if (!response) return { status: 599, body: `no mock answers ${method} ${path}` }
+      return answerOf(response)
+    },
+  }
+}
+
+async function answerOf(response: Response): Promise<Answer> {
+  const text = await response.text()
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null }
+}
+
+async function run(world: World): Promise<Answer[]> {
+  const memory: Memory = {}
+  const answers: Answer[] = []
+  for (const step of steps) {
+    const answer = await step.send(world, memory)
+    if (answer.status < 300 && step.keep) step.keep(answer.body, memory)
+    answers.push(answer)
+  }
+  return answers
+}
+
+describe('the mocks answer like the server', () => {
+  let database: DatabaseHandle
+  let server: Answer[]
+  let mocks: Answer[]
+
+  beforeAll(async () => {
+    database = await createDatabase({ kind: 'pglite' })
+    await database.migrate()
+    server = await run(await serverWorld(database))
+    mocks = await run(mockWorld())
+    // Migrating a fresh PGlite and sending every step twice takes a while on a busy machine.
+  }, 180_000)
+  afterAll(async () => {
+    await database?.close()
+  })
+
+  it.each(steps.map((step, index) => [step.name, step, index] as const))('%s', (_name, step, index) => {
+    const fromServer = server[index]!
+    const fromMocks = mocks[index]!
+    expect({ status: fromMocks.status }).toEqual({ status: fromServer.status })
+    if (fromServer.status >= 400) {
+      const serverError = ApiErrorSchema.parse(fromServer.body)
+      const mockError = ApiErrorSchema.parse(fromMocks.body)
+      expect(mockError.message).toBe(serverError.message)
+      expect(Object.keys(mockError.errors ?? {}).sort()).toEqual(Object.keys(serverError.errors ?? {}).sort())
+      return
+    }
+    if (!step.schema) return
+    // Both parse with the contract's schema, and the raw bodies have the same keys and value types.
+    step.schema.parse(fromServer.body)
+    step.schema.parse(fromMocks.body)
+    const differences = shapeDifferences(shapeOf(fromServer.body), shapeOf(fromMocks.body))
+    expect(differences, differences.join('\n')).toEqual([])
+  })
+})

@@ -1,0 +1,130 @@
+import { currentLeg, replay } from '@oche/darts'
+import { getResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import {
+  ApiErrorSchema,
+  AppendEventResultSchema,
+  MatchConflictSchema,
+  MatchInvitationListSchema,
+  MatchInvitationSchema,
+  MatchListSchema,
+  MatchSchema,
+  toX01MatchConfig,
+  type Match,
+} from '@oche/api'
+import { mockTokens } from './fixtures'
+import { createMatchHandlers } from './match-handlers'
+import {
+  finishedMatchFixture,
+  invitedMatchFixture,
+  liveMatchFixture,
+  matchFixtures,
+  matchInvitationFixture,
+  newBotMatchFixture,
+} from './match-fixtures'
+
+function caller(handlers = createMatchHandlers()) {
+  return (method: string, path: string, body?: unknown, token: string | null = mockTokens.user) => {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' }
+    if (token) headers.Authorization = `Bearer ${token}`
+    const request = new Request(`http://localhost:3001${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    return getResponse(handlers, request)
+  }
+}
+
+describe('the match fixtures', () => {
+  it('are in the shape of the API', () => {
+    for (const match of matchFixtures) expect(MatchSchema.parse(match)).toEqual(match)
+  })
+
+  it('hold a live 501 match in its second leg with Olly on 261 to throw', () => {
+    const state = replay(toX01MatchConfig(liveMatchFixture.config), liveMatchFixture.events)
+    if (!state.ok) throw new Error(state.error)
+    expect(state.value.legsWon).toEqual([1, 0])
+    expect(currentLeg(state.value).positions.map((position) => position.remaining)).toEqual([261, 375])
+    expect(liveMatchFixture.summary.currentLeg).toEqual({ set: null, leg: 2, thrower: 0, remaining: [261, 375] })
+    expect(liveMatchFixture.status).toBe('live')
+    expect(liveMatchFixture.version).toBe(12)
+  })
+
+  it('hold a finished match won 2–0 by the first side', () => {
+    expect(finishedMatchFixture.status).toBe('finished')
+    expect(finishedMatchFixture.summary.outcome).toEqual({ kind: 'win', winner: 0 })
+  })
+})
+
+describe('the match mocks', () => {
+  it('append a visit on the current version and answer the match after it', async () => {
+    const call = caller()
+    const event = { type: 'visit', id: crypto.randomUUID(), total: 121 }
+    const response = await call('POST', `/api/matches/${liveMatchFixture.id}/events`, { event, version: 12 })
+    expect(response?.status).toBe(201)
+    const result = AppendEventResultSchema.parse(await response?.json())
+    expect(result.seq).toBe(13)
+    expect(result.match.summary.currentLeg.remaining).toEqual([140, 375])
+    const again = await call('POST', `/api/matches/${liveMatchFixture.id}/events`, { event, version: 12 })
+    expect(again?.status).toBe(200)
+    expect(AppendEventResultSchema.parse(await again?.json()).seq).toBe(13)
+  })
+
+  it('answer 409 with the current match for a stale version', async () => {
+    const call = caller()
+    const event = { type: 'visit', id: crypto.randomUUID(), total: 60 }
+    const response = await call('POST', `/api/matches/${liveMatchFixture.id}/events`, { event, version: 11 })
+    expect(response?.status).toBe(409)
+    expect(MatchConflictSchema.parse(await response?.json()).match.version).toBe(12)
+  })
+
+  it('answer 422 on event for a total nobody can score', async () => {
+    const call = caller()
+    const event = { type: 'visit', id: crypto.randomUUID(), total: 179 }
+    const response = await call('POST', `/api/matches/${liveMatchFixture.id}/events`, { event, version: 12 })
+    expect(response?.status).toBe(422)
+    expect(ApiErrorSchema.parse(await response?.json()).errors).toHaveProperty('event.total')
+  })
+
+  it('create a match once per client id and list it first', async () => {
+    const call = caller(createMatchHandlers({ matches: [newBotMatchFixture] }))
+    const input = { id: crypto.randomUUID(), kind: 'offline', config: liveMatchFixture.config, events: [] }
+    const first = await call('POST', '/api/matches', input)
+    expect(first?.status).toBe(201)
+    const second = await call('POST', '/api/matches', input)
+    expect(second?.status).toBe(200)
+    const list = MatchListSchema.parse(await (await call('GET', '/api/matches/mine'))?.json())
+    expect(list.map((match) => match.id)).toEqual([input.id, newBotMatchFixture.id])
+  })
+
+  it('answer 401 to a caller who is not signed in and 404 for an unknown match', async () => {
+    const call = caller()
+    expect((await call('GET', '/api/matches/mine', undefined, null))?.status).toBe(401)
+    expect((await call('GET', `/api/matches/${crypto.randomUUID()}`, undefined, null))?.status).toBe(404)
+    const match = MatchSchema.parse(
+      await (await call('GET', `/api/matches/${liveMatchFixture.id}`, undefined, null))?.json(),
+    ) satisfies Match
+    expect(match.events).toHaveLength(12)
+  })
+})
+
+describe('the match invitation handlers', () => {
+  it('list the waiting invitation, and accepting it puts the match in the history', async () => {
+    const call = caller(createMatchHandlers({ invitations: [matchInvitationFixture] }))
+    const waiting = MatchInvitationListSchema.parse(await (await call('GET', '/api/matches/invitations'))?.json())
+    expect(waiting.map((invitation) => invitation.match.id)).toEqual([invitedMatchFixture.id])
+    const mine = async () =>
+      MatchListSchema.parse(await (await call('GET', '/api/matches/mine'))?.json()).map((match) => match.id)
+    expect(await mine()).not.toContain(invitedMatchFixture.id)
+    expect((await call('POST', `/api/matches/${invitedMatchFixture.id}/invitation`, { answer: 'maybe' }))?.status).toBe(
+      422,
+    )
+    const accepted = await call('POST', `/api/matches/${invitedMatchFixture.id}/invitation`, { answer: 'accept' })
+    expect(MatchInvitationSchema.parse(await accepted?.json()).status).toBe('accepted')
+    expect(await mine()).toContain(invitedMatchFixture.id)
+    expect((await call('DELETE', `/api/matches/${invitedMatchFixture.id}/history`))?.status).toBe(204)
+    expect(await mine()).not.toContain(invitedMatchFixture.id)
+    expect((await call('GET', '/api/matches/invitations', undefined, null))?.status).toBe(401)
+  })
+})

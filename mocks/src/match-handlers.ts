@@ -1,0 +1,193 @@
+import { realtimeChannels as channels } from '@oche/api'
+import { applyEvent, replay } from '@oche/darts'
+import { http, HttpResponse } from 'msw'
+import {
+  type PublicConfig,
+  eventErrorField,
+  eventErrorMessages,
+  summarizeMatch,
+  AnswerMatchInvitationInputSchema,
+  AppendEventInputSchema,
+  CreateMatchInputSchema,
+  toX01MatchConfig,
+  type AppendEventResult,
+  type Match,
+  type MatchConflict,
+  type MatchInvitation,
+  RouteRuleQuerySchema,
+  type RouteRuleAnswer,
+} from '@oche/api'
+import { callerOf, fieldErrors, forbidden, invalid, notFound, unauthenticated } from './mock-http'
+import { invitedMatchFixture, matchFixtures, toMatchListItem } from './match-fixtures'
+
+const signedInUserId = (request: Request): string | null => callerOf(request)?.id ?? null
+
+/** A match as `GET /matches/{id}` answers it: with the realtime channel of its live view, named as the server does. */
+const withMatchChannel = (match: Match): Match => ({ ...match, realtime_channel: channels.match(match.id) })
+
+/** The public configuration the mocks answer: the embedded realtime server on the page's host. */
+export const publicConfigFixture: PublicConfig = {
+  realtime: { key: 'oche-key', host: null, port: 6001, tls: false, cluster: 'oche' },
+}
+
+export type MatchHandlerOptions = {
+  /** The matches the handlers start with; `matchFixtures` by default. Each call gets its own copy. */
+  matches?: Match[]
+  /** Invitations of the signed-in user to others' matches (none by default); their matches join the store. */
+  invitations?: MatchInvitation[]
+}
+
+/**
+ * Handlers for `/matches` that behave like the server, in memory: create (idempotent by client id), read, list
+ * the caller's, and append events (idempotent by event id, 409 on a stale version, 422 when @oche/darts refuses
+ * the event). Call it per story for a fresh store; `handlers` holds one instance over `matchFixtures`.
+ */
+export function createMatchHandlers({ matches = matchFixtures, invitations = [] }: MatchHandlerOptions = {}) {
+  const store = new Map(matches.map((match) => [match.id, structuredClone(match)]))
+  const invited = new Map(invitations.map((invitation) => [invitation.match.id, structuredClone(invitation)]))
+  for (const invitation of invitations)
+    if (!store.has(invitation.match.id))
+      store.set(
+        invitation.match.id,
+        invitation.match.id === invitedMatchFixture.id
+          ? structuredClone(invitedMatchFixture)
+          : { ...structuredClone(invitation.match), events: [] },
+      )
+  // The signed-in user's history: what they created or accepted, less what they removed.
+  const removed = new Set<string>()
+  const isInHistory = (match: Match, userId: string) =>
+    !removed.has(match.id) && (match.created_by === userId || invited.get(match.id)?.status === 'accepted')
+
+  return [
+    http.get('*/api/matches/mine', ({ request }) => {
+      const userId = signedInUserId(request)
+      if (!userId) return unauthenticated()
+      const mine = [...store.values()]
+        .filter((match) => isInHistory(match, userId))
+        .sort((a, b) => b.created_at.localeCompare(a.created_at))
+      return HttpResponse.json(mine.map(toMatchListItem))
+    }),
+
+    http.get('*/api/matches/invitations', ({ request }) => {
+      if (!signedInUserId(request)) return unauthenticated()
+      const waiting = [...invited.values()].filter((invitation) => invitation.status === 'invited')
+      return HttpResponse.json(waiting.sort((a, b) => b.created_at.localeCompare(a.created_at)))
+    }),
+
+    http.post('*/api/matches/:id/invitation', async ({ request, params }) => {
+      if (!signedInUserId(request)) return unauthenticated()
+      const input = AnswerMatchInvitationInputSchema.safeParse(await request.json())
+      if (!input.success) return invalid(fieldErrors(input.error.issues))
+      const invitation = invited.get(String(params.id))
+      if (!invitation || invitation.status !== 'invited') return notFound()
+      invitation.status = input.data.answer === 'accept' ? 'accepted' : 'declined'
+      return HttpResponse.json(invitation)
+    }),
+
+    http.delete('*/api/matches/:id/history', ({ request, params }) => {
+      const userId = signedInUserId(request)
+      if (!userId) return unauthenticated()
+      const match = store.get(String(params.id))
+      if (!match || !isInHistory(match, userId)) return notFound()
+      removed.add(match.id)
+      return new HttpResponse(null, { status: 204 })
+    }),
+
+    http.get('*/api/matches/:id', ({ params }) => {
+      const match = store.get(String(params.id))
+      return match ? HttpResponse.json(withMatchChannel(match)) : notFound()
+    }),
+
+    http.post('*/api/matches', async ({ request }) => {
+      const userId = signedInUserId(request)
+      if (!userId) return unauthenticated()
+      const input = CreateMatchInputSchema.safeParse(await request.json())
+      if (!input.success) return invalid(fieldErrors(input.error.issues))
+      const existing = input.data.id ? store.get(input.data.id) : undefined
+      if (existing) return existing.created_by === userId ? HttpResponse.json(existing) : forbidden()
+      const events = input.data.events ?? []
+      const replayed = replay(toX01MatchConfig(input.data.config), events)
+      if (!replayed.ok) {
+        const field = replayed.eventIndex === null ? 'config' : `events.${replayed.eventIndex}`
+        return invalid({ [field]: ['This match cannot be played with these settings and events.'] })
+      }
+      const now = new Date().toISOString()
+      const match: Match = {
+        id: input.data.id ?? crypto.randomUUID(),
+        kind: input.data.kind,
+        status: replayed.value.status === 'finished' ? 'finished' : 'live',
+        version: events.length,
+        config: input.data.config,
+        events,
+        summary: summarizeMatch(replayed.value),
+        created_by: userId,
+        created_at: now,
+        updated_at: now,
+      }
+      store.set(match.id, match)
+      return HttpResponse.json(withMatchChannel(match), { status: 201 })
+    }),
+
+    http.post('*/api/matches/:id/events', async ({ request, params }) => {
+      const userId = signedInUserId(request)
+      if (!userId) return unauthenticated()
+      const match = store.get(String(params.id))
+      if (!match) return notFound()
+      if (match.created_by !== userId) return forbidden()
+      const answer = appendToMockMatch(match, await request.json())
+      if (answer.match) store.set(answer.match.id, answer.match)
+      return answer.response
+    }),
+
+    http.get('*/api/config', () => HttpResponse.json(publicConfigFixture)),
+
+    http.get('*/api/route-rules', ({ request }) => {
+      const query = RouteRuleQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
+      if (!query.success) return invalid(fieldErrors(query.error.issues))
+      return HttpResponse.json({ redirect: null, status: 302 } satisfies RouteRuleAnswer)
+    }),
+  ]
+}
+
+/**
+ * The server's `POST …/matches/{id}/events` on a match held in memory: the same event id again answers the stored
+ * result, a stale `version` 409 with the current match, an event @oche/darts refuses 422. `match` is the match
+ * after the event when it was stored (put it back in your store).
+ */
+export function appendToMockMatch(match: Match, body: unknown): { response: Response; match: Match | null } {
+  const input = AppendEventInputSchema.safeParse(body)
+  if (!input.success) return { response: invalid(fieldErrors(input.error.issues)), match: null }
+  const { event, version } = input.data
+  const index = match.events.findIndex((stored) => stored.id === event.id)
+  const stored = match.events[index]
+  if (stored)
+    return {
+      response: HttpResponse.json({ seq: index + 1, event: stored, match } satisfies AppendEventResult),
+      match: null,
+    }
+  if (version !== match.version) {
+    const conflict = { message: 'This match has changed in the meantime.', match } satisfies MatchConflict
+    return { response: HttpResponse.json(conflict, { status: 409 }), match: null }
+  }
+  const before = replay(toX01MatchConfig(match.config), match.events)
+  if (!before.ok) throw new Error(`Stored match ${match.id} does not replay: ${before.error}`)
+  const after = applyEvent(before.value, event)
+  if (!after.ok) {
+    const field = eventErrorField(after.error)
+    return {
+      response: invalid({ [field ? `event.${field}` : 'event']: [eventErrorMessages[after.error]] }),
+      match: null,
+    }
+  }
+  const events = [...match.events, event]
+  const next: Match = {
+    ...match,
+    events,
+    version: events.length,
+    status: after.value.status === 'finished' ? 'finished' : match.status,
+    summary: summarizeMatch(after.value),
+    updated_at: new Date().toISOString(),
+  }
+  const result = { seq: events.length, event, match: next } satisfies AppendEventResult
+  return { response: HttpResponse.json(result, { status: 201 }), match: next }
+}

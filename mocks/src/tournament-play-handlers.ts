@@ -1,0 +1,296 @@
+import {
+  createRandom,
+  matchFormatForRound,
+  planCorrection,
+  planTournament,
+  type GameResult,
+  type MatchFormat,
+  type RoundCode,
+  type TournamentGame,
+} from '@oche/darts'
+import { http, HttpResponse } from 'msw'
+import type { z } from 'zod'
+import {
+  CallGameInputSchema,
+  DeciderInputSchema,
+  DrawInputSchema,
+  GameResultInputSchema,
+  SideStatsInputSchema,
+  type CorrectionConflict,
+  type StageKind,
+  type StartedGame,
+  toTournamentPlanFormat,
+} from '@oche/api'
+import { buildMatchFixture } from './match-fixtures'
+import { fail, invalidField, mockMessages, parseBody } from './mock-http'
+import {
+  audit,
+  detailFor,
+  managedTournament,
+  resolutionOf,
+  resolveInputOf,
+  touch,
+  type StoredTournament,
+  type TournamentStore,
+} from './tournament-store'
+
+/** A result in a few characters, like the server's audit trail: "3–1", "2–2", or "w/o 1–0" for a walkover. */
+function resultText(result: GameResult | null): string | null {
+  if (!result) return null
+  if (result.kind === 'walkover') return result.winner === 0 ? 'w/o 1–0' : 'w/o 0–1'
+  return `${result.legs[0]}–${result.legs[1]}`
+}
+
+/** Whether these legs can end a game of this format (darts-rules.md §3), and who won. */
+function winnerOfLegs(format: MatchFormat, [a, b]: readonly [number, number]): 0 | 1 | 'draw' | null {
+  const high = Math.max(a, b)
+  const low = Math.min(a, b)
+  const fits = (() => {
+    switch (format.kind) {
+      case 'firstTo':
+        return high === format.legs && low < format.legs
+      case 'sets':
+        return high === format.sets && low < format.sets
+      case 'bestOf':
+        return a === b
+          ? format.legs % 2 === 0 && a === format.legs / 2
+          : high === Math.floor(format.legs / 2) + 1 && a + b <= format.legs
+      case 'playAll':
+        return a + b === format.legs
+      default:
+        return format satisfies never
+    }
+  })()
+  if (!fits) return null
+  return a > b ? 0 : b > a ? 1 : 'draw'
+}
+
+function gameOf(stored: StoredTournament, gameId: unknown) {
+  const index = stored.snapshot.games.findIndex((game) => game.id === gameId)
+  const game = stored.snapshot.games[index]
+  if (!game) return null
+  return { game, resolved: resolutionOf(stored.snapshot).games[index] ?? null }
+}
+
+function formatOf(stored: StoredTournament, stage: StageKind, roundCode: RoundCode): MatchFormat {
+  const phase = stored.snapshot.tournament.phases[stage]
+  if (!phase) throw new Error(`No ${stage} phase`)
+  return matchFormatForRound({ default: phase.format, rounds: phase.rounds }, roundCode)
+}
+
+/** The result to store for the input: legs checked against the game's format, or the 422 the server answers. */
+function resultOf(
+  stored: StoredTournament,
+  definition: TournamentGame,
+  input: z.output<typeof GameResultInputSchema>,
+): GameResult | Response {
+  if (input.kind === 'walkover') return { kind: 'walkover', winner: input.winner }
+  const stage = definition.stageId as StageKind
+  const format = formatOf(stored, stage, definition.roundCode)
+  const winner = winnerOfLegs(format, input.legs)
+  if (winner === null) return invalidField('legs', mockMessages.legsDoNotFitFormat)
+  if (winner === 'draw' && stage !== 'groups' && stage !== 'roundRobin')
+    return invalidField('legs', mockMessages.drawNotAllowed)
+  return format.kind === 'sets' ? { kind: 'played', legs: input.legs, winner } : { kind: 'played', legs: input.legs }
+}
+
+/** The 409 with the blocking games when changing this game's result would change a game already played. */
+function correctionConflict(stored: StoredTournament, key: string, corrected: GameResult | null): Response | null {
+  const plan = planCorrection(resolveInputOf(stored.snapshot), key, corrected)
+  if (plan.ok || plan.error !== 'correction.dependentGamePlayed') return null
+  const blocking = plan.blockingGameIds.map(
+    (blockingKey) =>
+      stored.snapshot.games.find((candidate) => candidate.definition.id === blockingKey)?.id ?? blockingKey,
+  )
+  const conflict: CorrectionConflict = { message: mockMessages.correctionBlocked, blocking_game_ids: blocking }
+  return HttpResponse.json(conflict, { status: 409 })
+}
+
+/** The draw, calls, matches, results, deciders and the audit trail, on the tournament store. */
+export function createTournamentPlayHandlers(store: TournamentStore) {
+  const answer = (stored: StoredTournament, caller: Parameters<typeof detailFor>[1]) => {
+    touch(store, stored)
+    return HttpResponse.json(detailFor(stored, caller))
+  }
+
+  return [
+    http.post('*/api/tournaments/:id/draw', async ({ request, params }) => {
+      const found = managedTournament(store, request, params.id)
+      if (!found.ok) return found.response
+      const { stored, caller } = found
+      const input = await parseBody(request, DrawInputSchema)
+      if (!input.ok) return input.response
+      const { snapshot } = stored
+      if (snapshot.games.some((game) => game.calledAt || game.matchId || game.result))
+        return fail(409, mockMessages.drawLocked)
+      const noShows = input.data.remove_no_shows ? snapshot.entries.filter((entry) => !entry.checked_in) : []
+      const playing = snapshot.entries.filter((entry) => !entry.withdrawn && !noShows.includes(entry))
+      const seeded = playing.filter((entry) => entry.seed !== null).sort((a, b) => (a.seed ?? 0) - (b.seed ?? 0))
+      const plan = planTournament({
+        format: toTournamentPlanFormat(snapshot.tournament.format),
+        seeded: seeded.map((entry) => entry.id),
+        unseeded: playing.filter((entry) => entry.seed === null).map((entry) => entry.id),
+        random: createRandom(Math.floor(store.random() * 2 ** 31)),
+      })
+      if (!plan.ok)
+        return plan.error === 'plan.tooFewEntries'
+          ? fail(409, mockMessages.drawTooFewEntries)
+          : fail(422, mockMessages.drawImpossible)
+      snapshot.entries = snapshot.entries.filter((entry) => !noShows.includes(entry))
+      snapshot.groups = plan.value.groups.length > 0 ? plan.value.groups : null
+      snapshot.deciders = {}
+      snapshot.games = plan.value.games.map((definition) => ({
+        id: crypto.randomUUID(),
+        definition,
+        result: null,
+        sideStats: null,
+        matchId: null,
+        board: null,
+        calledAt: null,
+        finishedAt: null,
+      }))
+      audit(store, stored, caller, { action: 'draw.made', game_id: null, before: null, after: null, note: null })
+      return answer(stored, caller)
+    }),
+
+    http.post('*/api/tournaments/:id/games/:gameId/call', async ({ request, params }) => {
+      const found = managedTournament(store, request, params.id)
+      if (!found.ok) return found.response
+      const input = await parseBody(request, CallGameInputSchema)
+      if (!input.ok) return input.response
+      const target = gameOf(found.stored, params.gameId)
+      if (!target) return fail(404, mockMessages.gameNotFound)
+      if (target.resolved?.state !== 'ready') return fail(409, mockMessages.gameNotReady)
+      target.game.board = input.data.board
+      target.game.calledAt = store.now()
+      return answer(found.stored, found.caller)
+    }),
+
+    http.delete('*/api/tournaments/:id/games/:gameId/call', ({ request, params }) => {
+      const found = managedTournament(store, request, params.id)
+      if (!found.ok) return found.response
+      const target = gameOf(found.stored, params.gameId)
+      if (!target) return fail(404, mockMessages.gameNotFound)
+      if (target.resolved?.state !== 'ready') return fail(409, mockMessages.gameNotReady)
+      if (target.game.matchId) return fail(409, mockMessages.gameLive)
+      target.game.board = null
+      target.game.calledAt = null
+      return answer(found.stored, found.caller)
+    }),
+
+    http.post('*/api/tournaments/:id/games/:gameId/match', ({ request, params }) => {
+      const found = managedTournament(store, request, params.id)
+      if (!found.ok) return found.response
+      const { stored, caller } = found
+      const target = gameOf(stored, params.gameId)
+      if (!target) return fail(404, mockMessages.gameNotFound)
+      if (target.resolved?.state !== 'ready') return fail(409, mockMessages.gameNotReady)
+      const { game } = target
+      if (game.matchId) return HttpResponse.json({ match_id: game.matchId } satisfies StartedGame)
+      const detail = detailFor(stored, caller)
+      const wire = detail.games.find((candidate) => candidate.id === game.id)
+      const phase = stored.snapshot.tournament.phases[wire?.stage ?? 'groups']
+      if (!wire || !phase) throw new Error(`Game ${game.id} has no phase`)
+      const now = store.now()
+      const match = buildMatchFixture({
+        id: crypto.randomUUID(),
+        kind: 'tournament',
+        config: {
+          startScore: phase.start_score,
+          inRule: phase.in_rule,
+          outRule: phase.out_rule,
+          format: wire.format,
+          sides: wire.sides.map((side) => ({ name: side.name })),
+        },
+        events: [],
+        created_by: caller.id,
+        created_at: now,
+        updated_at: now,
+      })
+      store.matches.set(match.id, match)
+      game.matchId = match.id
+      game.calledAt ??= now
+      touch(store, stored)
+      return HttpResponse.json({ match_id: match.id } satisfies StartedGame, { status: 201 })
+    }),
+
+    http.get('*/api/matches/:id', ({ params }) => {
+      const match = store.matches.get(String(params.id))
+      return match ? HttpResponse.json(match) : undefined
+    }),
+
+    http.put('*/api/tournaments/:id/games/:gameId/result', async ({ request, params }) => {
+      const found = managedTournament(store, request, params.id)
+      if (!found.ok) return found.response
+      const { stored, caller } = found
+      const input = await parseBody(request, GameResultInputSchema)
+      if (!input.ok) return input.response
+      const target = gameOf(stored, params.gameId)
+      if (!target) return fail(404, mockMessages.gameNotFound)
+      const { game, resolved } = target
+      if (resolved?.sides.some((side) => side.kind !== 'entry') ?? true) return fail(409, mockMessages.gameNotPlayable)
+      const result = resultOf(stored, game.definition, input.data)
+      if (result instanceof Response) return result
+      const conflict = game.result ? correctionConflict(stored, game.definition.id, result) : null
+      if (conflict) return conflict
+      const before = resultText(game.result)
+      const stats = input.data.kind === 'played' ? input.data.stats : undefined
+      game.result = result
+      game.sideStats = stats ? [SideStatsInputSchema.parse(stats[0]), SideStatsInputSchema.parse(stats[1])] : null
+      game.finishedAt ??= store.now()
+      audit(store, stored, caller, {
+        action: before ? 'result.corrected' : 'result.entered',
+        game_id: game.id,
+        before,
+        after: resultText(result),
+        note: input.data.note || null,
+      })
+      return answer(stored, caller)
+    }),
+
+    http.delete('*/api/tournaments/:id/games/:gameId/result', ({ request, params }) => {
+      const found = managedTournament(store, request, params.id)
+      if (!found.ok) return found.response
+      const { stored, caller } = found
+      const target = gameOf(stored, params.gameId)
+      if (!target) return fail(404, mockMessages.gameNotFound)
+      const { game } = target
+      if (!game.result) return fail(409, mockMessages.noResult)
+      const conflict = correctionConflict(stored, game.definition.id, null)
+      if (conflict) return conflict
+      const before = resultText(game.result)
+      game.result = null
+      game.sideStats = null
+      game.finishedAt = null
+      audit(store, stored, caller, { action: 'result.removed', game_id: game.id, before, after: null, note: null })
+      return answer(stored, caller)
+    }),
+
+    http.post('*/api/tournaments/:id/groups/:group/decider', async ({ request, params }) => {
+      const found = managedTournament(store, request, params.id)
+      if (!found.ok) return found.response
+      const { stored, caller } = found
+      const group = String(params.group)
+      if (!stored.snapshot.groups?.some((candidate) => candidate.id === group))
+        return fail(404, mockMessages.groupNotFound)
+      const input = await parseBody(request, DeciderInputSchema)
+      if (!input.ok) return input.response
+      const { order, method } = input.data
+      const ties = resolutionOf(stored.snapshot).groupStandings[group]?.unresolvedTies ?? []
+      const isTie = (tie: string[]) =>
+        tie.length === order.length && new Set(order).size === order.length && order.every((id) => tie.includes(id))
+      if (!ties.some(isTie)) return invalidField('order', mockMessages.invalidDeciderOrder)
+      stored.snapshot.deciders[group] = [...(stored.snapshot.deciders[group] ?? []), { method, order }]
+      const names = order.map((id) => stored.snapshot.entries.find((entry) => entry.id === id)?.name ?? id)
+      const after = `${group}: ${names.join(' > ')}`
+      audit(store, stored, caller, { action: 'decider.set', game_id: null, before: null, after, note: null })
+      return answer(stored, caller)
+    }),
+
+    http.get('*/api/tournaments/:id/audit', ({ request, params }) => {
+      const found = managedTournament(store, request, params.id)
+      if (!found.ok) return found.response
+      return HttpResponse.json(found.stored.audit)
+    }),
+  ]
+}
