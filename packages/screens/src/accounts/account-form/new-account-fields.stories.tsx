@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { expect, userEvent } from 'storybook/test'
-import { withAccountStory } from '../account-story/account-story'
+import { withAccountStory } from '../account-story/account.story-helpers'
 import { NewAccountFields } from './new-account-fields'
 
 type Fields = { name: string; email: string; password: string }

@@ -8,7 +8,7 @@ import {
   undoneEmailChangeFixture,
 } from '@oche/api/mocks'
 import { expect, waitFor } from 'storybook/test'
-import { withAccountStory } from '../account-story/account-story'
+import { withAccountStory } from '../account-story/account.story-helpers'
 import { ConfirmEmailChangeScreen } from './confirm-email-change-screen'
 
 const meta = {

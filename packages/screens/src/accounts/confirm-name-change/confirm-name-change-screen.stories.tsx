@@ -8,7 +8,7 @@ import {
   recordRequests,
 } from '@oche/api/mocks'
 import { expect, waitFor } from 'storybook/test'
-import { withAccountStory } from '../account-story/account-story'
+import { withAccountStory } from '../account-story/account.story-helpers'
 import { ConfirmNameChangeScreen } from './confirm-name-change-screen'
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { handlers, mockError, mockPending, recordRequests, setupHandlers } from '@oche/api/mocks'
 import { expect, userEvent, waitFor } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../account-story/account-story'
+import { forgetStoryToken, withAccountStory } from '../account-story/account.story-helpers'
 import { FirstRunScreen } from './first-run-screen'
 
 const meta = {

@@ -11,7 +11,7 @@ import {
   userFixture,
 } from '@oche/api/mocks'
 import { expect, screen, userEvent, within } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../account-story/account-story'
+import { forgetStoryToken, withAccountStory } from '../account-story/account.story-helpers'
 import { MyMatchesScreen } from './my-matches-screen'
 
 /** Fresh in-memory matches per story: the user's own three, and Mia Checkout's invitation when asked for. */

@@ -11,7 +11,7 @@ import {
 import { channels, createMockRealtime, events } from '@oche/realtime'
 import { http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor } from 'storybook/test'
-import { withAccountStory } from '../account-story/account-story'
+import { withAccountStory } from '../account-story/account.story-helpers'
 import { NotificationsMenu } from './notifications-menu'
 
 const meta = {

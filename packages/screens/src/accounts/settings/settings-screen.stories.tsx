@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { handlers, mockRateLimited, mockValidationError, recordRequests, userFixture } from '@oche/api/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { withAccountStory } from '../account-story/account-story'
+import { withAccountStory } from '../account-story/account.story-helpers'
 import { SettingsScreen } from './settings-screen'
 
 const meta = {

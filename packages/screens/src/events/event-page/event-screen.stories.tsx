@@ -14,7 +14,7 @@ import {
   storyEvent,
   unknownEventId,
   withEventStory,
-} from './event-story'
+} from './event.story-helpers'
 
 const meta = {
   title: 'screens/Events/Event page',

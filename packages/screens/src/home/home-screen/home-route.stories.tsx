@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { handlers, setupHandlers } from '@oche/api/mocks'
 import { expect } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'
+import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account.story-helpers'
 import { HomeRoute } from './home-route'
 
 const meta = {

@@ -14,7 +14,7 @@ import {
   sideOf,
   visitRowsOf,
   withLiveRealtime,
-} from './live-match-story'
+} from './live-match.story-helpers'
 import { LiveMatchScreen } from './live-match-screen'
 
 // Every state of /live/{id}; what realtime events do to it is in live-match-updates.stories.tsx.

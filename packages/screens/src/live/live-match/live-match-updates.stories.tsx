@@ -17,7 +17,7 @@ import {
   visitRowsOf,
   visitScored,
   withLiveRealtime,
-} from './live-match-story'
+} from './live-match.story-helpers'
 import { LiveMatchScreen } from './live-match-screen'
 
 // /live/{id} as events arrive on `match.{id}` from the mock connection: applied once, in order, refetched on a gap.

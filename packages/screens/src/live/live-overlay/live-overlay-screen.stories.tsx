@@ -15,7 +15,7 @@ import {
   storyEventId,
   visitScored,
   withLiveRealtime,
-} from '../live-match/live-match-story'
+} from '../live-match/live-match.story-helpers'
 import { LiveMatchScreen } from '../live-match/live-match-screen'
 
 // /live/{id}?view=overlay: a compact scoreboard on a transparent page, for OBS's browser source.

@@ -16,7 +16,7 @@ import {
   storyEventId,
   visitScored,
   withLiveRealtime,
-} from '../live-match/live-match-story'
+} from '../live-match/live-match.story-helpers'
 import { LiveMatchScreen } from '../live-match/live-match-screen'
 
 // /live/{id}?view=tv&matches=…: a venue screen that shows several matches in turn, all of them kept current.

@@ -14,10 +14,10 @@ import {
 } from '@oche/api/mocks'
 import { channels, events } from '@oche/realtime'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'
-import { liveRealtime, resetLiveRealtime, withLiveRealtime } from '../../live/live-match/live-match-story'
+import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account.story-helpers'
+import { liveRealtime, resetLiveRealtime, withLiveRealtime } from '../../live/live-match/live-match.story-helpers'
 import { EventBoardsScreen } from '../event-boards'
-import { manageHandlers } from '../manage-story/manage-story'
+import { manageHandlers } from '../manage-story/manage.story-helpers'
 import { BoardOverview } from './board-overview'
 
 const eventId = eventBoardsLiveFixture.event_id

@@ -11,9 +11,9 @@ import {
   userFixture,
 } from '@oche/api/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'
-import { withLiveRealtime } from '../../live/live-match/live-match-story'
-import { manageHandlers } from '../manage-story/manage-story'
+import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account.story-helpers'
+import { withLiveRealtime } from '../../live/live-match/live-match.story-helpers'
+import { manageHandlers } from '../manage-story/manage.story-helpers'
 import { EventBoardsScreen } from './event-boards-screen'
 
 const event = eventFixtures.upcoming

@@ -11,9 +11,9 @@ import {
   userFixture,
 } from '@oche/api/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'
+import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account.story-helpers'
 import { EventEditScreen } from './event-edit-screen'
-import { eventFormHandlers } from './event-form-story'
+import { eventFormHandlers } from './event-form.story-helpers'
 
 const event = eventFixtures.upcoming
 const eventPath = `/events/${event.id}`

@@ -10,9 +10,9 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'
+import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account.story-helpers'
 import { EventTournamentsSection } from './event-tournaments-section'
-import { eventFormHandlers } from './event-form-story'
+import { eventFormHandlers } from './event-form.story-helpers'
 
 const [played, other] = myTournamentsFixture.organising
 if (!played || !other) throw new Error('The fixtures need two tournaments of the demo organiser')

@@ -10,8 +10,8 @@ import {
   venueFixtures,
 } from '@oche/api/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'
-import { manageHandlers } from '../manage-story/manage-story'
+import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account.story-helpers'
+import { manageHandlers } from '../manage-story/manage.story-helpers'
 import { EventsLocationsScreen } from './events-locations-screen'
 
 /** A fresh in-memory store of venues and events per story, before the default handlers. */

@@ -12,8 +12,8 @@ import {
 } from '@oche/api/mocks'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, within } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'
-import { manageHandlers } from '../manage-story/manage-story'
+import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account.story-helpers'
+import { manageHandlers } from '../manage-story/manage.story-helpers'
 import { HomeEvents } from './home-events'
 
 const { groupsRunning } = tournamentDetailFixtures

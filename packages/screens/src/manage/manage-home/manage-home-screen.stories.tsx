@@ -10,8 +10,8 @@ import {
   userFixture,
 } from '@oche/api/mocks'
 import { expect, within } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'
-import { manageHandlers } from '../manage-story/manage-story'
+import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account.story-helpers'
+import { manageHandlers } from '../manage-story/manage.story-helpers'
 import { ManageHomeScreen } from './manage-home-screen'
 
 /** The overview's tournaments and the fixtures' events, each from a fresh in-memory store. */

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { PlayGroupsScreen } from '../play/play-groups/play-groups-screen'
 import { PlayListScreen } from '../play/play-list/play-list-screen'
-import { playHandlers, resetPlayStory, withPlayStory } from '../play/play-story/play-story'
+import { playHandlers, resetPlayStory, withPlayStory } from '../play/play-story/play.story-helpers'
 import { TournamentOverviewScreen } from '../tournament-overview/tournament-overview-screen'
 import { TournamentPlayersScreen } from '../tournament-players/tournament-players-screen'
 

@@ -9,8 +9,8 @@ import {
   userFixture,
 } from '@oche/api/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'
-import { emptyPairsDraft, manageHandlers } from '../manage-story/manage-story'
+import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account.story-helpers'
+import { emptyPairsDraft, manageHandlers } from '../manage-story/manage.story-helpers'
 import { TournamentPlayersScreen } from './tournament-players-screen'
 
 const draft = tournamentDetailFixtures.draft.tournament

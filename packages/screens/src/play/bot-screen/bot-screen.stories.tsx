@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { createMatchHandlers, handlers, userFixture } from '@oche/api/mocks'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'
-import { forgetPlayStorage, signedInPlayer, storeMatch, storyId, storyMatch } from '../play-story/play-fixtures'
+import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account.story-helpers'
+import { forgetPlayStorage, signedInPlayer, storeMatch, storyId, storyMatch } from '../play-story/play-fixtures.story-helpers'
 import { BotScreen } from './bot-screen'
 import { botMatchKey } from './use-bot'
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { boardGameFixtures, eventFixtures, tabletStateFixtures } from '@oche/api/mocks'
 import { expect } from 'storybook/test'
 import { BoardName, EventQrCode, GameLabel, Players, TabletLiveFrame } from './tablet-live-parts'
-import { withTabletLiveStory } from './tablet-live-story'
+import { withTabletLiveStory } from './tablet-live.story-helpers'
 
 const meta = {
   title: 'screens/Tablet/Tablet live/Parts',

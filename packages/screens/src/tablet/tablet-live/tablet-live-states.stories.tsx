@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { boardGameFixtures, eventFixtures, tabletStateFixtures } from '@oche/api/mocks'
 import { expect } from 'storybook/test'
 import { BoardBadge, CalledView, DisabledView, ResultView, WaitingView } from './tablet-live-states'
-import { withTabletLiveStory } from './tablet-live-story'
+import { withTabletLiveStory } from './tablet-live.story-helpers'
 
 const viewports = {
   tabletLandscape: { name: 'Tablet 1280×720', styles: { width: '1280px', height: '720px' }, type: 'tablet' },

@@ -16,7 +16,7 @@ import {
   remainingOf,
   storyEventId,
   visitScored,
-} from '../../live/live-match/live-match-story'
+} from '../../live/live-match/live-match.story-helpers'
 import { TabletLiveView } from './tablet-live-view'
 import {
   boardWaiting,
@@ -27,7 +27,7 @@ import {
   tabletLiveRealtime,
   withBoard2,
   withTabletLiveStory,
-} from './tablet-live-story'
+} from './tablet-live.story-helpers'
 
 const viewports = {
   tabletLandscape: { name: 'Tablet 1280×720', styles: { width: '1280px', height: '720px' }, type: 'tablet' },

@@ -9,7 +9,7 @@ import {
   tabletPortrait,
   tabletViewports,
   withTabletStory,
-} from '../tablet-story/tablet-story'
+} from '../tablet-story/tablet.story-helpers'
 import { TabletLoginScreen } from './tablet-login-screen'
 
 const meta = {

@@ -4,7 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { storageKeys } from '../../app/preferences/storage-keys'
 import { createMemoryOutbox } from '../outbox/outbox'
 import type { OutboxSync } from '../tablet-scoring/use-outbox-sync'
-import { forgetTablet, tabletLandscape, tabletViewports, withTabletStory } from '../tablet-story/tablet-story'
+import { forgetTablet, tabletLandscape, tabletViewports, withTabletStory } from '../tablet-story/tablet.story-helpers'
 import { TabletHeader } from './tablet-header'
 
 /** The tablet's sync as the header reads it. */

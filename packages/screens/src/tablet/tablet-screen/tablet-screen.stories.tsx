@@ -13,7 +13,7 @@ import {
   scoreOnAnotherDevice,
   serverMatch,
   tabletHandlers,
-} from '../tablet-story/tablet-fixtures'
+} from '../tablet-story/tablet-fixtures.story-helpers'
 import {
   expectScorerInView,
   forgetTablet,
@@ -25,7 +25,7 @@ import {
   tabletSizes,
   tabletViewports,
   withTabletStory,
-} from '../tablet-story/tablet-story'
+} from '../tablet-story/tablet.story-helpers'
 import { TabletScreen } from './tablet-screen'
 
 const meta = {

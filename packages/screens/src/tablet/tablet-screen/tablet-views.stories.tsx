@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { boardGameFixtures, tabletStateFixtures } from '@oche/api/mocks'
 import { expect, fn, userEvent } from 'storybook/test'
-import { tabletLandscape, tabletPortrait, tabletViewports, withTabletStory } from '../tablet-story/tablet-story'
+import { tabletLandscape, tabletPortrait, tabletViewports, withTabletStory } from '../tablet-story/tablet.story-helpers'
 import { CalledView, DisabledView, TabletLoadError, TabletLoading, WaitingView } from './tablet-views'
 
 const meta = {

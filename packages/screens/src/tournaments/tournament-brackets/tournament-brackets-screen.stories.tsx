@@ -6,7 +6,7 @@ import {
   storyTournaments,
   unknownTournamentId,
   withTournamentStory,
-} from '../tournament-story/tournament-story'
+} from '../tournament-story/tournament.story-helpers'
 import { TournamentBracketsScreen } from './tournament-brackets-screen'
 
 const { draft, groupsRunning, knockoutsRunning, finished, knockoutOnly, doubleElimination, pairs } = storyTournaments

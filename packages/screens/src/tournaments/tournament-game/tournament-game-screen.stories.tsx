@@ -6,7 +6,7 @@ import {
   storyTournaments,
   unknownTournamentId,
   withTournamentStory,
-} from '../tournament-story/tournament-story'
+} from '../tournament-story/tournament.story-helpers'
 import { TournamentGameScreen } from './tournament-game-screen'
 
 const { groupsRunning, finished, knockoutOnly, knockoutsRunning } = storyTournaments

@@ -11,7 +11,7 @@ import {
   tournamentRealtime,
   unknownTournamentId,
   withTournamentStory,
-} from '../tournament-story/tournament-story'
+} from '../tournament-story/tournament.story-helpers'
 import { TournamentGamesScreen } from './tournament-games-screen'
 
 const { draft, groupsRunning, knockoutsRunning, doubleElimination } = storyTournaments

@@ -6,7 +6,7 @@ import {
   storyTournaments,
   unknownTournamentId,
   withTournamentStory,
-} from '../tournament-story/tournament-story'
+} from '../tournament-story/tournament.story-helpers'
 import { TournamentGroupsScreen } from './tournament-groups-screen'
 
 const { draft, drawn, groupsRunning, finished, pairs, knockoutOnly } = storyTournaments

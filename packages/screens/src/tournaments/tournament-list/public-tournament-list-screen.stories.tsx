@@ -9,7 +9,7 @@ import {
 } from '@oche/api/mocks'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { resetTournamentRealtime, withTournamentStory } from '../tournament-story/tournament-story'
+import { resetTournamentRealtime, withTournamentStory } from '../tournament-story/tournament.story-helpers'
 import { PublicTournamentListScreen } from './public-tournament-list-screen'
 
 const meta = {

@@ -14,7 +14,7 @@ import {
   storyTournaments,
   unknownTournamentId,
   withTournamentStory,
-} from '../tournament-story/tournament-story'
+} from '../tournament-story/tournament.story-helpers'
 import { PublicTournamentOverviewScreen } from './public-tournament-overview-screen'
 
 const { draft, groupsRunning, finished, pairs } = storyTournaments

@@ -6,7 +6,7 @@ import {
   storyTournaments,
   unknownTournamentId,
   withTournamentStory,
-} from '../tournament-story/tournament-story'
+} from '../tournament-story/tournament.story-helpers'
 import { TournamentResultsScreen } from './tournament-results-screen'
 
 const { draft, groupsRunning, finished, doubleElimination } = storyTournaments

@@ -3,7 +3,7 @@ import { mockError, recordRequests, tournamentDetailFixtures } from '@oche/api/m
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { usePlayActions } from '../play-data/use-play-actions'
-import { playHandlers, resetPlayStory, withPlayStory } from '../play-story/play-story'
+import { playHandlers, resetPlayStory, withPlayStory } from '../play-story/play.story-helpers'
 import { DrawPanel, type DrawPanelProps } from './draw-panel'
 
 const { draft, drawn } = tournamentDetailFixtures

@@ -3,7 +3,7 @@ import { mockError, mockPending, recordRequests, tournamentDetailFixtures } from
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
-import { playHandlers, resetPlayStory, withPlayStory } from '../play-story/play-story'
+import { playHandlers, resetPlayStory, withPlayStory } from '../play-story/play.story-helpers'
 import { LiveScoringDialog, type LiveScoringDialogProps } from './live-scoring-dialog'
 
 const { groupsRunning } = tournamentDetailFixtures

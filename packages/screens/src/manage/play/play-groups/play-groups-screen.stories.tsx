@@ -3,7 +3,7 @@ import type { DeciderInput, GroupTable, TournamentDetail } from '@oche/api'
 import { mockError, mockPending, tournamentDetailFixtures } from '@oche/api/mocks'
 import { http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { movableDetailHandler, playHandlers, resetPlayStory, withPlayStory } from '../play-story/play-story'
+import { movableDetailHandler, playHandlers, resetPlayStory, withPlayStory } from '../play-story/play.story-helpers'
 import { PlayGroupsScreen } from './play-groups-screen'
 
 const { drawn, groupsRunning, knockoutOnly, pairs } = tournamentDetailFixtures

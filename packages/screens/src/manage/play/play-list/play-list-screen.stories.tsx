@@ -9,7 +9,7 @@ import {
 } from '@oche/api/mocks'
 import { channels, events } from '@oche/realtime'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { gameCardOf, playHandlers, playRealtime, resetPlayStory, withPlayStory } from '../play-story/play-story'
+import { gameCardOf, playHandlers, playRealtime, resetPlayStory, withPlayStory } from '../play-story/play.story-helpers'
 import { PlayListScreen } from './play-list-screen'
 
 const { draft, drawn, groupsRunning, knockoutsRunning, finished } = tournamentDetailFixtures

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { mockError, mockPending, tournamentDetailFixtures } from '@oche/api/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { playHandlers, resetPlayStory, withPlayStory } from '../play-story/play-story'
+import { playHandlers, resetPlayStory, withPlayStory } from '../play-story/play.story-helpers'
 import { PlayResultsScreen } from './play-results-screen'
 
 const { drawn, groupsRunning, knockoutsRunning } = tournamentDetailFixtures

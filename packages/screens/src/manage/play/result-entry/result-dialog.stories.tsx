@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { usePlatform } from '../../../app/platform/platform-context'
-import { playHandlers, resetPlayStory, withPlayStory } from '../play-story/play-story'
+import { playHandlers, resetPlayStory, withPlayStory } from '../play-story/play.story-helpers'
 import { ResultDialog, type ResultDialogProps } from './result-dialog'
 
 const { groupsRunning, knockoutsRunning } = tournamentDetailFixtures

@@ -4,7 +4,7 @@ import { isLocale } from '@oche/i18n'
 import { createMockRealtime, RealtimeProvider, type MockRealtime } from '@oche/realtime'
 import type { Decorator } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
-import { AccountStory } from '../../../accounts/account-story/account-story'
+import { AccountStory } from '../../../accounts/account-story/account.story-helpers'
 
 // Stories only: the organiser signed in, a tournament store the mocks act on (fresh for every story), and a mock
 // realtime connection to announce changes on.

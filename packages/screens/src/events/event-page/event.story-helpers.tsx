@@ -12,7 +12,7 @@ import { isLocale } from '@oche/i18n'
 import { createMockRealtime, RealtimeProvider, type MockRealtime } from '@oche/realtime'
 import type { Decorator } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
-import { AccountStory } from '../../accounts/account-story/account-story'
+import { AccountStory } from '../../accounts/account-story/account.story-helpers'
 
 // Stories only: the public event page with a visitor or its organiser, a mock realtime connection, and boards
 // that can move on.

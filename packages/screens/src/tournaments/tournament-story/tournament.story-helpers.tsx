@@ -4,7 +4,7 @@ import { isLocale } from '@oche/i18n'
 import { createMockRealtime, RealtimeProvider, type MockRealtime } from '@oche/realtime'
 import type { Decorator } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
-import { AccountStory } from '../../accounts/account-story/account-story'
+import { AccountStory } from '../../accounts/account-story/account.story-helpers'
 
 // Stories only: the public tournament pages with a signed-in user or a visitor, a mock realtime connection, and a
 // server whose tournament can move on.
