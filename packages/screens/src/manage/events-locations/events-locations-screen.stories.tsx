@@ -10,7 +10,7 @@ import {
   venueFixtures,
 } from '@oche/api/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account.story-helpers'
+import { forgetStoryToken } from '../../accounts/account-story/account.story-helpers'
 import { manageHandlers } from '../manage-story/manage.story-helpers'
 import { EventsLocationsScreen } from './events-locations-screen'
 
@@ -20,8 +20,8 @@ const venueHandlers = () => [...createEventHandlers(), ...manageHandlers()]
 const meta = {
   title: 'screens/Manage/Events locations',
   component: EventsLocationsScreen,
-  decorators: [withAccountStory],
   parameters: {
+    page: true,
     layout: 'fullscreen',
     user: userFixture,
     pathname: '/manage/events-locations',

@@ -10,7 +10,7 @@ import {
   userFixture,
 } from '@oche/api/mocks'
 import { expect, within } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account.story-helpers'
+import { forgetStoryToken } from '../../accounts/account-story/account.story-helpers'
 import { manageHandlers } from '../manage-story/manage.story-helpers'
 import { ManageHomeScreen } from './manage-home-screen'
 
@@ -20,8 +20,13 @@ const homeHandlers = () => [...createEventHandlers(), ...manageHandlers()]
 const meta = {
   title: 'screens/Manage/Home',
   component: ManageHomeScreen,
-  decorators: [withAccountStory],
-  parameters: { layout: 'fullscreen', user: userFixture, pathname: '/manage', msw: { handlers: homeHandlers() } },
+  parameters: {
+    page: true,
+    layout: 'fullscreen',
+    user: userFixture,
+    pathname: '/manage',
+    msw: { handlers: homeHandlers() },
+  },
   beforeEach: forgetStoryToken,
 } satisfies Meta<typeof ManageHomeScreen>
 

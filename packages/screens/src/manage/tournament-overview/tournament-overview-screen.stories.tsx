@@ -9,7 +9,7 @@ import {
   userFixture,
 } from '@oche/api/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account.story-helpers'
+import { forgetStoryToken } from '../../accounts/account-story/account.story-helpers'
 import { manageHandlers } from '../manage-story/manage.story-helpers'
 import { TournamentOverviewScreen } from './tournament-overview-screen'
 
@@ -21,9 +21,9 @@ if (!cologne) throw new Error('The fixtures have no tournament of another organi
 const meta = {
   title: 'screens/Manage/Tournament overview',
   component: TournamentOverviewScreen,
-  decorators: [withAccountStory],
   args: { id: draft.id },
   parameters: {
+    page: true,
     layout: 'fullscreen',
     user: userFixture,
     pathname: `/manage/tournaments/${draft.id}`,

@@ -3,7 +3,7 @@ import { createMatchHandlers, handlers, recordRequests, userFixture } from '@och
 import type { MatchEvent } from '@oche/darts'
 import { http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account.story-helpers'
+import { forgetStoryToken } from '../../accounts/account-story/account.story-helpers'
 import {
   deleteOfflineMatch,
   listOfflineMatches,
@@ -20,8 +20,7 @@ async function forgetOfflineMatches() {
 const meta = {
   title: 'screens/Play/Offline',
   component: OfflinePlayScreen,
-  decorators: [withAccountStory],
-  parameters: { layout: 'fullscreen', pathname: '/play/offline' },
+  parameters: { page: true, layout: 'fullscreen', pathname: '/play/offline' },
   beforeEach: async () => {
     const forgetToken = forgetStoryToken()
     const forgetCaller = forgetPlayStorage()
