@@ -19,22 +19,23 @@ import {
   forgetTablet,
   logInFixtureTablet,
   tabletAt,
-  tabletRealtime,
   tabletLandscape,
   tabletPortrait,
   tabletSizes,
   tabletViewports,
-  withTabletStory,
 } from '../tablet-story/tablet.story-helpers'
 import { TabletScreen } from './tablet-screen'
+import { storyRealtime } from '../../../../../.storybook/story-harness'
 
 const meta = {
   title: 'screens/Tablet/Board tablet',
   component: TabletScreen,
-  decorators: [withTabletStory],
   args: { searchParams: {} },
   globals: tabletLandscape,
   parameters: {
+    page: true,
+    shell: 'tablet',
+    frame: 'background',
     layout: 'fullscreen',
     viewport: { options: tabletViewports },
     pathname: '/tablet',
@@ -154,7 +155,7 @@ export const Playing: Story = {
 function scorerFits(size: keyof typeof tabletSizes): Story {
   return {
     globals: tabletAt(size),
-    parameters: { msw: { handlers: tabletHandlers.playing() }, tabletLayout: true },
+    parameters: { msw: { handlers: tabletHandlers.playing() }, frame: { layout: 'tablet' } },
     play: async ({ canvas, canvasElement }) => {
       await waitFor(() => expect(remaining(canvasElement, 0)).toHaveTextContent('Remaining 141'))
       await expect(canvas.getByRole('button', { name: 'Enter score' })).toBeVisible()
@@ -178,7 +179,7 @@ export const CalledWhileWaiting: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Waiting for the next game')).toBeVisible()
     const version = await callToBoard2(boardGameFixtures.waitingNext.id)
-    tabletRealtime().emit(channels.event(eventBoardsLiveFixture.event_id), events.boardsChanged, { version })
+    storyRealtime().emit(channels.event(eventBoardsLiveFixture.event_id), events.boardsChanged, { version })
     await expect(await canvas.findByText('Called to this board')).toBeVisible()
     await expect(canvas.getByText('Martin Schindler')).toBeVisible()
   },
