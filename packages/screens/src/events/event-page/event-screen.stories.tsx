@@ -8,21 +8,22 @@ import {
   boardsAfterConfirm,
   boardsBeforeStart,
   eventPageHandlers,
-  eventRealtime,
   movableBoardsHandler,
-  resetEventRealtime,
   storyEvent,
   unknownEventId,
-  withEventStory,
 } from './event.story-helpers'
+import { storyRealtime } from '../../../../../.storybook/story-harness'
 
 const meta = {
   title: 'screens/Events/Event page',
   component: EventScreen,
-  decorators: [withEventStory],
-  parameters: { layout: 'fullscreen', msw: { handlers: [...eventPageHandlers(), ...handlers] } },
+  parameters: {
+    page: true,
+    pathname: `/events/${storyEvent.id}`,
+    layout: 'fullscreen',
+    msw: { handlers: [...eventPageHandlers(), ...handlers] },
+  },
   args: { id: storyEvent.id },
-  beforeEach: () => resetEventRealtime(),
 } satisfies Meta<typeof EventScreen>
 
 export default meta
@@ -116,12 +117,12 @@ export const LiveUpdate: Story = {
     await waitFor(() => expect(canvas.getByRole('status', { name: '' })).toHaveTextContent('Live updates on'))
     const before = movable.calls.count
     // An announcement of the version already shown changes nothing.
-    eventRealtime().emit(channels.event(storyEvent.id), events.boardsChanged, { version: server.version })
+    storyRealtime().emit(channels.event(storyEvent.id), events.boardsChanged, { version: server.version })
     await new Promise((resolve) => setTimeout(resolve, 100))
     await expect(movable.calls.count).toBe(before)
     // Board 3's result is confirmed.
     server = boardsAfterConfirm(publicEventBoardsLiveFixture)
-    eventRealtime().emit(channels.event(storyEvent.id), events.boardsChanged, { version: server.version })
+    storyRealtime().emit(channels.event(storyEvent.id), events.boardsChanged, { version: server.version })
     await waitFor(() => expect(movable.calls.count).toBe(before + 1))
     await waitFor(() => {
       const first = results.querySelector('[data-slot="result"]')
