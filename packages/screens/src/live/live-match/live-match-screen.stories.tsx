@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { createMatchHandlers, handlers, mockError, mockPending } from '@oche/api/mocks'
-import type { ConnectionState } from '@oche/realtime'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import {
   checkoutMomentMatch,
@@ -10,10 +9,8 @@ import {
   liveStoryMatches,
   notStartedMatch,
   remainingOf,
-  resetLiveRealtime,
   sideOf,
   visitRowsOf,
-  withLiveRealtime,
 } from './live-match.story-helpers'
 import { LiveMatchScreen } from './live-match-screen'
 
@@ -21,15 +18,11 @@ import { LiveMatchScreen } from './live-match-screen'
 const meta = {
   title: 'screens/Live/Live match',
   component: LiveMatchScreen,
-  decorators: [withLiveRealtime],
   parameters: {
     layout: 'fullscreen',
     msw: { handlers: [...createMatchHandlers({ matches: liveStoryMatches }), ...handlers] },
   },
   args: { id: inPlayMatch.id },
-  beforeEach: ({ parameters }) => {
-    resetLiveRealtime((parameters.connection as ConnectionState | undefined) ?? 'connected')
-  },
 } satisfies Meta<typeof LiveMatchScreen>
 
 export default meta

@@ -1,38 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { createMatchHandlers, handlers } from '@oche/api/mocks'
-import { channels, events, type ConnectionState } from '@oche/realtime'
+import { channels, events } from '@oche/realtime'
 import { expect, waitFor, within } from 'storybook/test'
 import {
   checkoutMomentMatch,
   inPlayMatch,
   lastVisitOf,
   liveMatchWith,
-  liveRealtime,
   liveStoryMatches,
   matchUpdated,
   movableMatchHandler,
   remainingOf,
-  resetLiveRealtime,
   storyEventId,
   visitRowsOf,
   visitScored,
-  withLiveRealtime,
 } from './live-match.story-helpers'
 import { LiveMatchScreen } from './live-match-screen'
+import { storyRealtime } from '../../../../../.storybook/story-harness'
 
 // /live/{id} as events arrive on `match.{id}` from the mock connection: applied once, in order, refetched on a gap.
 const meta = {
   title: 'screens/Live/Live match updates',
   component: LiveMatchScreen,
-  decorators: [withLiveRealtime],
   parameters: {
     layout: 'fullscreen',
     msw: { handlers: [...createMatchHandlers({ matches: liveStoryMatches }), ...handlers] },
   },
   args: { id: inPlayMatch.id },
-  beforeEach: ({ parameters }) => {
-    resetLiveRealtime((parameters.connection as ConnectionState | undefined) ?? 'connected')
-  },
 } satisfies Meta<typeof LiveMatchScreen>
 
 export default meta
@@ -45,7 +39,7 @@ export const LiveVisitArrives: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { level: 1 })
     await expect(visitRowsOf(canvasElement, 0)).toHaveLength(2)
-    liveRealtime().emit(
+    storyRealtime().emit(
       channel,
       events.visitScored,
       visitScored(inPlayMatch, { type: 'visit', id: storyEventId(13), total: 140 }),
@@ -63,15 +57,22 @@ export const DuplicateVisitIsIgnored: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { level: 1 })
     const payload = visitScored(inPlayMatch, { type: 'visit', id: storyEventId(13), total: 140 })
-    liveRealtime().emit(channel, events.visitScored, payload)
+    storyRealtime().emit(channel, events.visitScored, payload)
     await waitFor(() => expect(remainingOf(canvasElement, 0)).toHaveTextContent('121'))
     // The same event again (a retried publish): still one visit of 140, still 121, not 140 taken twice.
-    liveRealtime().emit(channel, events.visitScored, payload)
-    liveRealtime().emit(channel, events.visitScored, payload)
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    storyRealtime().emit(channel, events.visitScored, payload)
+    storyRealtime().emit(channel, events.visitScored, payload)
+    // Then Michael's 60: once it shows, the repeats before it have been heard.
+    const afterFirst = liveMatchWith([...inPlayMatch.events, payload.event])
+    storyRealtime().emit(
+      channel,
+      events.visitScored,
+      visitScored(afterFirst, { type: 'visit', id: storyEventId(14), total: 60 }),
+    )
+    await waitFor(() => expect(remainingOf(canvasElement, 1)).toHaveTextContent('315'))
     await expect(remainingOf(canvasElement, 0)).toHaveTextContent('121')
     await expect(visitRowsOf(canvasElement, 0)).toHaveLength(3)
-    await expect(visitRowsOf(canvasElement, 1)).toHaveLength(3)
+    await expect(visitRowsOf(canvasElement, 1)).toHaveLength(4)
   },
 }
 
@@ -92,7 +93,7 @@ export const GapRefetches: Story = {
     // Two visits were played while this page missed version 13: version 14 is a gap, so the page refetches.
     server = twoVisitsLater
     const missed = liveMatchWith(checkoutMomentMatch.events.slice(0, 13))
-    liveRealtime().emit(
+    storyRealtime().emit(
       channel,
       events.visitScored,
       visitScored(missed, { type: 'visit', id: storyEventId(14), total: 60 }),
@@ -111,7 +112,7 @@ export const StaleRefetchKeepsLiveVisit: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { level: 1 })
     await waitFor(() => expect(remainingOf(canvasElement, 0)).toHaveTextContent('261'))
-    liveRealtime().emit(
+    storyRealtime().emit(
       channel,
       events.visitScored,
       visitScored(inPlayMatch, { type: 'visit', id: storyEventId(13), total: 140 }),
@@ -119,9 +120,19 @@ export const StaleRefetchKeepsLiveVisit: Story = {
     await waitFor(() => expect(remainingOf(canvasElement, 0)).toHaveTextContent('121'))
     // A refetch answered by a server snapshot taken before that visit (version 12) must not take it back.
     const before = movable.calls.count
-    liveRealtime().emit(channel, 'pusher:subscription_succeeded', {})
+    storyRealtime().emit(channel, 'pusher:subscription_succeeded', {})
     await waitFor(() => expect(movable.calls.count).toBe(before + 1))
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    // Then Michael's 60: once it shows, the page has moved on past the refetch's older snapshot.
+    storyRealtime().emit(
+      channel,
+      events.visitScored,
+      visitScored(liveMatchWith(checkoutMomentMatch.events.slice(0, 13)), {
+        type: 'visit',
+        id: storyEventId(14),
+        total: 60,
+      }),
+    )
+    await waitFor(() => expect(remainingOf(canvasElement, 1)).toHaveTextContent('315'))
     await expect(remainingOf(canvasElement, 0)).toHaveTextContent('121')
     await expect(lastVisitOf(canvasElement, 0)).toHaveTextContent('140')
   },
@@ -134,12 +145,12 @@ export const ReconnectsAndCatchesUp: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { level: 1 })
-    liveRealtime().setState('unavailable')
+    storyRealtime().setState('unavailable')
     await expect(await canvas.findByText('Connection lost, reconnecting…')).toBeVisible()
     // While the page was away, two visits were played.
     server = twoVisitsLater
-    liveRealtime().setState('connected')
-    liveRealtime().emit(channel, 'pusher:subscription_succeeded', {})
+    storyRealtime().setState('connected')
+    storyRealtime().emit(channel, 'pusher:subscription_succeeded', {})
     await waitFor(() => expect(remainingOf(canvasElement, 0)).toHaveTextContent('121'))
     await expect(canvas.getByRole('status')).toHaveTextContent('Live updates on')
   },
@@ -150,7 +161,11 @@ export const UndoIsApplied: Story = {
     await canvas.findByRole('heading', { level: 1 })
     await expect(remainingOf(canvasElement, 1)).toHaveTextContent('375')
     // The scorer takes back Michael's 26 (`match.updated` with an undo): 401 again, and Michael to throw.
-    liveRealtime().emit(channel, events.matchUpdated, matchUpdated(inPlayMatch, { type: 'undo', id: storyEventId(13) }))
+    storyRealtime().emit(
+      channel,
+      events.matchUpdated,
+      matchUpdated(inPlayMatch, { type: 'undo', id: storyEventId(13) }),
+    )
     await waitFor(() => expect(remainingOf(canvasElement, 1)).toHaveTextContent('401'))
     await expect(visitRowsOf(canvasElement, 1)).toHaveLength(2)
     const board = canvas.getByRole('list', { name: 'Scores' })
@@ -170,9 +185,9 @@ export const PrivateMatchListensOnItsPrivateChannel: Story = {
     await waitFor(() => expect(remainingOf(canvasElement, 0)).toHaveTextContent('261'))
     const visit = visitScored(inPlayMatch, { type: 'visit', id: storyEventId(13), total: 140 })
     // The page listens on the private channel the API named, and no longer on the public one.
-    await waitFor(() => expect(liveRealtime().subscribedChannels()).toContain(channels.privateMatch(inPlayMatch.id)))
-    await expect(liveRealtime().subscribedChannels()).not.toContain(channel)
-    liveRealtime().emit(channels.privateMatch(inPlayMatch.id), events.visitScored, visit)
+    await waitFor(() => expect(storyRealtime().subscribedChannels()).toContain(channels.privateMatch(inPlayMatch.id)))
+    await expect(storyRealtime().subscribedChannels()).not.toContain(channel)
+    storyRealtime().emit(channels.privateMatch(inPlayMatch.id), events.visitScored, visit)
     await waitFor(() => expect(remainingOf(canvasElement, 0)).toHaveTextContent('121'))
     await expect(lastVisitOf(canvasElement, 0)).toHaveTextContent('140')
   },

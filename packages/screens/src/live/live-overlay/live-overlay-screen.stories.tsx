@@ -1,37 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { createMatchHandlers, handlers } from '@oche/api/mocks'
-import { channels, events, type ConnectionState } from '@oche/realtime'
+import { channels, events } from '@oche/realtime'
 import { expect, waitFor, within } from 'storybook/test'
 import {
   checkoutMomentMatch,
   finishedMatch,
   inPlayMatch,
   liveMatchWith,
-  liveRealtime,
   liveStoryMatches,
   movableMatchHandler,
   notStartedMatch,
-  resetLiveRealtime,
   storyEventId,
   visitScored,
-  withLiveRealtime,
 } from '../live-match/live-match.story-helpers'
 import { LiveMatchScreen } from '../live-match/live-match-screen'
+import { storyRealtime } from '../../../../../.storybook/story-harness'
 
 // /live/{id}?view=overlay: a compact scoreboard on a transparent page, for OBS's browser source.
 
 const meta = {
   title: 'screens/Live/Live overlay',
   component: LiveMatchScreen,
-  decorators: [withLiveRealtime],
   parameters: {
     layout: 'fullscreen',
     msw: { handlers: [...createMatchHandlers({ matches: liveStoryMatches }), ...handlers] },
   },
   args: { id: inPlayMatch.id, searchParams: { view: 'overlay' } },
-  beforeEach: ({ parameters }) => {
-    resetLiveRealtime((parameters.connection as ConnectionState | undefined) ?? 'connected')
-  },
 } satisfies Meta<typeof LiveMatchScreen>
 
 export default meta
@@ -100,7 +94,7 @@ export const CheckoutVisitArrives: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('table', { name: 'Scores' })
     await expect(statOf(canvasElement, 0, 'remaining')).toHaveTextContent('121')
-    liveRealtime().emit(
+    storyRealtime().emit(
       channels.match(checkoutMomentMatch.id),
       events.visitScored,
       visitScored(checkoutMomentMatch, { type: 'darts', id: storyEventId(15), darts: ['T20', 'T11', 'D14'] }),
@@ -151,8 +145,8 @@ export const ConnectionLost: Story = {
     await expect(statOf(canvasElement, 0, 'remaining')).toHaveTextContent('261')
     // Two visits were thrown meanwhile; the connection comes back and the overlay catches up by itself.
     server = liveMatchWith(checkoutMomentMatch.events)
-    liveRealtime().setState('connected')
-    liveRealtime().emit(channels.match(inPlayMatch.id), 'pusher:subscription_succeeded', {})
+    storyRealtime().setState('connected')
+    storyRealtime().emit(channels.match(inPlayMatch.id), 'pusher:subscription_succeeded', {})
     await waitFor(() => expect(statOf(canvasElement, 0, 'remaining')).toHaveTextContent('121'))
     await expect(statOf(canvasElement, 1, 'remaining')).toHaveTextContent('315')
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument()
