@@ -14,11 +14,11 @@ import {
 } from '@oche/api/mocks'
 import { channels, events } from '@oche/realtime'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account.story-helpers'
-import { liveRealtime, resetLiveRealtime, withLiveRealtime } from '../../live/live-match/live-match.story-helpers'
+import { forgetStoryToken } from '../../accounts/account-story/account.story-helpers'
 import { EventBoardsScreen } from '../event-boards'
 import { manageHandlers } from '../manage-story/manage.story-helpers'
 import { BoardOverview } from './board-overview'
+import { storyRealtime } from '../../../../../.storybook/story-harness'
 
 const eventId = eventBoardsLiveFixture.event_id
 const livePath = `/events/${eventId}/live`
@@ -30,7 +30,7 @@ const freshHandlers = (options: EventBoardHandlerOptions = {}) => [
   ...createEventBoardHandlers({
     now: () => new Date(tournamentFixtureNow),
     onChange: (live) =>
-      liveRealtime().emit(channels.event(live.event_id), events.boardsChanged, { version: live.version }),
+      storyRealtime().emit(channels.event(live.event_id), events.boardsChanged, { version: live.version }),
     ...options,
   }),
   ...manageHandlers(),
@@ -39,18 +39,15 @@ const freshHandlers = (options: EventBoardHandlerOptions = {}) => [
 const meta = {
   title: 'screens/Manage/Board overview',
   component: BoardOverview,
-  decorators: [withLiveRealtime, withAccountStory],
   args: { eventId, clock: fixtureClock },
   parameters: {
+    page: true,
     layout: 'padded',
     user: userFixture,
     pathname: `/manage/events/${eventId}/boards`,
     msw: { handlers: freshHandlers() },
   },
-  beforeEach: () => {
-    resetLiveRealtime()
-    return forgetStoryToken()
-  },
+  beforeEach: forgetStoryToken,
 } satisfies Meta<typeof BoardOverview>
 
 export default meta
