@@ -32,8 +32,7 @@ const hosts = ['@oche/web', '@oche/tablet']
 const storiesAndTests = [
   '**/*.test.{ts,tsx,mts,mjs}',
   '**/*.stories.{ts,tsx}',
-  '**/*-story.{ts,tsx}',
-  '**/*-story/**',
+  '**/*.story-helpers.{ts,tsx}',
   '**/{test,testing,stories}/**',
 ]
 const testsMayAlsoImport = {

@@ -4,6 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3'
 import { configure } from 'storybook/test'
 import { handlers } from '@oche/mocks'
 import { withProviders } from './decorators'
+import { resetStoryRealtime } from './story-harness'
 import './preview.css'
 
 // A play test waits up to 5 s for what a user waits for (a toast, a refetch), not 1 s: the browser tests share a
@@ -13,6 +14,10 @@ configure({ asyncUtilTimeout: 5000 })
 
 const preview: Preview = {
   loaders: [mswLoader()],
+  // Before each story renders: a fresh mock realtime connection (`storyRealtime()`) in the story's `connection` state.
+  beforeEach: (context) => {
+    resetStoryRealtime(context)
+  },
   decorators: [
     withProviders,
     withThemeByClassName({ themes: { light: '', dark: 'dark' }, defaultTheme: 'light', parentSelector: 'html' }),

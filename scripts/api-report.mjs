@@ -29,14 +29,16 @@ function publishedPackages() {
 /** `exports` entries with types: `.` is the `index` report, `./mocks` the `mocks` report. */
 function entryPoints(folder) {
   const { exports = {} } = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8'))
-  return Object.entries(exports)
-    .filter(([, target]) => typeof target === 'object' && target.types)
-    // A script entry (`@oche/server/main`) exports nothing: no surface to report.
-    .filter(([, target]) => /^\s*export\b/m.test(readFileSync(join(folder, target.types), 'utf8')))
-    .map(([entry, target]) => ({
-      report: entry === '.' ? 'index' : entry.slice(2).replaceAll('/', '-'),
-      types: join(folder, target.types),
-    }))
+  return (
+    Object.entries(exports)
+      .filter(([, target]) => typeof target === 'object' && target.types)
+      // A script entry (`@oche/server/main`) exports nothing: no surface to report.
+      .filter(([, target]) => /^\s*export\b/m.test(readFileSync(join(folder, target.types), 'utf8')))
+      .map(([entry, target]) => ({
+        report: entry === '.' ? 'index' : entry.slice(2).replaceAll('/', '-'),
+        types: join(folder, target.types),
+      }))
+  )
 }
 
 function extract(folder, name, { report, types }) {
@@ -91,7 +93,8 @@ function extract(folder, name, { report, types }) {
   if (check && result.apiReportChanged) {
     const committed = join(folder, 'api-report', `${report}.api.md`)
     const generated = join(temp, name, `${report}.api.md`)
-    if (existsSync(committed)) spawnSync('git', ['diff', '--no-index', '--', committed, generated], { stdio: 'inherit' })
+    if (existsSync(committed))
+      spawnSync('git', ['diff', '--no-index', '--', committed, generated], { stdio: 'inherit' })
     else console.error(`${relative(root, committed)} is missing.`)
   }
   return result.apiReportChanged || !result.succeeded

@@ -12,6 +12,7 @@ export { SessionProvider, useSession, type Session, type SessionStatus } from '.
 export { ColourModeProvider, useColourModeContext } from './app/colour-mode/colour-mode-context'
 export { RouteView, type RouteViewProps } from './app/shell/route-view'
 export { AppShell, type AppShellProps } from './app/shell/app-shell'
+export { Layout } from './app/shell/layouts'
 export { isChunkLoadError, reloadAfterChunkError, chunkReloadGuardMs } from './app/shell/chunk-error'
 export { useTabletMode, tabletExitTaps } from './app/tablet-mode/use-tablet-mode'
 export { activeToken } from './app/preferences/cookies'

@@ -11,7 +11,6 @@ import {
 } from '@oche/api'
 import type { Context } from 'hono'
 import { afterCommit } from '../http/after-commit'
-import { effects } from '../services/effects'
 import type { AuthenticatedEnv } from '../http/app-env'
 import { anyone, requireUser, resolveAuth } from '../http/guards'
 import { bearerSecurity, errorResponses, jsonBody, jsonResponse } from '../http/openapi'

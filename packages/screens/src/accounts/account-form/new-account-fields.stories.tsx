@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { expect, userEvent } from 'storybook/test'
-import { withAccountStory } from '../account-story/account-story'
 import { NewAccountFields } from './new-account-fields'
 
 type Fields = { name: string; email: string; password: string }
@@ -23,7 +22,7 @@ function NewAccountForm({ errors = {}, nameLabel }: { errors?: Partial<Fields>; 
 const meta = {
   title: 'screens/Accounts/NewAccountFields',
   component: NewAccountForm,
-  decorators: [withAccountStory],
+  parameters: { page: true },
 } satisfies Meta<typeof NewAccountForm>
 
 export default meta

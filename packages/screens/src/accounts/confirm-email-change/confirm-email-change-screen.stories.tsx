@@ -8,14 +8,13 @@ import {
   undoneEmailChangeFixture,
 } from '@oche/mocks'
 import { expect, waitFor } from 'storybook/test'
-import { withAccountStory } from '../account-story/account-story'
 import { ConfirmEmailChangeScreen } from './confirm-email-change-screen'
 
 const meta = {
   title: 'screens/Accounts/ConfirmEmailChange',
   component: ConfirmEmailChangeScreen,
-  decorators: [withAccountStory],
   args: { searchParams: { token: mockLinkTokens.emailChange } },
+  parameters: { page: true },
 } satisfies Meta<typeof ConfirmEmailChangeScreen>
 
 export default meta

@@ -8,14 +8,13 @@ import {
   recordRequests,
 } from '@oche/mocks'
 import { expect, waitFor } from 'storybook/test'
-import { withAccountStory } from '../account-story/account-story'
 import { ConfirmNameChangeScreen } from './confirm-name-change-screen'
 
 const meta = {
   title: 'screens/Accounts/ConfirmNameChange',
   component: ConfirmNameChangeScreen,
-  decorators: [withAccountStory],
   args: { searchParams: { token: mockLinkTokens.nameChange } },
+  parameters: { page: true },
 } satisfies Meta<typeof ConfirmNameChangeScreen>
 
 export default meta

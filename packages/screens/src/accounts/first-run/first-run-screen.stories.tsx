@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { handlers, mockError, mockPending, recordRequests, setupHandlers } from '@oche/mocks'
 import { expect, userEvent, waitFor } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../account-story/account-story'
+import { forgetStoryToken } from '../account-story/account.story-helpers'
 import { FirstRunScreen } from './first-run-screen'
 
 const meta = {
   title: 'screens/Accounts/FirstRun',
   component: FirstRunScreen,
-  decorators: [withAccountStory],
-  parameters: { msw: { handlers: [...setupHandlers(), ...handlers] } },
+  parameters: { page: true, msw: { handlers: [...setupHandlers(), ...handlers] } },
   beforeEach: forgetStoryToken,
 } satisfies Meta<typeof FirstRunScreen>
 

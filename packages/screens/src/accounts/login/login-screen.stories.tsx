@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { handlers, mockPending, mockRateLimited, mockValidationError, recordRequests } from '@oche/mocks'
 import { expect, userEvent, waitFor } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../account-story/account-story'
+import { forgetStoryToken } from '../account-story/account.story-helpers'
 import { LoginScreen } from './login-screen'
 
 const meta = {
   title: 'screens/Accounts/Login',
   component: LoginScreen,
-  decorators: [withAccountStory],
   beforeEach: forgetStoryToken,
   args: { searchParams: {} },
+  parameters: { page: true },
 } satisfies Meta<typeof LoginScreen>
 
 export default meta

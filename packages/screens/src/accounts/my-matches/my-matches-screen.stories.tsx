@@ -11,7 +11,7 @@ import {
   userFixture,
 } from '@oche/mocks'
 import { expect, screen, userEvent, within } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../account-story/account-story'
+import { forgetStoryToken } from '../account-story/account.story-helpers'
 import { MyMatchesScreen } from './my-matches-screen'
 
 /** Fresh in-memory matches per story: the user's own three, and Mia Checkout's invitation when asked for. */
@@ -22,8 +22,13 @@ const withMatches = (options: Parameters<typeof createMatchHandlers>[0] = {}) =>
 const meta = {
   title: 'screens/Accounts/My matches',
   component: MyMatchesScreen,
-  decorators: [withAccountStory],
-  parameters: { layout: 'fullscreen', user: userFixture, pathname: '/profile/my-matches', ...withMatches() },
+  parameters: {
+    page: true,
+    layout: 'fullscreen',
+    user: userFixture,
+    pathname: '/profile/my-matches',
+    ...withMatches(),
+  },
   beforeEach: forgetStoryToken,
 } satisfies Meta<typeof MyMatchesScreen>
 

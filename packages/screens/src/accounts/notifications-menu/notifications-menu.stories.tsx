@@ -12,14 +12,12 @@ import {
 import { createMockRealtime } from '@oche/realtime'
 import { http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor } from 'storybook/test'
-import { withAccountStory } from '../account-story/account-story'
 import { NotificationsMenu } from './notifications-menu'
 
 const meta = {
   title: 'screens/Accounts/NotificationsMenu',
   component: NotificationsMenu,
-  decorators: [withAccountStory],
-  parameters: { user: userFixture },
+  parameters: { page: true, user: userFixture },
 } satisfies Meta<typeof NotificationsMenu>
 
 export default meta

@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { mockPending, handlers, superAdminFixture, userFixture } from '@oche/mocks'
 import { expect, waitFor } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../account-story/account-story'
+import { forgetStoryToken } from '../account-story/account.story-helpers'
 import { ProfileScreen } from './profile-screen'
 
 const meta = {
   title: 'screens/Accounts/Profile',
   component: ProfileScreen,
-  decorators: [withAccountStory],
-  parameters: { layout: 'fullscreen' },
+  parameters: { page: true, layout: 'fullscreen' },
   beforeEach: forgetStoryToken,
 } satisfies Meta<typeof ProfileScreen>
 

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { handlers, mockPending, mockValidationError, recordRequests } from '@oche/mocks'
 import { expect, screen, userEvent, waitFor } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../account-story/account-story'
+import { forgetStoryToken } from '../account-story/account.story-helpers'
 import { RegisterScreen } from './register-screen'
 
 const meta = {
   title: 'screens/Accounts/Register',
   component: RegisterScreen,
-  decorators: [withAccountStory],
   beforeEach: forgetStoryToken,
+  parameters: { page: true },
 } satisfies Meta<typeof RegisterScreen>
 
 export default meta

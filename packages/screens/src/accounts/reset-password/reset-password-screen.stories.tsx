@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { handlers, mockLinkTokens, mockPending, mockRateLimited, recordRequests } from '@oche/mocks'
 import { expect, userEvent, waitFor } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../account-story/account-story'
+import { forgetStoryToken } from '../account-story/account.story-helpers'
 import { ResetPasswordScreen } from './reset-password-screen'
 
 const meta = {
   title: 'screens/Accounts/ResetPassword',
   component: ResetPasswordScreen,
-  decorators: [withAccountStory],
   beforeEach: forgetStoryToken,
   args: { searchParams: {} },
+  parameters: { page: true },
 } satisfies Meta<typeof ResetPasswordScreen>
 
 export default meta

@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { handlers, mockRateLimited, mockValidationError, recordRequests, userFixture } from '@oche/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { withAccountStory } from '../account-story/account-story'
 import { SettingsScreen } from './settings-screen'
 
 const meta = {
   title: 'screens/Accounts/Settings',
   component: SettingsScreen,
-  decorators: [withAccountStory],
-  parameters: { layout: 'fullscreen', user: userFixture, pathname: '/profile/settings' },
+  parameters: { page: true, layout: 'fullscreen', user: userFixture, pathname: '/profile/settings' },
 } satisfies Meta<typeof SettingsScreen>
 
 export default meta

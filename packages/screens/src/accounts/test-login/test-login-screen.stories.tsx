@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { handlers, mockError, mockPending, recordRequests, superAdminFixture } from '@oche/mocks'
 import { expect, userEvent, waitFor } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../account-story/account-story'
+import { forgetStoryToken } from '../account-story/account.story-helpers'
 import { TestLoginScreen } from './test-login-screen'
 
 const meta = {
   title: 'screens/Accounts/TestLogin',
   component: TestLoginScreen,
-  decorators: [withAccountStory],
   beforeEach: forgetStoryToken,
   args: { searchParams: {} },
+  parameters: { page: true },
 } satisfies Meta<typeof TestLoginScreen>
 
 export default meta

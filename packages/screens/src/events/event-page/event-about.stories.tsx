@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { EventAbout } from './event-about'
-import { storyEvent } from './event-story'
+import { storyEvent } from './event.story-helpers'
 
 const meta = {
   title: 'screens/Events/Event page/Event about',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { boardMatchIds, publicEventBoardsLiveFixture } from '@oche/mocks'
 import { expect, userEvent, within } from 'storybook/test'
 import { EventBoards } from './event-boards'
-import { boardsBeforeStart } from './event-story'
+import { boardsBeforeStart } from './event.story-helpers'
 
 const meta = {
   title: 'screens/Events/Event page/Event boards',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { ConnectionIndicator } from '../../live/live-match/connection-indicator'
 import { EventHeader } from './event-header'
-import { storyEvent } from './event-story'
+import { storyEvent } from './event.story-helpers'
 
 const visitorEvent = { ...storyEvent, can_manage: false }
 

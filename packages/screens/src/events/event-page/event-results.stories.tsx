@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { boardGameFixtures, publicEventBoardsLiveFixture } from '@oche/mocks'
 import { expect, userEvent, within } from 'storybook/test'
 import { EventResults } from './event-results'
-import { storyEvent } from './event-story'
+import { storyEvent } from './event.story-helpers'
 
 const meta = {
   title: 'screens/Events/Event page/Event results',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { EventSchedule } from './event-schedule'
-import { storyEvent } from './event-story'
+import { storyEvent } from './event.story-helpers'
 
 const meta = {
   title: 'screens/Events/Event page/Event schedule',

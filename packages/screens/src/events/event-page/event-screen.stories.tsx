@@ -1,6 +1,6 @@
-import { realtimeChannels, realtimeEvents } from '@oche/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { boardMatchIds, handlers, mockPending, publicEventBoardsLiveFixture, userFixture } from '@oche/mocks'
+import { realtimeChannels, realtimeEvents } from '@oche/api'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { EventScreen } from './event-screen'
@@ -8,21 +8,22 @@ import {
   boardsAfterConfirm,
   boardsBeforeStart,
   eventPageHandlers,
-  eventRealtime,
   movableBoardsHandler,
-  resetEventRealtime,
   storyEvent,
   unknownEventId,
-  withEventStory,
-} from './event-story'
+} from './event.story-helpers'
+import { storyRealtime } from '../../../../../.storybook/story-harness'
 
 const meta = {
   title: 'screens/Events/Event page',
   component: EventScreen,
-  decorators: [withEventStory],
-  parameters: { layout: 'fullscreen', msw: { handlers: [...eventPageHandlers(), ...handlers] } },
+  parameters: {
+    page: true,
+    pathname: `/events/${storyEvent.id}`,
+    layout: 'fullscreen',
+    msw: { handlers: [...eventPageHandlers(), ...handlers] },
+  },
   args: { id: storyEvent.id },
-  beforeEach: () => resetEventRealtime(),
 } satisfies Meta<typeof EventScreen>
 
 export default meta
@@ -116,7 +117,7 @@ export const LiveUpdate: Story = {
     await waitFor(() => expect(canvas.getByRole('status', { name: '' })).toHaveTextContent('Live updates on'))
     const before = movable.calls.count
     // An announcement of the version already shown changes nothing.
-    eventRealtime().emit(realtimeChannels.event(storyEvent.id), realtimeEvents.boardsChanged, {
+    storyRealtime().emit(realtimeChannels.event(storyEvent.id), realtimeEvents.boardsChanged, {
       eventId: storyEvent.id,
       version: server.version,
     })
@@ -124,7 +125,7 @@ export const LiveUpdate: Story = {
     await expect(movable.calls.count).toBe(before)
     // Board 3's result is confirmed.
     server = boardsAfterConfirm(publicEventBoardsLiveFixture)
-    eventRealtime().emit(realtimeChannels.event(storyEvent.id), realtimeEvents.boardsChanged, {
+    storyRealtime().emit(realtimeChannels.event(storyEvent.id), realtimeEvents.boardsChanged, {
       eventId: storyEvent.id,
       version: server.version,
     })

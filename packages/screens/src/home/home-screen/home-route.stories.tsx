@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { handlers, setupHandlers } from '@oche/mocks'
 import { expect } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'
+import { forgetStoryToken } from '../../accounts/account-story/account.story-helpers'
 import { HomeRoute } from './home-route'
 
 const meta = {
   title: 'screens/HomeRoute',
   component: HomeRoute,
-  decorators: [withAccountStory],
-  parameters: { layout: 'fullscreen', msw: { handlers } },
+  parameters: { page: true, layout: 'fullscreen', msw: { handlers } },
   args: { locale: 'en' },
   beforeEach: forgetStoryToken,
 } satisfies Meta<typeof HomeRoute>

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { createMatchHandlers, handlers, mockError, mockPending } from '@oche/mocks'
-import type { ConnectionState } from '@oche/realtime'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import {
   checkoutMomentMatch,
@@ -10,26 +9,20 @@ import {
   liveStoryMatches,
   notStartedMatch,
   remainingOf,
-  resetLiveRealtime,
   sideOf,
   visitRowsOf,
-  withLiveRealtime,
-} from './live-match-story'
+} from './live-match.story-helpers'
 import { LiveMatchScreen } from './live-match-screen'
 
 // Every state of /live/{id}; what realtime events do to it is in live-match-updates.stories.tsx.
 const meta = {
   title: 'screens/Live/Live match',
   component: LiveMatchScreen,
-  decorators: [withLiveRealtime],
   parameters: {
     layout: 'fullscreen',
     msw: { handlers: [...createMatchHandlers({ matches: liveStoryMatches }), ...handlers] },
   },
   args: { id: inPlayMatch.id },
-  beforeEach: ({ parameters }) => {
-    resetLiveRealtime((parameters.connection as ConnectionState | undefined) ?? 'connected')
-  },
 } satisfies Meta<typeof LiveMatchScreen>
 
 export default meta

@@ -1,39 +1,32 @@
-import { realtimeChannels, realtimeEvents } from '@oche/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { createMatchHandlers, handlers } from '@oche/mocks'
-import { type ConnectionState } from '@oche/realtime'
+import { realtimeChannels, realtimeEvents } from '@oche/api'
 import { expect, waitFor, within } from 'storybook/test'
 import {
   checkoutMomentMatch,
   inPlayMatch,
   lastVisitOf,
   liveMatchWith,
-  liveRealtime,
   liveStoryMatches,
   matchUpdated,
   movableMatchHandler,
   remainingOf,
-  resetLiveRealtime,
   storyEventId,
   visitRowsOf,
   visitScored,
-  withLiveRealtime,
-} from './live-match-story'
+} from './live-match.story-helpers'
 import { LiveMatchScreen } from './live-match-screen'
+import { storyRealtime } from '../../../../../.storybook/story-harness'
 
 // /live/{id} as events arrive on `match.{id}` from the mock connection: applied once, in order, refetched on a gap.
 const meta = {
   title: 'screens/Live/Live match updates',
   component: LiveMatchScreen,
-  decorators: [withLiveRealtime],
   parameters: {
     layout: 'fullscreen',
     msw: { handlers: [...createMatchHandlers({ matches: liveStoryMatches }), ...handlers] },
   },
   args: { id: inPlayMatch.id },
-  beforeEach: ({ parameters }) => {
-    resetLiveRealtime((parameters.connection as ConnectionState | undefined) ?? 'connected')
-  },
 } satisfies Meta<typeof LiveMatchScreen>
 
 export default meta
@@ -46,7 +39,7 @@ export const LiveVisitArrives: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { level: 1 })
     await expect(visitRowsOf(canvasElement, 0)).toHaveLength(2)
-    liveRealtime().emit(
+    storyRealtime().emit(
       channel,
       realtimeEvents.visitScored,
       visitScored(inPlayMatch, { type: 'visit', id: storyEventId(13), total: 140 }),
@@ -64,15 +57,22 @@ export const DuplicateVisitIsIgnored: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { level: 1 })
     const payload = visitScored(inPlayMatch, { type: 'visit', id: storyEventId(13), total: 140 })
-    liveRealtime().emit(channel, realtimeEvents.visitScored, payload)
+    storyRealtime().emit(channel, realtimeEvents.visitScored, payload)
     await waitFor(() => expect(remainingOf(canvasElement, 0)).toHaveTextContent('121'))
     // The same event again (a retried publish): still one visit of 140, still 121, not 140 taken twice.
-    liveRealtime().emit(channel, realtimeEvents.visitScored, payload)
-    liveRealtime().emit(channel, realtimeEvents.visitScored, payload)
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    storyRealtime().emit(channel, realtimeEvents.visitScored, payload)
+    storyRealtime().emit(channel, realtimeEvents.visitScored, payload)
+    // Then Michael's 60: once it shows, the repeats before it have been heard.
+    const afterFirst = liveMatchWith([...inPlayMatch.events, payload.event])
+    storyRealtime().emit(
+      channel,
+      realtimeEvents.visitScored,
+      visitScored(afterFirst, { type: 'visit', id: storyEventId(14), total: 60 }),
+    )
+    await waitFor(() => expect(remainingOf(canvasElement, 1)).toHaveTextContent('315'))
     await expect(remainingOf(canvasElement, 0)).toHaveTextContent('121')
     await expect(visitRowsOf(canvasElement, 0)).toHaveLength(3)
-    await expect(visitRowsOf(canvasElement, 1)).toHaveLength(3)
+    await expect(visitRowsOf(canvasElement, 1)).toHaveLength(4)
   },
 }
 
@@ -93,7 +93,7 @@ export const GapRefetches: Story = {
     // Two visits were played while this page missed version 13: version 14 is a gap, so the page refetches.
     server = twoVisitsLater
     const missed = liveMatchWith(checkoutMomentMatch.events.slice(0, 13))
-    liveRealtime().emit(
+    storyRealtime().emit(
       channel,
       realtimeEvents.visitScored,
       visitScored(missed, { type: 'visit', id: storyEventId(14), total: 60 }),
@@ -112,7 +112,7 @@ export const StaleRefetchKeepsLiveVisit: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { level: 1 })
     await waitFor(() => expect(remainingOf(canvasElement, 0)).toHaveTextContent('261'))
-    liveRealtime().emit(
+    storyRealtime().emit(
       channel,
       realtimeEvents.visitScored,
       visitScored(inPlayMatch, { type: 'visit', id: storyEventId(13), total: 140 }),
@@ -120,9 +120,19 @@ export const StaleRefetchKeepsLiveVisit: Story = {
     await waitFor(() => expect(remainingOf(canvasElement, 0)).toHaveTextContent('121'))
     // A refetch answered by a server snapshot taken before that visit (version 12) must not take it back.
     const before = movable.calls.count
-    liveRealtime().emit(channel, 'pusher:subscription_succeeded', {})
+    storyRealtime().emit(channel, 'pusher:subscription_succeeded', {})
     await waitFor(() => expect(movable.calls.count).toBe(before + 1))
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    // Then Michael's 60: once it shows, the page has moved on past the refetch's older snapshot.
+    storyRealtime().emit(
+      channel,
+      realtimeEvents.visitScored,
+      visitScored(liveMatchWith(checkoutMomentMatch.events.slice(0, 13)), {
+        type: 'visit',
+        id: storyEventId(14),
+        total: 60,
+      }),
+    )
+    await waitFor(() => expect(remainingOf(canvasElement, 1)).toHaveTextContent('315'))
     await expect(remainingOf(canvasElement, 0)).toHaveTextContent('121')
     await expect(lastVisitOf(canvasElement, 0)).toHaveTextContent('140')
   },
@@ -135,12 +145,12 @@ export const ReconnectsAndCatchesUp: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { level: 1 })
-    liveRealtime().setState('unavailable')
+    storyRealtime().setState('unavailable')
     await expect(await canvas.findByText('Connection lost, reconnecting…')).toBeVisible()
     // While the page was away, two visits were played.
     server = twoVisitsLater
-    liveRealtime().setState('connected')
-    liveRealtime().emit(channel, 'pusher:subscription_succeeded', {})
+    storyRealtime().setState('connected')
+    storyRealtime().emit(channel, 'pusher:subscription_succeeded', {})
     await waitFor(() => expect(remainingOf(canvasElement, 0)).toHaveTextContent('121'))
     await expect(canvas.getByRole('status')).toHaveTextContent('Live updates on')
   },
@@ -151,7 +161,7 @@ export const UndoIsApplied: Story = {
     await canvas.findByRole('heading', { level: 1 })
     await expect(remainingOf(canvasElement, 1)).toHaveTextContent('375')
     // The scorer takes back Michael's 26 (`match.updated` with an undo): 401 again, and Michael to throw.
-    liveRealtime().emit(
+    storyRealtime().emit(
       channel,
       realtimeEvents.matchUpdated,
       matchUpdated(inPlayMatch, { type: 'undo', id: storyEventId(13) }),
@@ -176,10 +186,10 @@ export const PrivateMatchListensOnItsPrivateChannel: Story = {
     const visit = visitScored(inPlayMatch, { type: 'visit', id: storyEventId(13), total: 140 })
     // The page listens on the private channel the API named, and no longer on the public one.
     await waitFor(() =>
-      expect(liveRealtime().subscribedChannels()).toContain(realtimeChannels.privateMatch(inPlayMatch.id)),
+      expect(storyRealtime().subscribedChannels()).toContain(realtimeChannels.privateMatch(inPlayMatch.id)),
     )
-    await expect(liveRealtime().subscribedChannels()).not.toContain(channel)
-    liveRealtime().emit(realtimeChannels.privateMatch(inPlayMatch.id), realtimeEvents.visitScored, visit)
+    await expect(storyRealtime().subscribedChannels()).not.toContain(channel)
+    storyRealtime().emit(realtimeChannels.privateMatch(inPlayMatch.id), realtimeEvents.visitScored, visit)
     await waitFor(() => expect(remainingOf(canvasElement, 0)).toHaveTextContent('121'))
     await expect(lastVisitOf(canvasElement, 0)).toHaveTextContent('140')
   },

@@ -1,38 +1,31 @@
-import { realtimeChannels, realtimeEvents } from '@oche/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { createMatchHandlers, handlers } from '@oche/mocks'
-import { type ConnectionState } from '@oche/realtime'
+import { realtimeChannels, realtimeEvents } from '@oche/api'
 import { expect, waitFor, within } from 'storybook/test'
 import {
   checkoutMomentMatch,
   finishedMatch,
   inPlayMatch,
   liveMatchWith,
-  liveRealtime,
   liveStoryMatches,
   movableMatchHandler,
   notStartedMatch,
-  resetLiveRealtime,
   storyEventId,
   visitScored,
-  withLiveRealtime,
-} from '../live-match/live-match-story'
+} from '../live-match/live-match.story-helpers'
 import { LiveMatchScreen } from '../live-match/live-match-screen'
+import { storyRealtime } from '../../../../../.storybook/story-harness'
 
 // /live/{id}?view=overlay: a compact scoreboard on a transparent page, for OBS's browser source.
 
 const meta = {
   title: 'screens/Live/Live overlay',
   component: LiveMatchScreen,
-  decorators: [withLiveRealtime],
   parameters: {
     layout: 'fullscreen',
     msw: { handlers: [...createMatchHandlers({ matches: liveStoryMatches }), ...handlers] },
   },
   args: { id: inPlayMatch.id, searchParams: { view: 'overlay' } },
-  beforeEach: ({ parameters }) => {
-    resetLiveRealtime((parameters.connection as ConnectionState | undefined) ?? 'connected')
-  },
 } satisfies Meta<typeof LiveMatchScreen>
 
 export default meta
@@ -101,7 +94,7 @@ export const CheckoutVisitArrives: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('table', { name: 'Scores' })
     await expect(statOf(canvasElement, 0, 'remaining')).toHaveTextContent('121')
-    liveRealtime().emit(
+    storyRealtime().emit(
       realtimeChannels.match(checkoutMomentMatch.id),
       realtimeEvents.visitScored,
       visitScored(checkoutMomentMatch, { type: 'darts', id: storyEventId(15), darts: ['T20', 'T11', 'D14'] }),
@@ -152,8 +145,8 @@ export const ConnectionLost: Story = {
     await expect(statOf(canvasElement, 0, 'remaining')).toHaveTextContent('261')
     // Two visits were thrown meanwhile; the connection comes back and the overlay catches up by itself.
     server = liveMatchWith(checkoutMomentMatch.events)
-    liveRealtime().setState('connected')
-    liveRealtime().emit(realtimeChannels.match(inPlayMatch.id), 'pusher:subscription_succeeded', {})
+    storyRealtime().setState('connected')
+    storyRealtime().emit(realtimeChannels.match(inPlayMatch.id), 'pusher:subscription_succeeded', {})
     await waitFor(() => expect(statOf(canvasElement, 0, 'remaining')).toHaveTextContent('121'))
     await expect(statOf(canvasElement, 1, 'remaining')).toHaveTextContent('315')
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument()

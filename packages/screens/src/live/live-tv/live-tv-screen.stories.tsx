@@ -1,23 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { buildMatchFixture, createMatchHandlers, handlers } from '@oche/mocks'
-import { realtimeChannels, realtimeEvents, type Match } from '@oche/api'
-import { type ConnectionState } from '@oche/realtime'
+import type { Match } from '@oche/api'
+import { realtimeChannels, realtimeEvents } from '@oche/api'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import {
   checkoutMomentMatch,
   finishedMatch,
   inPlayMatch,
   liveMatchWith,
-  liveRealtime,
   movableMatchesHandler,
   notStartedMatch,
   remainingOf,
-  resetLiveRealtime,
   storyEventId,
   visitScored,
-  withLiveRealtime,
-} from '../live-match/live-match-story'
+} from '../live-match/live-match.story-helpers'
 import { LiveMatchScreen } from '../live-match/live-match-screen'
+import { storyRealtime } from '../../../../../.storybook/story-harness'
 
 // /live/{id}?view=tv&matches=…: a venue screen that shows several matches in turn, all of them kept current.
 
@@ -78,7 +76,6 @@ const steadyArgs = (args: { searchParams: Record<string, string> }) => ({
 const meta = {
   title: 'screens/Live/Live TV',
   component: LiveMatchScreen,
-  decorators: [withLiveRealtime],
   parameters: {
     layout: 'fullscreen',
     msw: { handlers: [...createMatchHandlers({ matches: venueMatches }), ...handlers] },
@@ -86,9 +83,6 @@ const meta = {
   args: {
     id: inPlayMatch.id,
     searchParams: { view: 'tv', matches: [board2, board3, board4].map((match) => match.id).join(','), interval: '5' },
-  },
-  beforeEach: ({ parameters }) => {
-    resetLiveRealtime((parameters.connection as ConnectionState | undefined) ?? 'connected')
   },
 } satisfies Meta<typeof LiveMatchScreen>
 
@@ -194,7 +188,7 @@ export const EveryBoardStaysCurrent: Story = {
     await expect(shown(canvasElement)).toBe(inPlayMatch.id)
     // Board 2 is not on screen, yet its visit is taken in as it is thrown; the older copy the server still holds
     // (fetched again when board 2 comes back on) does not undo it.
-    liveRealtime().emit(
+    storyRealtime().emit(
       realtimeChannels.match(board2.id),
       realtimeEvents.visitScored,
       visitScored(board2, { type: 'visit', id: storyEventId(104), total: 100 }),
@@ -221,7 +215,7 @@ export const CatchesUpAfterALostConnection: Story = {
     await canvas.findByRole('group', { name: 'Match 1 of 4' })
     await waitFor(() => expect(movable.callsOf(board2.id)).toBeGreaterThan(0))
     await new Promise((resolve) => setTimeout(resolve, 300))
-    liveRealtime().setState('unavailable')
+    storyRealtime().setState('unavailable')
     await expect(await canvas.findByText('Connection lost, reconnecting…')).toBeVisible()
     await expect(remainingOf(canvasElement, 0)).toHaveTextContent('261')
     // While the screen was away, boards 1 and 2 played on; back online, every channel subscribes again.
@@ -229,9 +223,9 @@ export const CatchesUpAfterALostConnection: Story = {
       match.id === board1Later.id ? board1Later : match.id === board2.id ? board2Later : match,
     )
     const board2Fetches = movable.callsOf(board2.id)
-    liveRealtime().setState('connected')
+    storyRealtime().setState('connected')
     for (const match of [inPlayMatch, board2, board3, board4]) {
-      liveRealtime().emit(realtimeChannels.match(match.id), 'pusher:subscription_succeeded', {})
+      storyRealtime().emit(realtimeChannels.match(match.id), 'pusher:subscription_succeeded', {})
     }
     // The board on screen catches up in place, and the boards waiting for their turn are fetched again too.
     await waitFor(() => expect(remainingOf(canvasElement, 0)).toHaveTextContent('121'))

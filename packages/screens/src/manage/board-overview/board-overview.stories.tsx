@@ -1,4 +1,3 @@
-import { realtimeChannels, realtimeEvents } from '@oche/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import {
   boardGameFixtures,
@@ -13,12 +12,13 @@ import {
   userFixture,
   type EventBoardHandlerOptions,
 } from '@oche/mocks'
+import { realtimeChannels, realtimeEvents } from '@oche/api'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'
-import { liveRealtime, resetLiveRealtime, withLiveRealtime } from '../../live/live-match/live-match-story'
+import { forgetStoryToken } from '../../accounts/account-story/account.story-helpers'
 import { EventBoardsScreen } from '../event-boards'
-import { manageHandlers } from '../manage-story/manage-story'
+import { manageHandlers } from '../manage-story/manage.story-helpers'
 import { BoardOverview } from './board-overview'
+import { storyRealtime } from '../../../../../.storybook/story-harness'
 
 const eventId = eventBoardsLiveFixture.event_id
 const livePath = `/events/${eventId}/live`
@@ -30,7 +30,7 @@ const freshHandlers = (options: EventBoardHandlerOptions = {}) => [
   ...createEventBoardHandlers({
     now: () => new Date(tournamentFixtureNow),
     onChange: (live) =>
-      liveRealtime().emit(realtimeChannels.event(live.event_id), realtimeEvents.boardsChanged, {
+      storyRealtime().emit(realtimeChannels.event(live.event_id), realtimeEvents.boardsChanged, {
         eventId: live.event_id,
         version: live.version,
       }),
@@ -42,18 +42,15 @@ const freshHandlers = (options: EventBoardHandlerOptions = {}) => [
 const meta = {
   title: 'screens/Manage/Board overview',
   component: BoardOverview,
-  decorators: [withLiveRealtime, withAccountStory],
   args: { eventId, clock: fixtureClock },
   parameters: {
+    page: true,
     layout: 'padded',
     user: userFixture,
     pathname: `/manage/events/${eventId}/boards`,
     msw: { handlers: freshHandlers() },
   },
-  beforeEach: () => {
-    resetLiveRealtime()
-    return forgetStoryToken()
-  },
+  beforeEach: forgetStoryToken,
 } satisfies Meta<typeof BoardOverview>
 
 export default meta

@@ -11,9 +11,8 @@ import {
   userFixture,
 } from '@oche/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'
-import { withLiveRealtime } from '../../live/live-match/live-match-story'
-import { manageHandlers } from '../manage-story/manage-story'
+import { forgetStoryToken } from '../../accounts/account-story/account.story-helpers'
+import { manageHandlers } from '../manage-story/manage.story-helpers'
 import { EventBoardsScreen } from './event-boards-screen'
 
 const event = eventFixtures.upcoming
@@ -22,9 +21,9 @@ const boardsPath = `/events/${event.id}/boards`
 const meta = {
   title: 'screens/Manage/Event boards',
   component: EventBoardsScreen,
-  decorators: [withLiveRealtime, withAccountStory],
   args: { id: event.id },
   parameters: {
+    page: true,
     layout: 'fullscreen',
     user: userFixture,
     pathname: `/manage/events/${event.id}/boards`,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { DetailsSection } from './details-section'
-import { withEventFormSection, type EventFormSectionStoryParameters } from './event-form-section-story'
+import { withEventFormSection, type EventFormSectionStoryParameters } from './event-form-section.story-helpers'
 
 const meta = {
   title: 'screens/Manage/Event form/Details section',

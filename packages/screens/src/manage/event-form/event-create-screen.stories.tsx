@@ -9,15 +9,15 @@ import {
   venueFixtures,
 } from '@oche/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'
+import { forgetStoryToken } from '../../accounts/account-story/account.story-helpers'
 import { EventCreateScreen } from './event-create-screen'
-import { eventFormHandlers } from './event-form-story'
+import { eventFormHandlers } from './event-form.story-helpers'
 
 const meta = {
   title: 'screens/Manage/Event form/Create',
   component: EventCreateScreen,
-  decorators: [withAccountStory],
   parameters: {
+    page: true,
     layout: 'fullscreen',
     user: userFixture,
     pathname: '/manage/events/create',

@@ -11,9 +11,9 @@ import {
   userFixture,
 } from '@oche/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'
+import { forgetStoryToken } from '../../accounts/account-story/account.story-helpers'
 import { EventEditScreen } from './event-edit-screen'
-import { eventFormHandlers } from './event-form-story'
+import { eventFormHandlers } from './event-form.story-helpers'
 
 const event = eventFixtures.upcoming
 const eventPath = `/events/${event.id}`
@@ -37,9 +37,9 @@ const withTournament = () =>
 const meta = {
   title: 'screens/Manage/Event form/Edit',
   component: EventEditScreen,
-  decorators: [withAccountStory],
   args: { id: event.id },
   parameters: {
+    page: true,
     layout: 'fullscreen',
     user: userFixture,
     pathname: `/manage/events/${event.id}/edit`,

@@ -3,7 +3,7 @@ import { eventFixtures, venueFixtures, venueListFixture } from '@oche/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
 import { EventForm } from './event-form'
-import { storyEventValues } from './event-form-section-story'
+import { storyEventValues } from './event-form-section.story-helpers'
 import { eventFormValuesFrom } from './event-form-values'
 
 const saved = fn(() => Promise.resolve())

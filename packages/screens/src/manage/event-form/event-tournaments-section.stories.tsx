@@ -3,9 +3,9 @@ import { eventFixtures, mockJson, mockPending, myTournamentsFixture, recordReque
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'
+import { forgetStoryToken } from '../../accounts/account-story/account.story-helpers'
 import { EventTournamentsSection } from './event-tournaments-section'
-import { eventFormHandlers } from './event-form-story'
+import { eventFormHandlers } from './event-form.story-helpers'
 
 const [played, other] = myTournamentsFixture.organising
 if (!played || !other) throw new Error('The fixtures need two tournaments of the demo organiser')
@@ -23,9 +23,9 @@ const handlersAt = (event: EventDetail) => eventFormHandlers({ events: [{ event,
 const meta = {
   title: 'screens/Manage/Event form/Tournaments section',
   component: EventTournamentsSection,
-  decorators: [withAccountStory],
   args: { event: atEvent(played) },
   parameters: {
+    page: true,
     user: userFixture,
     pathname: `/manage/events/${eventFixtures.upcoming.id}/edit`,
     msw: { handlers: [linkCalls.handler, unlinkCalls.handler, ...handlersAt(atEvent(played))] },

@@ -1,7 +1,7 @@
 import { eventFixtures, venueFixtures, venueListFixture } from '@oche/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test'
-import { withEventFormSection, type EventFormSectionStoryParameters } from './event-form-section-story'
+import { withEventFormSection, type EventFormSectionStoryParameters } from './event-form-section.story-helpers'
 import { VenueSection } from './venue-section'
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
-import { withEventFormSection, type EventFormSectionStoryParameters } from './event-form-section-story'
+import { withEventFormSection, type EventFormSectionStoryParameters } from './event-form-section.story-helpers'
 import { VisibilitySection } from './visibility-section'
 
 const meta = {

@@ -10,8 +10,8 @@ import {
   venueFixtures,
 } from '@oche/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'
-import { manageHandlers } from '../manage-story/manage-story'
+import { forgetStoryToken } from '../../accounts/account-story/account.story-helpers'
+import { manageHandlers } from '../manage-story/manage.story-helpers'
 import { EventsLocationsScreen } from './events-locations-screen'
 
 /** A fresh in-memory store of venues and events per story, before the default handlers. */
@@ -20,8 +20,8 @@ const venueHandlers = () => [...createEventHandlers(), ...manageHandlers()]
 const meta = {
   title: 'screens/Manage/Events locations',
   component: EventsLocationsScreen,
-  decorators: [withAccountStory],
   parameters: {
+    page: true,
     layout: 'fullscreen',
     user: userFixture,
     pathname: '/manage/events-locations',

@@ -12,8 +12,8 @@ import {
 } from '@oche/mocks'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, within } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'
-import { manageHandlers } from '../manage-story/manage-story'
+import { forgetStoryToken } from '../../accounts/account-story/account.story-helpers'
+import { manageHandlers } from '../manage-story/manage.story-helpers'
 import { HomeEvents } from './home-events'
 
 const { groupsRunning } = tournamentDetailFixtures
@@ -74,9 +74,8 @@ const filledHandlers = () => [
 const meta = {
   title: 'screens/Manage/Home/Events',
   component: HomeEvents,
-  decorators: [withAccountStory],
   args: { now: new Date(tournamentFixtureNow) },
-  parameters: { user: userFixture, pathname: '/manage', msw: { handlers: filledHandlers() } },
+  parameters: { page: true, user: userFixture, pathname: '/manage', msw: { handlers: filledHandlers() } },
   beforeEach: forgetStoryToken,
 } satisfies Meta<typeof HomeEvents>
 

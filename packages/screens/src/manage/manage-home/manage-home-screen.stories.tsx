@@ -10,8 +10,8 @@ import {
   userFixture,
 } from '@oche/mocks'
 import { expect, within } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'
-import { manageHandlers } from '../manage-story/manage-story'
+import { forgetStoryToken } from '../../accounts/account-story/account.story-helpers'
+import { manageHandlers } from '../manage-story/manage.story-helpers'
 import { ManageHomeScreen } from './manage-home-screen'
 
 /** The overview's tournaments and the fixtures' events, each from a fresh in-memory store. */
@@ -20,8 +20,13 @@ const homeHandlers = () => [...createEventHandlers(), ...manageHandlers()]
 const meta = {
   title: 'screens/Manage/Home',
   component: ManageHomeScreen,
-  decorators: [withAccountStory],
-  parameters: { layout: 'fullscreen', user: userFixture, pathname: '/manage', msw: { handlers: homeHandlers() } },
+  parameters: {
+    page: true,
+    layout: 'fullscreen',
+    user: userFixture,
+    pathname: '/manage',
+    msw: { handlers: homeHandlers() },
+  },
   beforeEach: forgetStoryToken,
 } satisfies Meta<typeof ManageHomeScreen>
 

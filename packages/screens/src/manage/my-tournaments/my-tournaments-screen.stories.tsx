@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { mockError, mockJson, mockPending, myTournamentsFixture, userFixture } from '@oche/mocks'
 import { expect, within } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'
-import { manageHandlers } from '../manage-story/manage-story'
+import { forgetStoryToken } from '../../accounts/account-story/account.story-helpers'
+import { manageHandlers } from '../manage-story/manage.story-helpers'
 import { MyTournamentsScreen } from './my-tournaments-screen'
 
 const meta = {
   title: 'screens/Manage/My tournaments',
   component: MyTournamentsScreen,
-  decorators: [withAccountStory],
   parameters: {
+    page: true,
     layout: 'fullscreen',
     user: userFixture,
     pathname: '/profile/my-tournaments',

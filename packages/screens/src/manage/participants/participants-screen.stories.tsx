@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { mockError, mockJson, mockPending, participantFixtures, recordRequests, userFixture } from '@oche/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'
-import { manageHandlers } from '../manage-story/manage-story'
+import { forgetStoryToken } from '../../accounts/account-story/account.story-helpers'
+import { manageHandlers } from '../manage-story/manage.story-helpers'
 import { ParticipantsScreen } from './participants-screen'
 
 const meta = {
   title: 'screens/Manage/Participants',
   component: ParticipantsScreen,
-  decorators: [withAccountStory],
   parameters: {
+    page: true,
     layout: 'fullscreen',
     user: userFixture,
     pathname: '/manage/participants',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { FormatSummaryBox } from './format-summary-box'
-import { storyTournamentValues } from './tournament-form-story'
+import { storyTournamentValues } from './tournament-form.story-helpers'
 
 const groups = storyTournamentValues.format
 

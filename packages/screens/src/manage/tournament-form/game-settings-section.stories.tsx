@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { GameSettingsSection } from './game-settings-section'
-import { storyTournamentValues, withTournamentForm, type TournamentFormStoryParameters } from './tournament-form-story'
+import {
+  storyTournamentValues,
+  withTournamentForm,
+  type TournamentFormStoryParameters,
+} from './tournament-form.story-helpers'
 
 const meta = {
   title: 'screens/Manage/Tournament form/Game settings section',

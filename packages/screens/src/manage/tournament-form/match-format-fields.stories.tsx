@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { MatchFormatFields } from './match-format-fields'
-import { storyTournamentValues, withTournamentForm, type TournamentFormStoryParameters } from './tournament-form-story'
+import {
+  storyTournamentValues,
+  withTournamentForm,
+  type TournamentFormStoryParameters,
+} from './tournament-form.story-helpers'
 
 const meta = {
   title: 'screens/Manage/Tournament form/Match format fields',

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { PhaseFields } from './phase-fields'
-import { storyTournamentValues, withTournamentForm, type TournamentFormStoryParameters } from './tournament-form-story'
+import {
+  storyTournamentValues,
+  withTournamentForm,
+  type TournamentFormStoryParameters,
+} from './tournament-form.story-helpers'
 import { formatFromDraft } from './tournament-form-values'
 
 const groupsKnockout = formatFromDraft(storyTournamentValues.format)

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
 import { StandingsSection } from './standings-section'
-import { withTournamentForm, type TournamentFormStoryParameters } from './tournament-form-story'
+import { withTournamentForm, type TournamentFormStoryParameters } from './tournament-form.story-helpers'
 
 const meta = {
   title: 'screens/Manage/Tournament form/Standings section',

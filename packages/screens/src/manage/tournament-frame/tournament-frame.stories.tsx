@@ -1,10 +1,10 @@
-import { tournamentDetailFixtures } from '@oche/mocks'
+import { tournamentDetailFixtures, userFixture } from '@oche/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { PlayGroupsScreen } from '../play/play-groups/play-groups-screen'
 import { PlayListScreen } from '../play/play-list/play-list-screen'
-import { playHandlers, resetPlayStory, withPlayStory } from '../play/play-story/play-story'
+import { playHandlers, resetPlayStory } from '../play/play-story/play.story-helpers'
 import { TournamentOverviewScreen } from '../tournament-overview/tournament-overview-screen'
 import { TournamentPlayersScreen } from '../tournament-players/tournament-players-screen'
 
@@ -36,8 +36,13 @@ function EveryTab({ id }: { id: string }) {
 const meta = {
   title: 'screens/Manage/Tournament frame',
   component: EveryTab,
-  decorators: [withPlayStory],
-  parameters: { layout: 'fullscreen', msw: { handlers: playHandlers } },
+  parameters: {
+    page: true,
+    user: userFixture,
+    pathname: '/manage/tournaments',
+    layout: 'fullscreen',
+    msw: { handlers: playHandlers },
+  },
   args: { id: groupsRunning.tournament.id },
   beforeEach: resetPlayStory,
 } satisfies Meta<typeof EveryTab>

@@ -9,8 +9,8 @@ import {
   userFixture,
 } from '@oche/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'
-import { manageHandlers } from '../manage-story/manage-story'
+import { forgetStoryToken } from '../../accounts/account-story/account.story-helpers'
+import { manageHandlers } from '../manage-story/manage.story-helpers'
 import { TournamentOverviewScreen } from './tournament-overview-screen'
 
 const draft = tournamentDetailFixtures.draft.tournament
@@ -21,9 +21,9 @@ if (!cologne) throw new Error('The fixtures have no tournament of another organi
 const meta = {
   title: 'screens/Manage/Tournament overview',
   component: TournamentOverviewScreen,
-  decorators: [withAccountStory],
   args: { id: draft.id },
   parameters: {
+    page: true,
     layout: 'fullscreen',
     user: userFixture,
     pathname: `/manage/tournaments/${draft.id}`,

@@ -1,8 +1,8 @@
 import type { TournamentDetail } from '@oche/api'
-import { mockValidationError, recordRequests, tournamentDetailFixtures } from '@oche/mocks'
+import { mockValidationError, recordRequests, tournamentDetailFixtures, userFixture } from '@oche/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { playHandlers, resetPlayStory, withPlayStory } from '../play/play-story/play-story'
+import { playHandlers, resetPlayStory } from '../play/play-story/play.story-helpers'
 import { CsvImportDialog, type CsvImportDialogProps } from './csv-import-dialog'
 import { useEntryMutations } from './use-entry-mutations'
 
@@ -23,8 +23,12 @@ const importCalls = recordRequests('post', importPath)
 const meta = {
   title: 'screens/Manage/Tournament players/CSV import dialog',
   component: StoredCsvImportDialog,
-  decorators: [withPlayStory],
-  parameters: { msw: { handlers: [importCalls.handler, ...playHandlers] } },
+  parameters: {
+    page: true,
+    user: userFixture,
+    pathname: '/manage/tournaments',
+    msw: { handlers: [importCalls.handler, ...playHandlers] },
+  },
   args: { detail: draft },
   beforeEach: () => {
     resetPlayStory()

@@ -9,8 +9,8 @@ import {
   userFixture,
 } from '@oche/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'
-import { emptyPairsDraft, manageHandlers } from '../manage-story/manage-story'
+import { forgetStoryToken } from '../../accounts/account-story/account.story-helpers'
+import { emptyPairsDraft, manageHandlers } from '../manage-story/manage.story-helpers'
 import { TournamentPlayersScreen } from './tournament-players-screen'
 
 const draft = tournamentDetailFixtures.draft.tournament
@@ -20,9 +20,9 @@ const pairs = emptyPairsDraft()
 const meta = {
   title: 'screens/Manage/Tournament players',
   component: TournamentPlayersScreen,
-  decorators: [withAccountStory],
   args: { id: draft.id },
   parameters: {
+    page: true,
     layout: 'fullscreen',
     user: userFixture,
     pathname: `/manage/tournaments/${draft.id}/players`,

@@ -1,17 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { createMatchHandlers, handlers, userFixture } from '@oche/mocks'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'
-import { forgetPlayStorage, signedInPlayer, storeMatch, storyId, storyMatch } from '../play-story/play-fixtures'
+import { forgetStoryToken } from '../../accounts/account-story/account.story-helpers'
+import {
+  forgetPlayStorage,
+  signedInPlayer,
+  storeMatch,
+  storyId,
+  storyMatch,
+} from '../play-story/play-fixtures.story-helpers'
 import { BotScreen } from './bot-screen'
 import { botMatchKey } from './use-bot'
 
 const meta = {
   title: 'screens/Play/Bot',
   component: BotScreen,
-  decorators: [withAccountStory],
   args: { id: 'club', seed: 7, botDartDelayMs: 30 },
   parameters: {
+    page: true,
     layout: 'fullscreen',
     pathname: '/play/bot/club',
     user: userFixture,

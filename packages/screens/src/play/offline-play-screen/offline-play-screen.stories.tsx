@@ -3,14 +3,14 @@ import { createMatchHandlers, handlers, recordRequests, userFixture } from '@och
 import type { MatchEvent } from '@oche/darts'
 import { http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'
+import { forgetStoryToken } from '../../accounts/account-story/account.story-helpers'
 import {
   deleteOfflineMatch,
   listOfflineMatches,
   markOfflineMatchUploaded,
   saveOfflineMatch,
 } from '../offline-store/offline-matches'
-import { forgetPlayStorage, signedInPlayer, storyId, storyMatch } from '../play-story/play-fixtures'
+import { forgetPlayStorage, signedInPlayer, storyId, storyMatch } from '../play-story/play-fixtures.story-helpers'
 import { OfflinePlayScreen } from './offline-play-screen'
 
 async function forgetOfflineMatches() {
@@ -20,8 +20,7 @@ async function forgetOfflineMatches() {
 const meta = {
   title: 'screens/Play/Offline',
   component: OfflinePlayScreen,
-  decorators: [withAccountStory],
-  parameters: { layout: 'fullscreen', pathname: '/play/offline' },
+  parameters: { page: true, layout: 'fullscreen', pathname: '/play/offline' },
   beforeEach: async () => {
     const forgetToken = forgetStoryToken()
     const forgetCaller = forgetPlayStorage()

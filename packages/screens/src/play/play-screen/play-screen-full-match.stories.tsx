@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'
-import { forgetPlayStorage } from '../play-story/play-fixtures'
+import { forgetStoryToken } from '../../accounts/account-story/account.story-helpers'
+import { forgetPlayStorage } from '../play-story/play-fixtures.story-helpers'
 import { PlayScreen } from './play-screen'
 import { playMatchKey } from './use-play'
 
@@ -9,8 +9,7 @@ import { playMatchKey } from './use-play'
 const meta = {
   title: 'screens/Play/Full match',
   component: PlayScreen,
-  decorators: [withAccountStory],
-  parameters: { layout: 'fullscreen', pathname: '/play' },
+  parameters: { page: true, layout: 'fullscreen', pathname: '/play' },
   beforeEach: () => {
     const forgetToken = forgetStoryToken()
     const forgetMatches = forgetPlayStorage(playMatchKey)

@@ -2,8 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { buildMatchFixture, createMatchHandlers, handlers, recordRequests, userFixture } from '@oche/mocks'
 import { http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'
-import { forgetPlayStorage, signedInPlayer, storeMatch, storyId, storyMatch } from '../play-story/play-fixtures'
+import { forgetStoryToken } from '../../accounts/account-story/account.story-helpers'
+import {
+  forgetPlayStorage,
+  signedInPlayer,
+  storeMatch,
+  storyId,
+  storyMatch,
+} from '../play-story/play-fixtures.story-helpers'
 import { PlayScreen } from './play-screen'
 import { playMatchKey } from './use-play'
 
@@ -11,8 +17,7 @@ import { playMatchKey } from './use-play'
 const meta = {
   title: 'screens/Play/Play signed in',
   component: PlayScreen,
-  decorators: [withAccountStory],
-  parameters: { layout: 'fullscreen', pathname: '/play', user: userFixture },
+  parameters: { page: true, layout: 'fullscreen', pathname: '/play', user: userFixture },
   beforeEach: () => {
     const forgetToken = forgetStoryToken()
     const forgetMatches = forgetPlayStorage(playMatchKey)

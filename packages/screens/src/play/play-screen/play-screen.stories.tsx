@@ -1,16 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { MatchEvent } from '@oche/darts'
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test'
-import { forgetStoryToken, withAccountStory } from '../../accounts/account-story/account-story'
-import { forgetPlayStorage, storeMatch, storyId, storyMatch } from '../play-story/play-fixtures'
+import { forgetStoryToken } from '../../accounts/account-story/account.story-helpers'
+import { forgetPlayStorage, storeMatch, storyId, storyMatch } from '../play-story/play-fixtures.story-helpers'
 import { PlayScreen } from './play-screen'
 import { playMatchKey } from './use-play'
 
 const meta = {
   title: 'screens/Play/Play',
   component: PlayScreen,
-  decorators: [withAccountStory],
-  parameters: { layout: 'fullscreen', pathname: '/play' },
+  parameters: { page: true, layout: 'fullscreen', pathname: '/play' },
   beforeEach: () => {
     const forgetToken = forgetStoryToken()
     const forgetMatches = forgetPlayStorage(playMatchKey)

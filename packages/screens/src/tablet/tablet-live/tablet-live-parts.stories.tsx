@@ -2,13 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { boardGameFixtures, eventFixtures, tabletStateFixtures } from '@oche/mocks'
 import { expect } from 'storybook/test'
 import { BoardName, EventQrCode, GameLabel, Players, TabletLiveFrame } from './tablet-live-parts'
-import { withTabletLiveStory } from './tablet-live-story'
 
 const meta = {
   title: 'screens/Tablet/Tablet live/Parts',
   component: TabletLiveFrame,
-  decorators: [withTabletLiveStory],
-  parameters: { layout: 'fullscreen', pathname: '/tablet' },
+  parameters: { frame: 'column', layout: 'fullscreen', pathname: '/tablet' },
   args: {
     tablet: tabletStateFixtures.called,
     state: 'called',

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { boardGameFixtures, eventFixtures, tabletStateFixtures } from '@oche/mocks'
 import { expect } from 'storybook/test'
 import { BoardBadge, CalledView, DisabledView, ResultView, WaitingView } from './tablet-live-states'
-import { withTabletLiveStory } from './tablet-live-story'
 
 const viewports = {
   tabletLandscape: { name: 'Tablet 1280×720', styles: { width: '1280px', height: '720px' }, type: 'tablet' },
@@ -13,8 +12,12 @@ const portrait = { viewport: { value: 'tabletPortrait', isRotated: false } }
 const meta = {
   title: 'screens/Tablet/Tablet live/States',
   component: WaitingView,
-  decorators: [withTabletLiveStory],
-  parameters: { layout: 'fullscreen', pathname: '/tablet', viewport: { options: viewports } },
+  parameters: {
+    frame: 'column',
+    layout: 'fullscreen',
+    pathname: '/tablet',
+    viewport: { options: viewports },
+  },
   globals: { viewport: { value: 'tabletLandscape', isRotated: false } },
   args: { tablet: tabletStateFixtures.waiting },
 } satisfies Meta<typeof WaitingView>

@@ -1,4 +1,3 @@
-import { realtimeChannels, realtimeEvents } from '@oche/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import {
   boardGameFixtures,
@@ -9,6 +8,7 @@ import {
   mockTokens,
   tabletBoardFixture,
 } from '@oche/mocks'
+import { realtimeChannels, realtimeEvents } from '@oche/api'
 import { expect, waitFor, within } from 'storybook/test'
 import {
   finishedMatch,
@@ -16,18 +16,10 @@ import {
   remainingOf,
   storyEventId,
   visitScored,
-} from '../../live/live-match/live-match-story'
+} from '../../live/live-match/live-match.story-helpers'
 import { TabletLiveView } from './tablet-live-view'
-import {
-  boardWaiting,
-  boardWithMatch,
-  forgetBoardToken,
-  holdBoardToken,
-  resetTabletLiveRealtime,
-  tabletLiveRealtime,
-  withBoard2,
-  withTabletLiveStory,
-} from './tablet-live-story'
+import { boardWaiting, boardWithMatch, forgetBoardToken, holdBoardToken, withBoard2 } from './tablet-live.story-helpers'
+import { storyRealtime } from '../../../../../.storybook/story-harness'
 
 const viewports = {
   tabletLandscape: { name: 'Tablet 1280×720', styles: { width: '1280px', height: '720px' }, type: 'tablet' },
@@ -37,18 +29,15 @@ const viewports = {
 const meta = {
   title: 'screens/Tablet/Tablet live',
   component: TabletLiveView,
-  decorators: [withTabletLiveStory],
   parameters: {
+    frame: 'column',
     layout: 'fullscreen',
     pathname: '/tablet',
     viewport: { options: viewports },
     msw: { handlers: [...createEventBoardHandlers({ live: boardWaiting }), ...handlers] },
   },
   globals: { viewport: { value: 'tabletLandscape', isRotated: false } },
-  beforeEach: () => {
-    resetTabletLiveRealtime()
-    return holdBoardToken()
-  },
+  beforeEach: holdBoardToken,
 } satisfies Meta<typeof TabletLiveView>
 
 export default meta
@@ -91,7 +80,7 @@ export const CalledAfterBoardsChanged: Story = {
         ...createEventBoardHandlers({
           live: boardWaiting,
           onChange: (live) =>
-            tabletLiveRealtime().emit(eventChannel, realtimeEvents.boardsChanged, {
+            storyRealtime().emit(eventChannel, realtimeEvents.boardsChanged, {
               eventId: live.event_id,
               version: live.version,
             }),
@@ -139,7 +128,7 @@ export const Playing: Story = {
     await expect(within(board).getByText('Luke Littler')).toBeVisible()
     await expect(canvasElement.querySelector('[data-slot="board-badge"]')).toHaveTextContent('Board 2')
     await waitFor(() => expect(remainingOf(canvasElement, 0)).toHaveTextContent('261'))
-    tabletLiveRealtime().emit(
+    storyRealtime().emit(
       realtimeChannels.match(inPlayMatch.id),
       realtimeEvents.visitScored,
       visitScored(inPlayMatch, { type: 'visit', id: storyEventId(13), total: 140 }),

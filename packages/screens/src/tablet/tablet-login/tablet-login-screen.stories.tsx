@@ -3,20 +3,16 @@ import { boardCodeFixtures, boardFixtures, createEventHandlers, tabletBoardFixtu
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { readCookie } from '../../app/preferences/cookies'
 import { storageKeys } from '../../app/preferences/storage-keys'
-import {
-  forgetTablet,
-  tabletLandscape,
-  tabletPortrait,
-  tabletViewports,
-  withTabletStory,
-} from '../tablet-story/tablet-story'
+import { forgetTablet, tabletLandscape, tabletPortrait, tabletViewports } from '../tablet-story/tablet.story-helpers'
 import { TabletLoginScreen } from './tablet-login-screen'
 
 const meta = {
   title: 'screens/Tablet/Login',
   component: TabletLoginScreen,
-  decorators: [withTabletStory],
   parameters: {
+    page: true,
+    shell: 'tablet',
+    frame: 'background',
     layout: 'fullscreen',
     viewport: { options: tabletViewports },
     pathname: '/tablet/login',

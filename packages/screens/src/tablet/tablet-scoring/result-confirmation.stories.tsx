@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { replay, type MatchEvent, type X01MatchConfig, type X01MatchState } from '@oche/darts'
 import { expect, fn, userEvent } from 'storybook/test'
-import { playedEvents } from '../tablet-story/tablet-fixtures'
+import { playedEvents } from '../tablet-story/tablet-fixtures.story-helpers'
 import { ResultConfirmation } from './result-confirmation'
 
 const sides = ['Fallon Sherrock', 'Beau Greaves']

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
-import { playingMatchId } from '../tablet-story/tablet-fixtures'
+import { playingMatchId } from '../tablet-story/tablet-fixtures.story-helpers'
 import { SyncConflictAlert, SyncStatus } from './sync-status'
 
 const meta = {

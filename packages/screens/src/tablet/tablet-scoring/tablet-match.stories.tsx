@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { createEventBoardHandlers, mockError, mockPending } from '@oche/mocks'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
 import { createMemoryOutbox, type OutboxEntry } from '../outbox/outbox'
-import { playedEvents, playingMatch, playingMatchId, shortGame } from '../tablet-story/tablet-fixtures'
-import { tabletLandscape, tabletViewports, withTabletStory } from '../tablet-story/tablet-story'
+import { playedEvents, playingMatch, playingMatchId, shortGame } from '../tablet-story/tablet-fixtures.story-helpers'
+import { tabletLandscape, tabletViewports } from '../tablet-story/tablet.story-helpers'
 import { TabletMatch } from './tablet-match'
 import type { OutboxSync } from './use-outbox-sync'
 
@@ -36,9 +36,11 @@ const remaining = (root: HTMLElement, side: number) =>
 const meta = {
   title: 'screens/Tablet/Board tablet/Tablet match',
   component: TabletMatch,
-  decorators: [withTabletStory],
   globals: tabletLandscape,
   parameters: {
+    page: true,
+    shell: 'tablet',
+    frame: 'background',
     layout: 'fullscreen',
     viewport: { options: tabletViewports },
     pathname: '/tablet',

@@ -4,7 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { storageKeys } from '../../app/preferences/storage-keys'
 import { createMemoryOutbox } from '../outbox/outbox'
 import type { OutboxSync } from '../tablet-scoring/use-outbox-sync'
-import { forgetTablet, tabletLandscape, tabletViewports, withTabletStory } from '../tablet-story/tablet-story'
+import { forgetTablet, tabletLandscape, tabletViewports } from '../tablet-story/tablet.story-helpers'
 import { TabletHeader } from './tablet-header'
 
 /** The tablet's sync as the header reads it. */
@@ -22,9 +22,15 @@ const storySync = (changes: Partial<OutboxSync> = {}): OutboxSync => ({
 const meta = {
   title: 'screens/Tablet/Board tablet/Tablet header',
   component: TabletHeader,
-  decorators: [withTabletStory],
   globals: tabletLandscape,
-  parameters: { layout: 'fullscreen', viewport: { options: tabletViewports }, pathname: '/tablet' },
+  parameters: {
+    page: true,
+    shell: 'tablet',
+    frame: 'background',
+    layout: 'fullscreen',
+    viewport: { options: tabletViewports },
+    pathname: '/tablet',
+  },
   args: { tablet: tabletStateFixtures.called, sync: storySync(), onLogOut: fn() },
   beforeEach: forgetTablet,
 } satisfies Meta<typeof TabletHeader>

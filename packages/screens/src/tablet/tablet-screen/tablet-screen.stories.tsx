@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { boardGameFixtures, eventBoardsLiveFixture, mockPending, mockTokens, tabletBoardFixture } from '@oche/mocks'
-import { realtimeChannels, realtimeEvents, type EventBoardsLive } from '@oche/api'
+import type { EventBoardsLive } from '@oche/api'
+import { realtimeChannels, realtimeEvents } from '@oche/api'
 import { http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { readCookie } from '../../app/preferences/cookies'
@@ -12,28 +13,29 @@ import {
   scoreOnAnotherDevice,
   serverMatch,
   tabletHandlers,
-} from '../tablet-story/tablet-fixtures'
+} from '../tablet-story/tablet-fixtures.story-helpers'
 import {
   expectScorerInView,
   forgetTablet,
   logInFixtureTablet,
   tabletAt,
-  tabletRealtime,
   tabletLandscape,
   tabletPortrait,
   tabletSizes,
   tabletViewports,
-  withTabletStory,
-} from '../tablet-story/tablet-story'
+} from '../tablet-story/tablet.story-helpers'
 import { TabletScreen } from './tablet-screen'
+import { storyRealtime } from '../../../../../.storybook/story-harness'
 
 const meta = {
   title: 'screens/Tablet/Board tablet',
   component: TabletScreen,
-  decorators: [withTabletStory],
   args: { searchParams: {} },
   globals: tabletLandscape,
   parameters: {
+    page: true,
+    shell: 'tablet',
+    frame: 'background',
     layout: 'fullscreen',
     viewport: { options: tabletViewports },
     pathname: '/tablet',
@@ -153,7 +155,7 @@ export const Playing: Story = {
 function scorerFits(size: keyof typeof tabletSizes): Story {
   return {
     globals: tabletAt(size),
-    parameters: { msw: { handlers: tabletHandlers.playing() }, tabletLayout: true },
+    parameters: { msw: { handlers: tabletHandlers.playing() }, frame: { layout: 'tablet' } },
     play: async ({ canvas, canvasElement }) => {
       await waitFor(() => expect(remaining(canvasElement, 0)).toHaveTextContent('Remaining 141'))
       await expect(canvas.getByRole('button', { name: 'Enter score' })).toBeVisible()
@@ -177,7 +179,7 @@ export const CalledWhileWaiting: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Waiting for the next game')).toBeVisible()
     const version = await callToBoard2(boardGameFixtures.waitingNext.id)
-    tabletRealtime().emit(realtimeChannels.event(eventBoardsLiveFixture.event_id), realtimeEvents.boardsChanged, {
+    storyRealtime().emit(realtimeChannels.event(eventBoardsLiveFixture.event_id), realtimeEvents.boardsChanged, {
       eventId: eventBoardsLiveFixture.event_id,
       version,
     })

@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { boardGameFixtures, tabletStateFixtures } from '@oche/mocks'
 import { expect, fn, userEvent } from 'storybook/test'
-import { tabletLandscape, tabletPortrait, tabletViewports, withTabletStory } from '../tablet-story/tablet-story'
+import { tabletLandscape, tabletPortrait, tabletViewports } from '../tablet-story/tablet.story-helpers'
 import { CalledView, DisabledView, TabletLoadError, TabletLoading, WaitingView } from './tablet-views'
 
 const meta = {
   title: 'screens/Tablet/Board tablet/Tablet views',
   component: CalledView,
   decorators: [
-    withTabletStory,
     (Story) => (
       <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 md:p-6">
         <Story />
@@ -16,7 +15,14 @@ const meta = {
     ),
   ],
   globals: tabletLandscape,
-  parameters: { layout: 'fullscreen', viewport: { options: tabletViewports }, pathname: '/tablet' },
+  parameters: {
+    page: true,
+    shell: 'tablet',
+    frame: 'background',
+    layout: 'fullscreen',
+    viewport: { options: tabletViewports },
+    pathname: '/tablet',
+  },
   args: { game: boardGameFixtures.called, onStart: fn(), isStarting: false, startError: null },
 } satisfies Meta<typeof CalledView>
 

@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { createTournamentHandlers, handlers, mockError, mockPending } from '@oche/mocks'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import {
-  resetTournamentRealtime,
-  storyTournaments,
-  unknownTournamentId,
-  withTournamentStory,
-} from '../tournament-story/tournament-story'
+import { storyTournaments, unknownTournamentId } from '../tournament-story/tournament.story-helpers'
 import { TournamentBracketsScreen } from './tournament-brackets-screen'
 
 const { draft, groupsRunning, knockoutsRunning, finished, knockoutOnly, doubleElimination, pairs } = storyTournaments
@@ -14,10 +9,13 @@ const { draft, groupsRunning, knockoutsRunning, finished, knockoutOnly, doubleEl
 const meta = {
   title: 'screens/Tournaments/Brackets',
   component: TournamentBracketsScreen,
-  decorators: [withTournamentStory],
-  parameters: { layout: 'fullscreen', msw: { handlers: [...createTournamentHandlers(), ...handlers] } },
+  parameters: {
+    page: true,
+    pathname: '/tournaments',
+    layout: 'fullscreen',
+    msw: { handlers: [...createTournamentHandlers(), ...handlers] },
+  },
   args: { id: knockoutsRunning.tournament.id, kind: 'winners' },
-  beforeEach: () => resetTournamentRealtime(),
 } satisfies Meta<typeof TournamentBracketsScreen>
 
 export default meta

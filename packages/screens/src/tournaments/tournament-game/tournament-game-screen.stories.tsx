@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { createTournamentHandlers, handlers, mockError, mockPending } from '@oche/mocks'
 import { expect, waitFor, within } from 'storybook/test'
-import {
-  resetTournamentRealtime,
-  storyTournaments,
-  unknownTournamentId,
-  withTournamentStory,
-} from '../tournament-story/tournament-story'
+import { storyTournaments, unknownTournamentId } from '../tournament-story/tournament.story-helpers'
 import { TournamentGameScreen } from './tournament-game-screen'
 
 const { groupsRunning, finished, knockoutOnly, knockoutsRunning } = storyTournaments
@@ -23,10 +18,13 @@ const waitingFinal = gameOf(knockoutsRunning, (game) => game.stage === 'winnersK
 const meta = {
   title: 'screens/Tournaments/Game',
   component: TournamentGameScreen,
-  decorators: [withTournamentStory],
-  parameters: { layout: 'fullscreen', msw: { handlers: [...createTournamentHandlers(), ...handlers] } },
+  parameters: {
+    page: true,
+    pathname: '/tournaments',
+    layout: 'fullscreen',
+    msw: { handlers: [...createTournamentHandlers(), ...handlers] },
+  },
   args: { tournamentId: groupsRunning.tournament.id, id: liveGame.id },
-  beforeEach: () => resetTournamentRealtime(),
 } satisfies Meta<typeof TournamentGameScreen>
 
 export default meta

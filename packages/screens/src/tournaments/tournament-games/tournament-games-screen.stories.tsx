@@ -1,28 +1,29 @@
-import { realtimeChannels, realtimeEvents } from '@oche/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { createTournamentHandlers, handlers, mockError, mockPending, tournamentMatchFixtures } from '@oche/mocks'
+import { realtimeChannels, realtimeEvents } from '@oche/api'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import {
   movableTournamentHandler,
   nextVersion,
-  resetTournamentRealtime,
   storyTournaments,
-  tournamentRealtime,
   unknownTournamentId,
-  withTournamentStory,
-} from '../tournament-story/tournament-story'
+} from '../tournament-story/tournament.story-helpers'
 import { TournamentGamesScreen } from './tournament-games-screen'
+import { storyRealtime } from '../../../../../.storybook/story-harness'
 
 const { draft, groupsRunning, knockoutsRunning, doubleElimination } = storyTournaments
 
 const meta = {
   title: 'screens/Tournaments/Games',
   component: TournamentGamesScreen,
-  decorators: [withTournamentStory],
-  parameters: { layout: 'fullscreen', msw: { handlers: [...createTournamentHandlers(), ...handlers] } },
+  parameters: {
+    page: true,
+    pathname: '/tournaments',
+    layout: 'fullscreen',
+    msw: { handlers: [...createTournamentHandlers(), ...handlers] },
+  },
   args: { id: groupsRunning.tournament.id },
-  beforeEach: () => resetTournamentRealtime(),
 } satisfies Meta<typeof TournamentGamesScreen>
 
 export default meta
@@ -105,21 +106,41 @@ export const LiveScores: Story = {
     }
     const visit = { type: 'visit', id: '00000000-0000-4000-8000-000000000001', total: 60 }
     const channel = realtimeChannels.match(match.id)
-    tournamentRealtime().emit(channel, realtimeEvents.visitScored, {
+    storyRealtime().emit(channel, realtimeEvents.visitScored, {
       matchId: match.id,
       version: match.version + 1,
       event: visit,
       summary: after,
     })
     await waitFor(() => expect(remaining()).toEqual(after.currentLeg.remaining.map((left) => `${left} left`)))
-    tournamentRealtime().emit(channel, realtimeEvents.visitScored, {
+    // Every score the row shows from here on: the stale event must not bring the older one back, not even briefly.
+    const shown: (string | null)[][] = []
+    const observer = new MutationObserver(() => shown.push(remaining()))
+    observer.observe(row, { subtree: true, childList: true, characterData: true })
+    storyRealtime().emit(channel, realtimeEvents.visitScored, {
       matchId: match.id,
       version: match.version,
       event: visit,
       summary: match.summary,
     })
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    await expect(remaining()).toEqual(after.currentLeg.remaining.map((left) => `${left} left`))
+    // Then the next visit (the other side's 45): once it shows, the stale event before it has been heard.
+    const later = {
+      ...after,
+      currentLeg: {
+        ...after.currentLeg,
+        thrower,
+        remaining: after.currentLeg.remaining.map((left, side) => (side === thrower ? left : left - 45)),
+      },
+    }
+    storyRealtime().emit(channel, realtimeEvents.visitScored, {
+      matchId: match.id,
+      version: match.version + 2,
+      event: { type: 'visit', id: '00000000-0000-4000-8000-000000000002', total: 45 },
+      summary: later,
+    })
+    await waitFor(() => expect(remaining()).toEqual(later.currentLeg.remaining.map((left) => `${left} left`)))
+    observer.disconnect()
+    await expect(shown).not.toContainEqual(match.summary.currentLeg.remaining.map((left) => `${left} left`))
   },
 }
 
@@ -204,14 +225,13 @@ export const LiveUpdate: Story = {
     await waitFor(() => expect(rows(canvasElement).filter((row) => row.dataset.state === 'live')).toHaveLength(1))
     const channel = realtimeChannels.tournament(groupsRunning.tournament.id)
     const before = liveUpdate.server.calls.count
-    tournamentRealtime().emit(channel, realtimeEvents.standingsUpdated, {
+    storyRealtime().emit(channel, realtimeEvents.standingsUpdated, {
       tournamentId: groupsRunning.tournament.id,
       version: groupsRunning.tournament.version,
     })
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    await expect(liveUpdate.server.calls.count).toBe(before)
+    // The next, newer event refetches once: the event before it, whose version the page had, fetched nothing.
     const next = liveUpdate.moveOn()
-    tournamentRealtime().emit(channel, realtimeEvents.gameCalled, {
+    storyRealtime().emit(channel, realtimeEvents.gameCalled, {
       tournamentId: next.tournament.id,
       version: next.tournament.version,
     })
@@ -273,8 +293,8 @@ export const PrivateTournamentListensOnItsPrivateChannel: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 2, name: 'Groups' })
     const named = realtimeChannels.privateTournament(groupsRunning.tournament.id)
-    await waitFor(() => expect(tournamentRealtime().subscribedChannels()).toContain(named))
-    await expect(tournamentRealtime().subscribedChannels()).not.toContain(
+    await waitFor(() => expect(storyRealtime().subscribedChannels()).toContain(named))
+    await expect(storyRealtime().subscribedChannels()).not.toContain(
       realtimeChannels.tournament(groupsRunning.tournament.id),
     )
   },

@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { createTournamentHandlers, handlers, mockError, mockPending } from '@oche/mocks'
 import { expect, waitFor, within } from 'storybook/test'
-import {
-  resetTournamentRealtime,
-  storyTournaments,
-  unknownTournamentId,
-  withTournamentStory,
-} from '../tournament-story/tournament-story'
+import { storyTournaments, unknownTournamentId } from '../tournament-story/tournament.story-helpers'
 import { TournamentGroupsScreen } from './tournament-groups-screen'
 
 const { draft, drawn, groupsRunning, finished, pairs, knockoutOnly } = storyTournaments
@@ -14,10 +9,13 @@ const { draft, drawn, groupsRunning, finished, pairs, knockoutOnly } = storyTour
 const meta = {
   title: 'screens/Tournaments/Groups',
   component: TournamentGroupsScreen,
-  decorators: [withTournamentStory],
-  parameters: { layout: 'fullscreen', msw: { handlers: [...createTournamentHandlers(), ...handlers] } },
+  parameters: {
+    page: true,
+    pathname: '/tournaments',
+    layout: 'fullscreen',
+    msw: { handlers: [...createTournamentHandlers(), ...handlers] },
+  },
   args: { id: groupsRunning.tournament.id },
-  beforeEach: () => resetTournamentRealtime(),
 } satisfies Meta<typeof TournamentGroupsScreen>
 
 export default meta

@@ -9,20 +9,18 @@ import {
 } from '@oche/mocks'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { resetTournamentRealtime, withTournamentStory } from '../tournament-story/tournament-story'
 import { PublicTournamentListScreen } from './public-tournament-list-screen'
 
 const meta = {
   title: 'screens/Tournaments/List',
   component: PublicTournamentListScreen,
-  decorators: [withTournamentStory],
   parameters: {
+    page: true,
     layout: 'fullscreen',
     pathname: '/tournaments',
     msw: { handlers: [...createTournamentHandlers(), ...handlers] },
   },
   args: { searchParams: {} },
-  beforeEach: () => resetTournamentRealtime(),
 } satisfies Meta<typeof PublicTournamentListScreen>
 
 export default meta

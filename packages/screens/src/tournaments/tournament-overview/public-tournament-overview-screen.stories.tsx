@@ -9,12 +9,7 @@ import {
   userFixture,
 } from '@oche/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import {
-  resetTournamentRealtime,
-  storyTournaments,
-  unknownTournamentId,
-  withTournamentStory,
-} from '../tournament-story/tournament-story'
+import { storyTournaments, unknownTournamentId } from '../tournament-story/tournament.story-helpers'
 import { PublicTournamentOverviewScreen } from './public-tournament-overview-screen'
 
 const { draft, groupsRunning, finished, pairs } = storyTournaments
@@ -29,10 +24,13 @@ const cologneId = '7c0e000a-0000-4000-8000-000000000001'
 const meta = {
   title: 'screens/Tournaments/Overview',
   component: PublicTournamentOverviewScreen,
-  decorators: [withTournamentStory],
-  parameters: { layout: 'fullscreen', msw: { handlers: [...createTournamentHandlers(), ...handlers] } },
+  parameters: {
+    page: true,
+    pathname: '/tournaments',
+    layout: 'fullscreen',
+    msw: { handlers: [...createTournamentHandlers(), ...handlers] },
+  },
   args: { id: draft.tournament.id },
-  beforeEach: () => resetTournamentRealtime(),
 } satisfies Meta<typeof PublicTournamentOverviewScreen>
 
 export default meta

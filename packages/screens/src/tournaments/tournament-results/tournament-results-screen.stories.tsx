@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { createTournamentHandlers, handlers, mockError, mockPending } from '@oche/mocks'
 import { expect, waitFor, within } from 'storybook/test'
-import {
-  resetTournamentRealtime,
-  storyTournaments,
-  unknownTournamentId,
-  withTournamentStory,
-} from '../tournament-story/tournament-story'
+import { storyTournaments, unknownTournamentId } from '../tournament-story/tournament.story-helpers'
 import { TournamentResultsScreen } from './tournament-results-screen'
 
 const { draft, groupsRunning, finished, doubleElimination } = storyTournaments
@@ -14,10 +9,13 @@ const { draft, groupsRunning, finished, doubleElimination } = storyTournaments
 const meta = {
   title: 'screens/Tournaments/Results',
   component: TournamentResultsScreen,
-  decorators: [withTournamentStory],
-  parameters: { layout: 'fullscreen', msw: { handlers: [...createTournamentHandlers(), ...handlers] } },
+  parameters: {
+    page: true,
+    pathname: '/tournaments',
+    layout: 'fullscreen',
+    msw: { handlers: [...createTournamentHandlers(), ...handlers] },
+  },
   args: { id: finished.tournament.id },
-  beforeEach: () => resetTournamentRealtime(),
 } satisfies Meta<typeof TournamentResultsScreen>
 
 export default meta

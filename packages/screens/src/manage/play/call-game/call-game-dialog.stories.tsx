@@ -1,10 +1,10 @@
 import { callGame, type Game, type TournamentDetail } from '@oche/api'
-import { mockError, mockValidationError, recordRequests, tournamentDetailFixtures } from '@oche/mocks'
+import { mockError, mockValidationError, recordRequests, tournamentDetailFixtures, userFixture } from '@oche/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { usePlatform } from '../../../app/platform/platform-context'
-import { playHandlers, resetPlayStory, withPlayStory } from '../play-story/play-story'
+import { playHandlers, resetPlayStory } from '../play-story/play.story-helpers'
 import { CallGameDialog, type CallGameDialogProps } from './call-game-dialog'
 
 const { groupsRunning } = tournamentDetailFixtures
@@ -42,8 +42,12 @@ const callCalls = recordRequests('post', callPath)
 const meta = {
   title: 'screens/Manage/Play/Call game dialog',
   component: CallGameDialog,
-  decorators: [withPlayStory],
-  parameters: { msw: { handlers: [callCalls.handler, ...playHandlers] } },
+  parameters: {
+    page: true,
+    user: userFixture,
+    pathname: '/manage/tournaments',
+    msw: { handlers: [callCalls.handler, ...playHandlers] },
+  },
   args: {
     game: gameBetween('Marco Hoffmann', 'Liam Thompson'),
     open: true,

@@ -1,9 +1,9 @@
 import type { TournamentDetail } from '@oche/api'
-import { mockError, recordRequests, tournamentDetailFixtures } from '@oche/mocks'
+import { mockError, recordRequests, tournamentDetailFixtures, userFixture } from '@oche/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { usePlayActions } from '../play-data/use-play-actions'
-import { playHandlers, resetPlayStory, withPlayStory } from '../play-story/play-story'
+import { playHandlers, resetPlayStory } from '../play-story/play.story-helpers'
 import { DrawPanel, type DrawPanelProps } from './draw-panel'
 
 const { draft, drawn } = tournamentDetailFixtures
@@ -26,8 +26,12 @@ const knockoutDraft: TournamentDetail = {
 const meta = {
   title: 'screens/Manage/Play/Draw panel',
   component: StoredDrawPanel,
-  decorators: [withPlayStory],
-  parameters: { msw: { handlers: [drawCalls.handler, ...playHandlers] } },
+  parameters: {
+    page: true,
+    user: userFixture,
+    pathname: '/manage/tournaments',
+    msw: { handlers: [drawCalls.handler, ...playHandlers] },
+  },
   args: { detail: draft },
   beforeEach: () => {
     resetPlayStory()

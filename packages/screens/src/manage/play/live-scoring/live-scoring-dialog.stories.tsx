@@ -1,9 +1,9 @@
 import type { Game } from '@oche/api'
-import { mockError, mockPending, recordRequests, tournamentDetailFixtures } from '@oche/mocks'
+import { mockError, mockPending, recordRequests, tournamentDetailFixtures, userFixture } from '@oche/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
-import { playHandlers, resetPlayStory, withPlayStory } from '../play-story/play-story'
+import { playHandlers, resetPlayStory } from '../play-story/play.story-helpers'
 import { LiveScoringDialog, type LiveScoringDialogProps } from './live-scoring-dialog'
 
 const { groupsRunning } = tournamentDetailFixtures
@@ -37,8 +37,12 @@ const title = 'Group A, round 3: Niels Vermeulen v Lukas Becker'
 const meta = {
   title: 'screens/Manage/Play/Live scoring dialog',
   component: LiveScoringDialog,
-  decorators: [withPlayStory],
-  parameters: { msw: { handlers: [eventCalls.handler, ...playHandlers] } },
+  parameters: {
+    page: true,
+    user: userFixture,
+    pathname: '/manage/tournaments',
+    msw: { handlers: [eventCalls.handler, ...playHandlers] },
+  },
   args: {
     tournamentId: groupsRunning.tournament.id,
     game: liveGame,

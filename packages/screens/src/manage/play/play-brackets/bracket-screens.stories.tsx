@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { mockJson, tournamentDetailFixtures } from '@oche/mocks'
+import { mockJson, tournamentDetailFixtures, userFixture } from '@oche/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { playHandlers, resetPlayStory, withPlayStory } from '../play-story/play-story'
+import { playHandlers, resetPlayStory } from '../play-story/play.story-helpers'
 import { PlayLosersKoScreen, PlayWinnersKoScreen } from './bracket-screen'
 
 const { draft, knockoutsRunning, knockoutOnly, doubleElimination, pairs } = tournamentDetailFixtures
@@ -10,8 +10,13 @@ const { draft, knockoutsRunning, knockoutOnly, doubleElimination, pairs } = tour
 const meta = {
   title: 'screens/Manage/Play/Brackets',
   component: PlayWinnersKoScreen,
-  decorators: [withPlayStory],
-  parameters: { layout: 'fullscreen', msw: { handlers: playHandlers } },
+  parameters: {
+    page: true,
+    user: userFixture,
+    pathname: '/manage/tournaments',
+    layout: 'fullscreen',
+    msw: { handlers: playHandlers },
+  },
   args: { id: knockoutOnly.tournament.id },
   beforeEach: resetPlayStory,
 } satisfies Meta<typeof PlayWinnersKoScreen>

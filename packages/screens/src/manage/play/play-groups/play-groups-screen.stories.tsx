@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { DeciderInput, GroupTable, TournamentDetail } from '@oche/api'
-import { mockError, mockPending, tournamentDetailFixtures } from '@oche/mocks'
+import { mockError, mockPending, tournamentDetailFixtures, userFixture } from '@oche/mocks'
 import { http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { movableDetailHandler, playHandlers, resetPlayStory, withPlayStory } from '../play-story/play-story'
+import { movableDetailHandler, playHandlers, resetPlayStory } from '../play-story/play.story-helpers'
 import { PlayGroupsScreen } from './play-groups-screen'
 
 const { drawn, groupsRunning, knockoutOnly, pairs } = tournamentDetailFixtures
@@ -12,8 +12,13 @@ const { drawn, groupsRunning, knockoutOnly, pairs } = tournamentDetailFixtures
 const meta = {
   title: 'screens/Manage/Play/Groups',
   component: PlayGroupsScreen,
-  decorators: [withPlayStory],
-  parameters: { layout: 'fullscreen', msw: { handlers: playHandlers } },
+  parameters: {
+    page: true,
+    user: userFixture,
+    pathname: '/manage/tournaments',
+    layout: 'fullscreen',
+    msw: { handlers: playHandlers },
+  },
   args: { id: groupsRunning.tournament.id },
   beforeEach: resetPlayStory,
 } satisfies Meta<typeof PlayGroupsScreen>

@@ -1,4 +1,3 @@
-import { realtimeChannels, realtimeEvents } from '@oche/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import {
   mockError,
@@ -7,10 +6,13 @@ import {
   mockValidationError,
   recordRequests,
   tournamentDetailFixtures,
+  userFixture,
 } from '@oche/mocks'
+import { realtimeChannels, realtimeEvents } from '@oche/api'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { gameCardOf, playHandlers, playRealtime, resetPlayStory, withPlayStory } from '../play-story/play-story'
+import { gameCardOf, playHandlers, resetPlayStory } from '../play-story/play.story-helpers'
 import { PlayListScreen } from './play-list-screen'
+import { storyRealtime } from '../../../../../../.storybook/story-harness'
 
 const { draft, drawn, groupsRunning, knockoutsRunning, finished } = tournamentDetailFixtures
 
@@ -18,8 +20,13 @@ const { draft, drawn, groupsRunning, knockoutsRunning, finished } = tournamentDe
 const meta = {
   title: 'screens/Manage/Play/Game list',
   component: PlayListScreen,
-  decorators: [withPlayStory],
-  parameters: { layout: 'fullscreen', msw: { handlers: playHandlers } },
+  parameters: {
+    page: true,
+    user: userFixture,
+    pathname: '/manage/tournaments',
+    layout: 'fullscreen',
+    msw: { handlers: playHandlers },
+  },
   args: { id: groupsRunning.tournament.id },
   beforeEach: resetPlayStory,
 } satisfies Meta<typeof PlayListScreen>
@@ -277,11 +284,11 @@ export const RefetchesOnNewerVersion: Story = {
     const { id, version } = groupsRunning.tournament
     const channel = realtimeChannels.tournament(id)
     // Already held: nothing to fetch.
-    playRealtime().emit(channel, realtimeEvents.standingsUpdated, { tournamentId: id, version })
+    storyRealtime().emit(channel, realtimeEvents.standingsUpdated, { tournamentId: id, version })
     await new Promise((resolve) => setTimeout(resolve, 200))
     await expect(detailCalls.requests).toHaveLength(before)
     // A board was called elsewhere: the newer version is fetched.
-    playRealtime().emit(channel, realtimeEvents.gameCalled, { tournamentId: id, version: version + 1, board: '5' })
+    storyRealtime().emit(channel, realtimeEvents.gameCalled, { tournamentId: id, version: version + 1, board: '5' })
     await waitFor(() => expect(detailCalls.requests).toHaveLength(before + 1))
   },
 }

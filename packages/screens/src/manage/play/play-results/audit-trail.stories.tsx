@@ -1,8 +1,8 @@
-import { mockError, mockJson, mockPending, tournamentDetailFixtures } from '@oche/mocks'
+import { mockError, mockJson, mockPending, tournamentDetailFixtures, userFixture } from '@oche/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { playHandlers, resetPlayStory, withPlayStory } from '../play-story/play-story'
+import { playHandlers, resetPlayStory } from '../play-story/play.story-helpers'
 import { AuditTrail } from './audit-trail'
 
 const { groupsRunning, drawn } = tournamentDetailFixtures
@@ -20,9 +20,8 @@ const meta = {
         <Story />
       </section>
     ),
-    withPlayStory,
   ],
-  parameters: { msw: { handlers: playHandlers } },
+  parameters: { page: true, user: userFixture, pathname: '/manage/tournaments', msw: { handlers: playHandlers } },
   args: { tournamentId: groupsRunning.tournament.id, games: groupsRunning.games, labelledBy: 'audit-title' },
   beforeEach: resetPlayStory,
 } satisfies Meta<typeof AuditTrail>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { mockError, mockPending, tournamentDetailFixtures } from '@oche/mocks'
+import { mockError, mockPending, tournamentDetailFixtures, userFixture } from '@oche/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { playHandlers, resetPlayStory, withPlayStory } from '../play-story/play-story'
+import { playHandlers, resetPlayStory } from '../play-story/play.story-helpers'
 import { PlayResultsScreen } from './play-results-screen'
 
 const { drawn, groupsRunning, knockoutsRunning } = tournamentDetailFixtures
@@ -10,8 +10,13 @@ const { drawn, groupsRunning, knockoutsRunning } = tournamentDetailFixtures
 const meta = {
   title: 'screens/Manage/Play/Results',
   component: PlayResultsScreen,
-  decorators: [withPlayStory],
-  parameters: { layout: 'fullscreen', msw: { handlers: playHandlers } },
+  parameters: {
+    page: true,
+    user: userFixture,
+    pathname: '/manage/tournaments',
+    layout: 'fullscreen',
+    msw: { handlers: playHandlers },
+  },
   args: { id: groupsRunning.tournament.id },
   beforeEach: resetPlayStory,
 } satisfies Meta<typeof PlayResultsScreen>

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { allowsDraw } from './check-result-legs'
 import { LegsFields } from './legs-fields'
-import { ResultFieldsStory } from './result-fields-story'
+import { ResultFieldsStory } from './result-fields.story-helpers'
 
 const { groupsRunning } = tournamentDetailFixtures
 

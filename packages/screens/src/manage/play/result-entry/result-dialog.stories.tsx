@@ -1,10 +1,10 @@
 import { enterGameResult, type Game, type TournamentDetail } from '@oche/api'
-import { mockValidationError, recordRequests, tournamentDetailFixtures } from '@oche/mocks'
+import { mockValidationError, recordRequests, tournamentDetailFixtures, userFixture } from '@oche/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { usePlatform } from '../../../app/platform/platform-context'
-import { playHandlers, resetPlayStory, withPlayStory } from '../play-story/play-story'
+import { playHandlers, resetPlayStory } from '../play-story/play.story-helpers'
 import { ResultDialog, type ResultDialogProps } from './result-dialog'
 
 const { groupsRunning, knockoutsRunning } = tournamentDetailFixtures
@@ -53,8 +53,12 @@ const resultCalls = recordRequests('put', resultPath)
 const meta = {
   title: 'screens/Manage/Play/Result dialog',
   component: ResultDialog,
-  decorators: [withPlayStory],
-  parameters: { msw: { handlers: [resultCalls.handler, ...playHandlers] } },
+  parameters: {
+    page: true,
+    user: userFixture,
+    pathname: '/manage/tournaments',
+    msw: { handlers: [resultCalls.handler, ...playHandlers] },
+  },
   args: {
     game: readyGame,
     games: groupsRunning.games,

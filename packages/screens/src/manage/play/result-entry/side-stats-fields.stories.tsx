@@ -2,7 +2,7 @@ import type { Game, GameState, TournamentDetail } from '@oche/api'
 import { tournamentDetailFixtures } from '@oche/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { ResultFieldsStory } from './result-fields-story'
+import { ResultFieldsStory } from './result-fields.story-helpers'
 import { SideStatsFields } from './side-stats-fields'
 
 const { groupsRunning } = tournamentDetailFixtures

@@ -7,11 +7,9 @@ import {
 } from '@oche/api'
 import { buildMatchFixture, userFixture } from '@oche/mocks'
 import { replay, type MatchEvent, type VisitEvent } from '@oche/darts'
-import { createMockRealtime, RealtimeProvider, type ConnectionState, type MockRealtime } from '@oche/realtime'
-import type { Decorator } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 
-// Stories only: fixtures replayed with @oche/darts, a mock realtime connection and a server whose match can move on.
+// Stories only: fixtures replayed with @oche/darts and a server whose match can move on.
 
 /** A uuid for story events: `…-000000000013` for the 13th. */
 export const storyEventId = (n: number) => `9d1f0c2e-6b7a-4c3d-8e9f-${String(n).padStart(12, '0')}`
@@ -128,25 +126,6 @@ export function movableMatchesHandler(matches: () => readonly Match[]) {
   })
   return { handler, callsOf: (id: string) => calls.get(id) ?? 0 }
 }
-
-let storyRealtime: MockRealtime = createMockRealtime()
-
-/** The mock connection of the running story, to `emit` events into and to change its state. */
-export function liveRealtime(): MockRealtime {
-  return storyRealtime
-}
-
-/** A fresh mock connection per story, in the state of `parameters.connection` ('connected' unless set). */
-export function resetLiveRealtime(state: ConnectionState = 'connected') {
-  storyRealtime = createMockRealtime({ state })
-}
-
-/** Puts the story's mock connection above the screen, as a host's `RealtimeProvider` would. */
-export const withLiveRealtime: Decorator = (Story) => (
-  <RealtimeProvider realtime={storyRealtime}>
-    <Story />
-  </RealtimeProvider>
-)
 
 /** The scoreboard's entry of one side (the sides are the scoreboard list's own items). */
 export function sideOf(canvasElement: HTMLElement, side: number): HTMLElement {

@@ -1,4 +1,4 @@
-import type { EventBoardsLive, EventDetail, User } from '@oche/api'
+import type { EventBoardsLive, EventDetail } from '@oche/api'
 import {
   boardFixtures,
   createEventBoardHandlers,
@@ -8,14 +8,9 @@ import {
   publicEventBoardsLiveFixture,
   tournamentDetailFixtures,
 } from '@oche/mocks'
-import { isLocale } from '@oche/i18n'
-import { createMockRealtime, RealtimeProvider, type MockRealtime } from '@oche/realtime'
-import type { Decorator } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
-import { AccountStory } from '../../accounts/account-story/account-story'
 
-// Stories only: the public event page with a visitor or its organiser, a mock realtime connection, and boards
-// that can move on.
+// Stories only: the public event page's fixtures and boards that can move on.
 
 const { groupsRunning, knockoutOnly, pairs, draft } = tournamentDetailFixtures
 
@@ -84,29 +79,4 @@ export function movableBoardsHandler(current: () => EventBoardsLive) {
     return HttpResponse.json(current())
   })
   return { handler, calls }
-}
-
-let storyRealtime: MockRealtime = createMockRealtime()
-
-/** The mock connection of the running story, to `emit` `boards.changed` into. */
-export function eventRealtime(): MockRealtime {
-  return storyRealtime
-}
-
-/** A fresh mock connection per story. */
-export function resetEventRealtime() {
-  storyRealtime = createMockRealtime()
-}
-
-/** The app's providers in the toolbar's language, signed in as `parameters.user` (a visitor when not set). */
-export const withEventStory: Decorator = (Story, context) => {
-  const locale = isLocale(context.globals.locale) ? context.globals.locale : 'en'
-  const user = (context.parameters.user as User | undefined) ?? null
-  return (
-    <AccountStory locale={locale} user={user} pathname={`/events/${storyEvent.id}`}>
-      <RealtimeProvider realtime={storyRealtime}>
-        <Story />
-      </RealtimeProvider>
-    </AccountStory>
-  )
 }

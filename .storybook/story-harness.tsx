@@ -1,0 +1,135 @@
+import type { StoryContext } from '@storybook/react-vite'
+import { QueryClient } from '@tanstack/react-query'
+import { createApiClient, type User } from '@oche/api'
+import { mockTokens } from '@oche/mocks'
+import type { Locale } from '@oche/i18n'
+import { createMockRealtime, type ConnectionState, type MockRealtime, type Realtime } from '@oche/realtime'
+import { Toaster } from '@oche/ui'
+import { useMemo, useState, type ReactNode } from 'react'
+import { activeToken, AppProviders, ColourModeProvider, Layout, type Platform } from '@oche/screens'
+import type { RouteLayout } from '@oche/screens/routing'
+
+/**
+ * What a story may say about where it runs; the global decorator (`withProviders`) gives every provider from
+ * these, so a story only adds its handlers (`msw`) and these parameters. Write them with `satisfies StoryParameters`.
+ */
+export type StoryParameters = {
+  /** The page's path (`/` by default): the platform's pathname, and whose token requests carry (/tablet… the board's). */
+  pathname?: string
+  /** Signed in as this user (their requests carry `mockTokens.user`); a visitor when not set. */
+  user?: User | null
+  /** The state the story's mock connection (`storyRealtime()`) starts in: connected by default. */
+  connection?: ConnectionState
+  /** A connection of the story's own instead of `storyRealtime()`. */
+  realtime?: Realtime
+  /** The host the screen runs in: the web app (default) or the board tablet's app. */
+  shell?: 'web' | 'tablet'
+  /** As a page of the app: with its toasts and its colour mode (off for components shown on their own). */
+  page?: boolean
+  /** What the story sits in: a route's own layout, the page's background, or a full-height column of it. */
+  frame?: { layout: RouteLayout } | 'background' | 'column'
+}
+
+let realtime: MockRealtime = createMockRealtime()
+
+/** The running story's mock realtime connection, to `emit` what the server would publish and to change its state. */
+export function storyRealtime(): MockRealtime {
+  return realtime
+}
+
+/** A fresh mock connection for each story, in the state of `parameters.connection` (runs before it renders). */
+export function resetStoryRealtime(context: Pick<StoryContext, 'parameters'>) {
+  realtime = createMockRealtime({ state: storyParameters(context).connection ?? 'connected' })
+}
+
+/** The story's `StoryParameters`, read from Storybook's untyped parameters. */
+export function storyParameters(context: Pick<StoryContext, 'parameters'>): StoryParameters {
+  return context.parameters as StoryParameters
+}
+
+/** A platform as a host would give it: links stay in the story, navigations are written into `visit`. */
+export function storyPlatform(
+  pathname = '/',
+  {
+    user = null,
+    locale = 'en',
+    shell = 'web',
+    visit = () => undefined,
+  }: { user?: User | null; locale?: Locale; shell?: 'web' | 'tablet'; visit?: (href: string) => void } = {},
+): Platform {
+  return {
+    Link: ({ href, children, ...props }) => (
+      <a href={href} {...props} onClick={(event) => event.preventDefault()}>
+        {children}
+      </a>
+    ),
+    navigate: visit,
+    reload: (href) => visit(`reload:${href ?? pathname}`),
+    pathname,
+    // As a host would: /tablet… sends the board token, every other path the user's.
+    api: createApiClient({
+      baseUrl: '/api',
+      getToken: () => (user ? mockTokens.user : activeToken(pathname)),
+      getLocale: () => locale,
+    }),
+    config: { competitionDomains: '', host: 'localhost', buildId: shell === 'tablet' ? 'story-build' : '', shell },
+  }
+}
+
+/**
+ * The providers every story gets: translations in `locale`, a fresh query cache, the platform on the story's path
+ * (navigations written into the page, `data-testid` "navigation"), the session and the realtime connection.
+ */
+export function StoryHarness({
+  locale,
+  parameters,
+  children,
+}: {
+  locale: Locale
+  parameters: StoryParameters
+  children: ReactNode
+}) {
+  const { pathname = '/', user = null, shell = 'web', page = false, frame } = parameters
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }))
+  const [visits, setVisits] = useState<string[]>([])
+  const platform = useMemo(
+    () =>
+      storyPlatform(pathname, {
+        user,
+        locale,
+        shell,
+        visit: (href) => setVisits((previous) => [...previous, href]),
+      }),
+    [pathname, user, locale, shell],
+  )
+  const framed =
+    frame === 'background' ? (
+      <div className="min-h-dvh bg-background">{children}</div>
+    ) : frame === 'column' ? (
+      <div className="flex h-dvh flex-col bg-background">{children}</div>
+    ) : frame ? (
+      <Layout name={frame.layout}>{children}</Layout>
+    ) : (
+      children
+    )
+  const content = (
+    <>
+      {framed}
+      <div data-testid="navigation" hidden>
+        {visits.join(' ')}
+      </div>
+      {page ? <Toaster containerAriaLabel="Notifications" closeButtonLabel="Close" /> : null}
+    </>
+  )
+  return (
+    <AppProviders
+      locale={locale}
+      platform={platform}
+      initialUser={user}
+      queryClient={queryClient}
+      realtime={parameters.realtime ?? realtime}
+    >
+      {page ? <ColourModeProvider>{content}</ColourModeProvider> : content}
+    </AppProviders>
+  )
+}
