@@ -82,13 +82,17 @@ const silentPublisher: Publisher = {
 // A caller may bring its own id (a proxy or the client); anything else gets a fresh one.
 const REQUEST_ID = /^[\w.:-]{1,128}$/
 
-/** The Oche HTTP API: every route lives under `/api`. */
-export function createApp(options: AppOptions) {
+/**
+ * The Oche HTTP API: every route lives under `/api`. Its contract is the OpenAPI document (`/api/openapi.json`) and
+ * the zod schemas of @oche/api, so the app's type does not spell out every route: a route change is not a change of
+ * this package's TypeScript surface (and its API report).
+ */
+export function createApp(options: AppOptions): App {
   installRequestLocaleForZod()
   const logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' })
   const config = options.config ?? readConfig()
   const mailer = options.mailer ?? createMailer(options.database, config, logger)
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).basePath('/api')
+  const app = createBaseApp()
   app.use(
     requestId({
       headerName: 'X-Request-Id',
@@ -122,7 +126,7 @@ export function createApp(options: AppOptions) {
     description: 'An opaque token from /api/login, /api/register or /api/users/impersonate.',
   })
   // Each sub-app on its URL prefix: `routes/<prefix>.ts` serves `/api/<prefix>/…` (`<prefix>.<part>.ts` a part of it).
-  const routes = app
+  app
     .route('/health', health)
     .route('/setup', setup)
     .route('/register', registerRoutes)
@@ -163,10 +167,15 @@ export function createApp(options: AppOptions) {
   app.get('/reference', Scalar({ url: '/api/openapi.json', pageTitle: 'Oche API reference' }))
   app.notFound(notFound)
   app.onError(createErrorHandler(logger))
-  return routes
+  return app
 }
 
-export type App = ReturnType<typeof createApp>
+/** The Hono app `createApp` builds: serve it with `app.fetch`, or call it in-process with `app.request`. */
+export type App = ReturnType<typeof createBaseApp>
+
+function createBaseApp() {
+  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).basePath('/api')
+}
 
 /** The mailer `createApp` uses when it is given none: SMTP_URL, else the outbox under `<dataDir>/outbox`. */
 export function createMailer(database: DatabaseHandle, config: ServerConfig, logger: Logger): Mailer {
