@@ -4,7 +4,8 @@
 // is reading the diff of its report. Run after the packages are built (`pnpm api:report` builds them first;
 // `scripts/check-packages.mjs` runs the check after its build). Package names as arguments limit it to those.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { canonicalReport } from './canonical-report.mjs'
 import { join, relative, resolve, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Extractor, ExtractorConfig } from '@microsoft/api-extractor'
@@ -89,15 +90,20 @@ function extract(folder, name, { report, types }) {
       },
     },
   })
-  const result = Extractor.invoke(config, { localBuild: !check, messageCallback: quiet })
-  if (check && result.apiReportChanged) {
-    const committed = join(folder, 'api-report', `${report}.api.md`)
-    const generated = join(temp, name, `${report}.api.md`)
+  // API Extractor writes the report into the temporary folder; the canonical form of it is what is committed.
+  const result = Extractor.invoke(config, { localBuild: false, messageCallback: quiet })
+  const committed = join(folder, 'api-report', `${report}.api.md`)
+  const generated = join(temp, name, `${report}.api.md`)
+  const text = canonicalReport(readFileSync(generated, 'utf8'))
+  writeFileSync(generated, text)
+  const differs = !existsSync(committed) || readFileSync(committed, 'utf8') !== text
+  if (differs && !check) writeFileSync(committed, text)
+  if (differs && check) {
     if (existsSync(committed))
       spawnSync('git', ['diff', '--no-index', '--', committed, generated], { stdio: 'inherit' })
     else console.error(`${relative(root, committed)} is missing.`)
   }
-  return result.apiReportChanged || !result.succeeded
+  return differs || !result.succeeded
 }
 
 /** API Extractor's own notes on the report are replaced by the diff and one clear message below. */

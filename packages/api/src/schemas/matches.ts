@@ -77,8 +77,11 @@ export function toX01MatchConfig(config: MatchConfig): X01MatchConfig {
   }
 }
 
-/** A dart token: `S1`–`S20`, `D1`–`D20`, `T1`–`T20`, `SB`, `DB`, `M`. */
-export const DartSchema = z.enum(allDarts as [Dart, ...Dart[]])
+/**
+ * A dart token: `S1`–`S20`, `D1`–`D20`, `T1`–`T20`, `SB`, `DB`, `M`. Typed by `Dart`, not the enum it is built
+ * with: the enum type spells the union out in an order that differs from one build to the next (see the API report).
+ */
+export const DartSchema: z.ZodType<Dart> = z.enum(allDarts as [Dart, ...Dart[]])
 
 /** Every event carries a client-made uuid: a server accepts each id once. */
 const EventIdSchema = z.uuid()

@@ -1,0 +1,52 @@
+// The canonical form of an API report (scripts/api-report.mjs): the same surface gives the same text.
+
+/**
+ * The report with the members of every type literal in one order. The declaration build lists the properties of a
+ * type made by zod's `extend`/`pick` (and a union spelled out as an object) in an order that differs from one build
+ * to the next; the order of an object's members means nothing to its type, so sorting them keeps a report the same
+ * until the surface changes. Top-level declarations keep API Extractor's order.
+ */
+export function canonicalReport(text) {
+  const lines = text.split('\n')
+  const indentOf = (line) => line.length - line.trimStart().length
+  const closes = (line) => /^[}\])>]/.test(line.trimStart())
+  /** The lines from start to end at `indent`, with the members of each type literal among them sorted. */
+  function block(start, end, indent, sorted) {
+    // A member is its first line, the lines indented deeper, and the lines at its own indent that close or
+    // continue it (`} | {`); comment lines belong to the member after them.
+    const members = []
+    let current = []
+    for (let i = start; i < end;) {
+      if (indentOf(lines[i]) === indent && lines[i].trimStart().startsWith('//')) {
+        current.push(lines[i++])
+        continue
+      }
+      let j = i + 1
+      while (
+        j < end &&
+        (lines[j].trim() === '' || indentOf(lines[j]) > indent || (indentOf(lines[j]) === indent && closes(lines[j])))
+      )
+        j++
+      members.push([...current, ...member(i, j, indent)])
+      current = []
+      i = j
+    }
+    if (current.length) members.push(current)
+    if (sorted) members.sort((a, b) => a.join('\n').localeCompare(b.join('\n')))
+    return members.flat()
+  }
+  /** One member: its own-indent lines as they are, what each of them opens done by `block`. */
+  function member(start, end, indent) {
+    const out = [lines[start]]
+    let opener = start
+    for (let i = start + 1; i <= end; i++) {
+      if (i < end && indentOf(lines[i]) !== indent) continue
+      // Only an object's members are sorted: parameters, type arguments and tuple elements keep their order.
+      out.push(...block(opener + 1, i, indent + 4, lines[opener].trimEnd().endsWith('{')))
+      if (i < end) out.push(lines[i])
+      opener = i
+    }
+    return out
+  }
+  return block(0, lines.length, 0, false).join('\n')
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { canonicalReport } from './canonical-report.mjs'
+
+const report = (...lines: string[]) => lines.join('\n')
+
+describe('canonicalReport', () => {
+  it('gives the same text for the same members listed in another order', () => {
+    const one = report(
+      'export const Schema: z.ZodObject<{',
+      '    starts_at: z.ZodISODateTime;',
+      '    visibility: z.ZodEnum<{',
+      '        public: "public";',
+      '        private: "private";',
+      '    }>;',
+      '    id: z.ZodString;',
+      '}, z.core.$strip>;',
+    )
+    const other = report(
+      'export const Schema: z.ZodObject<{',
+      '    id: z.ZodString;',
+      '    visibility: z.ZodEnum<{',
+      '        private: "private";',
+      '        public: "public";',
+      '    }>;',
+      '    starts_at: z.ZodISODateTime;',
+      '}, z.core.$strip>;',
+    )
+    expect(canonicalReport(one)).toBe(canonicalReport(other))
+    expect(canonicalReport(one).split('\n')).toEqual([
+      'export const Schema: z.ZodObject<{',
+      '    id: z.ZodString;',
+      '    starts_at: z.ZodISODateTime;',
+      '    visibility: z.ZodEnum<{',
+      '        private: "private";',
+      '        public: "public";',
+      '    }>;',
+      '}, z.core.$strip>;',
+    ])
+  })
+
+  it('keeps the order of declarations, parameters and the parts of a union', () => {
+    const text = report(
+      '// @public',
+      'export function b(second: string, first: number): void;',
+      '',
+      '// @public',
+      'export type A = {',
+      '    z: string;',
+      '} | {',
+      '    y: string;',
+      '};',
+      'export function call(',
+      '    zeta: string,',
+      '    alpha: number',
+      '): void;',
+    )
+    expect(canonicalReport(text)).toBe(text)
+  })
+
+  it('still tells a changed surface from the committed one', () => {
+    const before = report('export type P = {', '    name: string;', '};')
+    const after = report('export type P = {', '    name: string;', '    nickname?: string;', '};')
+    expect(canonicalReport(after)).not.toBe(canonicalReport(before))
+  })
+})
