@@ -23,7 +23,11 @@ import { invitedMatchFixture, matchFixtures, toMatchListItem } from './match-fix
 const signedInUserId = (request: Request): string | null => callerOf(request)?.id ?? null
 
 /** A match as `GET /matches/{id}` answers it: with the realtime channel of its live view, named as the server does. */
-const withMatchChannel = (match: Match): Match => ({ ...match, realtime_channel: channels.match(match.id) })
+// The channel the server names: the public one, unless the match (a private tournament's) names its own.
+const withMatchChannel = (match: Match): Match => ({
+  ...match,
+  realtime_channel: match.realtime_channel ?? channels.match(match.id),
+})
 
 /** The public configuration the mocks answer: the embedded realtime server on the page's host. */
 export const publicConfigFixture: PublicConfig = {
