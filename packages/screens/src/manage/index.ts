@@ -1,4 +1,4 @@
-export { ManageTournamentNav, type ManageTournamentNavProps } from './tournament-nav'
+export { ManageTournamentNav, type ManageTournamentNavProps } from './parts/tournament-nav'
 export { ManageHomeScreen, type ManageHomeScreenProps } from './manage-home'
 export { TournamentListScreen, type TournamentListScreenProps } from './tournament-list'
 export { TournamentCreateScreen, type TournamentCreateScreenProps } from './tournament-create'

@@ -1,4 +1,4 @@
 export { PlayScreen, type PlayScreenProps } from './play-screen'
 export { BotScreen, type BotScreenProps } from './bot-screen'
 export { OfflinePlayScreen, type OfflinePlayScreenProps } from './offline-play-screen'
-export { offlinePlayPaths } from './offline-paths'
+export { offlinePlayPaths } from './parts/offline-paths'

@@ -1,4 +1,4 @@
-import { redirectTarget } from '../accounts/account-form/redirect-target'
+import { redirectTarget } from '../accounts/parts/account-form/redirect-target'
 import type { RouteGuard } from './route-definition'
 
 export type GuardContext = {

@@ -38,5 +38,5 @@ export {
 export { colourModeScript, systemBarColours, forcedColourMode } from '../app/colour-mode/colour-mode'
 export { storageKeys, cookieLifetimes } from '../app/preferences/storage-keys'
 export { brand, notFoundMessages, routeHead, routeSubject, titleTemplate, type SubjectRecord } from './route-metadata'
-export { offlinePlayPaths } from '../play/offline-paths'
+export { offlinePlayPaths } from '../play/parts/offline-paths'
 export { routeValidationError } from './route-validation'

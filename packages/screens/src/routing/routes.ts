@@ -150,7 +150,7 @@ const routeTable = [
     // `?view=live`: the board's spectator display on a second screen (layout tablet-live).
     screen: ({ searchParams }) =>
       searchParams.view === 'live'
-        ? show('tabletLive', 'TabletLiveView', {})
+        ? show('tabletLive', 'TabletLiveScreen', {})
         : show('tablet', 'TabletScreen', { searchParams }),
   }),
   defineRoute({

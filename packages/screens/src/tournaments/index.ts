@@ -1,5 +1,5 @@
-export { TournamentBracket, type TournamentBracketProps } from './bracket'
-export { GroupTable, type GroupTableProps } from './group-table'
+export { TournamentBracket, type TournamentBracketProps } from './parts/bracket'
+export { GroupTable, type GroupTableProps } from './parts/group-table'
 export { PublicTournamentListScreen, type PublicTournamentListScreenProps } from './tournament-list'
 export { PublicTournamentOverviewScreen, type PublicTournamentOverviewScreenProps } from './tournament-overview'
 export { TournamentGamesScreen, type TournamentGamesScreenProps } from './tournament-games'

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl'
-import { ConfirmChangeResult, confirmChangeState } from '../confirm-change/confirm-change-result'
+import { ConfirmChangeResult, confirmChangeState } from '../parts/confirm-change/confirm-change-result'
 import { useConfirmNameChange } from './use-confirm-name-change'
 
 export type ConfirmNameChangeScreenProps = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { handlers, mockPending, mockRateLimited, mockValidationError, recordRequests } from '@oche/mocks'
 import { expect, userEvent, waitFor } from 'storybook/test'
-import { forgetStoryToken } from '../account-story/account.story-helpers'
+import { forgetStoryToken } from '../story-helpers/account.story-helpers'
 import { LoginScreen } from './login-screen'
 
 const meta = {

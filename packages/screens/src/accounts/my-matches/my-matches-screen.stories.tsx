@@ -11,7 +11,7 @@ import {
   userFixture,
 } from '@oche/mocks'
 import { expect, screen, userEvent, within } from 'storybook/test'
-import { forgetStoryToken } from '../account-story/account.story-helpers'
+import { forgetStoryToken } from '../story-helpers/account.story-helpers'
 import { MyMatchesScreen } from './my-matches-screen'
 
 /** Fresh in-memory matches per story: the user's own three, and Mia Checkout's invitation when asked for. */

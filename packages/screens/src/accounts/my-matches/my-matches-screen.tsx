@@ -6,7 +6,7 @@ import { useId, type ReactNode } from 'react'
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
-import { LoadErrorState, LoadingState } from '../../manage/screen-states/screen-states'
+import { LoadErrorState, LoadingState } from '../../manage/parts/screen-states/screen-states'
 import { useMyMatches } from './use-my-matches'
 import { routePath } from '../../routing/route-path'
 

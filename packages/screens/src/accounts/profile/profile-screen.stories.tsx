@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { mockPending, handlers, superAdminFixture, userFixture } from '@oche/mocks'
 import { expect, waitFor } from 'storybook/test'
-import { forgetStoryToken } from '../account-story/account.story-helpers'
+import { forgetStoryToken } from '../story-helpers/account.story-helpers'
 import { ProfileScreen } from './profile-screen'
 
 const meta = {

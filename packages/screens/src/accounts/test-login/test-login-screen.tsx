@@ -3,10 +3,10 @@ import { ApiRequestError, TestLoginInputSchema, type TestLoginInput } from '@och
 import { Button } from '@oche/ui'
 import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { AuthCard } from '../account-form/auth-card'
-import { FormAlert } from '../account-form/form-alert'
+import { AuthCard } from '../parts/account-form/auth-card'
+import { FormAlert } from '../parts/account-form/form-alert'
 import { showServerErrors } from '../../app/form-errors/show-server-errors'
-import { TextField } from '../account-form/text-field'
+import { TextField } from '../parts/account-form/text-field'
 import { useFormErrorMap } from '../../app/form-errors/use-form-error-map'
 import { useTestLogin } from './use-test-login'
 

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
 import { useSession } from '../../app/session/session-provider'
-import { redirectTarget } from '../account-form/redirect-target'
+import { redirectTarget } from '../parts/account-form/redirect-target'
 
 /** Signs in as an existing account without its password (end-to-end tests only), then goes to `redirect` or home. */
 export function useTestLogin(redirect: string | undefined) {

@@ -1,6 +1,6 @@
 import type { BoardGame } from '@oche/api'
 import type { IntlShape } from 'react-intl'
-import { boardGameWhere } from '../../tournaments/labels/board-game-where'
+import { boardGameWhere } from '../../tournaments/parts/labels/board-game-where'
 
 /** Where a game belongs: "Brabant Open Singles · Groups · Group A", "Brabant Open Singles · Consolation · Final". */
 export function boardGameLabel(intl: IntlShape, game: BoardGame): string {

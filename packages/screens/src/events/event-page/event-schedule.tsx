@@ -4,8 +4,8 @@ import { ChevronRight } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
-import { TournamentStatusBadge } from '../../tournaments/tournament-header/tournament-status-badge'
-import { tournamentPath } from '../../tournaments/tournament-page/tournament-sections'
+import { TournamentStatusBadge } from '../../tournaments/parts/tournament-header/tournament-status-badge'
+import { tournamentPath } from '../../tournaments/parts/tournament-page/tournament-sections'
 import { formatEventTime } from './event-times'
 
 export type EventScheduleProps = {

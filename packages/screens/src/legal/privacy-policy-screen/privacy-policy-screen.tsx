@@ -1,6 +1,6 @@
 import { PageLayout } from '@oche/ui'
 import { FormattedMessage } from 'react-intl'
-import { LastUpdatedDate, LegalBody, LegalList, LegalSection, LegalSteps, bold } from '../legal-document'
+import { LastUpdatedDate, LegalBody, LegalList, LegalSection, LegalSteps, bold } from '../parts/legal-document'
 
 /** The privacy policy: what personal data Oche keeps, why, for how long, who sees it and your rights. */
 export function PrivacyPolicyScreen() {

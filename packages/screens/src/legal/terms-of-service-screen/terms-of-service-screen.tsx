@@ -1,7 +1,7 @@
 import { PageLayout } from '@oche/ui'
 import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { LastUpdatedDate, LegalBody, LegalList, LegalSection, bold } from '../legal-document'
+import { LastUpdatedDate, LegalBody, LegalList, LegalSection, bold } from '../parts/legal-document'
 
 const mitLicenceUrl = 'https://opensource.org/license/mit'
 

@@ -6,7 +6,7 @@ import {
   type MatchRulesMessages,
   matchRulesWording,
   WordingText,
-} from '../../tournaments/game-format/game-format-text'
+} from '../../tournaments/parts/game-format/game-format-text'
 
 const formatMessages = defineMessages({
   firstTo: {

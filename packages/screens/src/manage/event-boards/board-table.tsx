@@ -1,8 +1,8 @@
 import type { Board } from '@oche/api'
 import { Switch, TableCell, TableRow } from '@oche/ui'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { ListTable } from '../list-table/list-table'
-import { RowActionsCell } from '../row-actions/row-actions-menu'
+import { ListTable } from '../parts/list-table/list-table'
+import { RowActionsCell } from '../parts/row-actions/row-actions-menu'
 
 /** What the organiser does to one board; the screen opens the matching dialog. */
 export type BoardAction = 'rename' | 'newCode' | 'delete'

@@ -11,8 +11,8 @@ import {
   userFixture,
 } from '@oche/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { forgetStoryToken } from '../../accounts/account-story/account.story-helpers'
-import { manageHandlers } from '../manage-story/manage.story-helpers'
+import { forgetStoryToken } from '../../accounts/story-helpers/account.story-helpers'
+import { manageHandlers } from '../story-helpers/manage.story-helpers'
 import { EventBoardsScreen } from './event-boards-screen'
 
 const event = eventFixtures.upcoming

@@ -1,6 +1,6 @@
 import type { EventDetail } from '@oche/api'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { DangerZoneSection } from '../danger-zone/danger-zone-section'
+import { DangerZoneSection } from '../parts/danger-zone/danger-zone-section'
 import { useDeleteEvent } from './use-managed-event'
 
 /** Deleting the event, after a confirmation that says what goes with it and what stays. */

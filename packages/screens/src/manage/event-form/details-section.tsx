@@ -1,8 +1,8 @@
 import { FormControl, FormDescription, FormField, FormLabel, FormMessage, Textarea } from '@oche/ui'
 import { useFormContext } from 'react-hook-form'
 import { FormattedMessage } from 'react-intl'
-import { TextField } from '../../accounts/account-form/text-field'
-import { FormSection } from '../form-fields/form-section'
+import { TextField } from '../../accounts/parts/account-form/text-field'
+import { FormSection } from '../parts/form-fields/form-section'
 import type { EventFormValues } from './event-form-values'
 
 /** The event's name and what players should know about it. */

@@ -9,7 +9,7 @@ import {
   venueFixtures,
 } from '@oche/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { forgetStoryToken } from '../../accounts/account-story/account.story-helpers'
+import { forgetStoryToken } from '../../accounts/story-helpers/account.story-helpers'
 import { EventCreateScreen } from './event-create-screen'
 import { eventFormHandlers } from './event-form.story-helpers'
 

@@ -4,11 +4,11 @@ import { Button, Table, TableBody, TableCell, TableHead, TableHeader, TableRow }
 import { Printer } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { FormAlert } from '../../accounts/account-form/form-alert'
+import { FormAlert } from '../../accounts/parts/account-form/form-alert'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
 import { groupBoardCode } from '../event-boards/board-code'
-import { FormSection } from '../form-fields/form-section'
+import { FormSection } from '../parts/form-fields/form-section'
 import { routePath } from '../../routing/route-path'
 
 export type EventCreatedProps = {

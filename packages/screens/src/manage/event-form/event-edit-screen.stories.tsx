@@ -11,7 +11,7 @@ import {
   userFixture,
 } from '@oche/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { forgetStoryToken } from '../../accounts/account-story/account.story-helpers'
+import { forgetStoryToken } from '../../accounts/story-helpers/account.story-helpers'
 import { EventEditScreen } from './event-edit-screen'
 import { eventFormHandlers } from './event-form.story-helpers'
 

@@ -3,7 +3,7 @@ import { eventFixtures, mockJson, mockPending, myTournamentsFixture, recordReque
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { forgetStoryToken } from '../../accounts/account-story/account.story-helpers'
+import { forgetStoryToken } from '../../accounts/story-helpers/account.story-helpers'
 import { EventTournamentsSection } from './event-tournaments-section'
 import { eventFormHandlers } from './event-form.story-helpers'
 

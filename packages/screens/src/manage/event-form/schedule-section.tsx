@@ -1,7 +1,7 @@
 import { Controller, useFormContext } from 'react-hook-form'
 import { FormattedMessage } from 'react-intl'
-import { TextField } from '../../accounts/account-form/text-field'
-import { FormSection } from '../form-fields/form-section'
+import { TextField } from '../../accounts/parts/account-form/text-field'
+import { FormSection } from '../parts/form-fields/form-section'
 import type { EventFormValues } from './event-form-values'
 import { TimeZoneField } from './time-zone-field'
 

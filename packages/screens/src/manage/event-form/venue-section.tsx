@@ -17,7 +17,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
-import { FormSection } from '../form-fields/form-section'
+import { FormSection } from '../parts/form-fields/form-section'
 import { noVenue, type EventFormValues } from './event-form-values'
 import { routePath } from '../../routing/route-path'
 

@@ -1,7 +1,7 @@
 import { Controller, useFormContext } from 'react-hook-form'
 import { FormattedMessage } from 'react-intl'
-import { FormSection } from '../form-fields/form-section'
-import { RadioField } from '../form-fields/radio-field'
+import { FormSection } from '../parts/form-fields/form-section'
+import { RadioField } from '../parts/form-fields/radio-field'
 import type { EventFormValues } from './event-form-values'
 
 /** Who can see the event: the same three choices as a tournament. */

@@ -10,8 +10,8 @@ import {
   venueFixtures,
 } from '@oche/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { forgetStoryToken } from '../../accounts/account-story/account.story-helpers'
-import { manageHandlers } from '../manage-story/manage.story-helpers'
+import { forgetStoryToken } from '../../accounts/story-helpers/account.story-helpers'
+import { manageHandlers } from '../story-helpers/manage.story-helpers'
 import { EventsLocationsScreen } from './events-locations-screen'
 
 /** A fresh in-memory store of venues and events per story, before the default handlers. */

@@ -2,8 +2,8 @@ import type { Venue } from '@oche/api'
 import { TableCell, TableRow } from '@oche/ui'
 import { ExternalLink } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { ListTable } from '../list-table/list-table'
-import { RowActionsCell } from '../row-actions/row-actions-menu'
+import { ListTable } from '../parts/list-table/list-table'
+import { RowActionsCell } from '../parts/row-actions/row-actions-menu'
 
 /** What the organiser does to one venue; the screen opens the matching dialog. */
 export type VenueAction = 'edit' | 'delete'

@@ -6,7 +6,7 @@ import { FormattedMessage } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
 import { routePath } from '../../routing/route-path'
-import type { ManageTournamentPage } from '../tournament-nav/tournament-pages'
+import type { ManageTournamentPage } from '../parts/tournament-nav/tournament-pages'
 
 type AttentionItem = ManageOverview['attention'][number]
 

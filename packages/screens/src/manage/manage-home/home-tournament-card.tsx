@@ -5,8 +5,8 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
 import { routePath } from '../../routing/route-path'
-import { ColourSwatch } from '../tournament-colour'
-import { TournamentStatusBadge } from '../tournament-status'
+import { ColourSwatch } from '../parts/tournament-colour'
+import { TournamentStatusBadge } from '../parts/tournament-status'
 import type { GameProgress } from './game-progress'
 
 export type HomeTournamentCardProps = {

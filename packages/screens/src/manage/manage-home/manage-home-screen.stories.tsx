@@ -10,8 +10,8 @@ import {
   userFixture,
 } from '@oche/mocks'
 import { expect, within } from 'storybook/test'
-import { forgetStoryToken } from '../../accounts/account-story/account.story-helpers'
-import { manageHandlers } from '../manage-story/manage.story-helpers'
+import { forgetStoryToken } from '../../accounts/story-helpers/account.story-helpers'
+import { manageHandlers } from '../story-helpers/manage.story-helpers'
 import { ManageHomeScreen } from './manage-home-screen'
 
 /** The overview's tournaments and the fixtures' events, each from a fresh in-memory store. */

@@ -7,8 +7,8 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
 import { routePath } from '../../routing/route-path'
-import { LoadErrorState, LoadingState } from '../screen-states/screen-states'
-import { TournamentTable } from '../tournament-table'
+import { LoadErrorState, LoadingState } from '../parts/screen-states/screen-states'
+import { TournamentTable } from '../parts/tournament-table'
 
 export type MyTournamentsScreenProps = Record<string, never>
 

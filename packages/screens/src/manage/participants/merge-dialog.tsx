@@ -11,10 +11,10 @@ import {
 } from '@oche/ui'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
-import { FormAlert } from '../../accounts/account-form/form-alert'
-import { RadioField } from '../form-fields/radio-field'
+import { FormAlert } from '../../accounts/parts/account-form/form-alert'
+import { RadioField } from '../parts/form-fields/radio-field'
 import { showServerErrors } from '../../app/form-errors/show-server-errors'
-import { MemberPicker, type PickedMember } from '../member-picker'
+import { MemberPicker, type PickedMember } from '../parts/member-picker'
 import type { ParticipantMutations } from './use-participants'
 import { commonMessages } from '../../app/common-messages/common-messages'
 

@@ -1,8 +1,8 @@
 import type { Participant } from '@oche/api'
 import { Badge, TableCell, TableRow } from '@oche/ui'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { ListTable } from '../list-table/list-table'
-import { RowActionsCell } from '../row-actions/row-actions-menu'
+import { ListTable } from '../parts/list-table/list-table'
+import { RowActionsCell } from '../parts/row-actions/row-actions-menu'
 
 /** What the organiser does to one participant; the screen opens the matching dialog. */
 export type ParticipantAction = 'edit' | 'merge' | 'link' | 'unlink' | 'withdraw' | 'delete'

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { mockValidationError, recordRequests, userFixture } from '@oche/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { forgetStoryToken } from '../../accounts/account-story/account.story-helpers'
-import { manageHandlers } from '../manage-story/manage.story-helpers'
+import { forgetStoryToken } from '../../accounts/story-helpers/account.story-helpers'
+import { manageHandlers } from '../story-helpers/manage.story-helpers'
 import { TournamentCreateScreen } from './tournament-create-screen'
 
 const meta = {

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
 import { routePath } from '../../routing/route-path'
-import { newTournamentFormValues, toTournamentInput, TournamentForm } from '../tournament-form'
+import { newTournamentFormValues, toTournamentInput, TournamentForm } from '../parts/tournament-form'
 import { useCreateTournament } from './use-create-tournament'
 
 export type TournamentCreateScreenProps = Record<string, never>

@@ -1,5 +1,5 @@
 import type { TournamentListFilter, TournamentListItem, TournamentStatus } from '@oche/api'
-import { foldText } from '../fold-text/fold-text'
+import { foldText } from '../parts/fold-text/fold-text'
 
 export type TournamentFilter = { status: 'all' | TournamentListFilter; search: string }
 

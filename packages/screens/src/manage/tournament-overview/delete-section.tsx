@@ -1,6 +1,6 @@
 import type { Tournament } from '@oche/api'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { DangerZoneSection } from '../danger-zone/danger-zone-section'
+import { DangerZoneSection } from '../parts/danger-zone/danger-zone-section'
 import { useDeleteTournament } from './use-tournament-overview'
 
 /** Deleting the tournament, after a confirmation that says what goes with it. */

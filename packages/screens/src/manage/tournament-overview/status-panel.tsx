@@ -5,9 +5,9 @@ import type { ReactNode } from 'react'
 import { FormattedDate, FormattedMessage } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
-import { FormSection } from '../form-fields/form-section'
+import { FormSection } from '../parts/form-fields/form-section'
 import { routePath } from '../../routing/route-path'
-import { TournamentStatusBadge } from '../tournament-status'
+import { TournamentStatusBadge } from '../parts/tournament-status'
 
 function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
   return (

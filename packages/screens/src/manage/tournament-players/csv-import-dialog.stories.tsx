@@ -2,7 +2,7 @@ import type { TournamentDetail } from '@oche/api'
 import { mockValidationError, recordRequests, tournamentDetailFixtures, userFixture } from '@oche/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { playHandlers, resetPlayStory } from '../play/play-story/play.story-helpers'
+import { playHandlers, resetPlayStory } from '../play/story-helpers/play.story-helpers'
 import { CsvImportDialog, type CsvImportDialogProps } from './csv-import-dialog'
 import { useEntryMutations } from './use-entry-mutations'
 

@@ -18,7 +18,7 @@ import {
 import { FileUp } from 'lucide-react'
 import { useId, useState, type ChangeEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { FormAlert } from '../../accounts/account-form/form-alert'
+import { FormAlert } from '../../accounts/parts/account-form/form-alert'
 import { failureMessage } from '../../app/form-errors/show-server-errors'
 import { csvImportBlock, previewEntriesCsv, type CsvImportBlock } from './csv-preview'
 import { CsvPreviewTable, CsvProblemText } from './csv-preview-table'

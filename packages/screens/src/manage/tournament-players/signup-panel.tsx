@@ -2,7 +2,7 @@ import type { TournamentDetail } from '@oche/api'
 import { Button, ConfirmDialog, Switch, toast } from '@oche/ui'
 import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { FormSection } from '../form-fields/form-section'
+import { FormSection } from '../parts/form-fields/form-section'
 import { noShows, seedsByOrder } from './entry-order'
 import type { EntryMutations } from './use-entry-mutations'
 

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { createMatchHandlers, handlers, userFixture } from '@oche/mocks'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { forgetStoryToken } from '../../accounts/account-story/account.story-helpers'
+import { forgetStoryToken } from '../../accounts/story-helpers/account.story-helpers'
 import {
   forgetPlayStorage,
   signedInPlayer,
   storeMatch,
   storyId,
   storyMatch,
-} from '../play-story/play-fixtures.story-helpers'
+} from '../story-helpers/play-fixtures.story-helpers'
 import { BotScreen } from './bot-screen'
 import { botMatchKey } from './use-bot'
 

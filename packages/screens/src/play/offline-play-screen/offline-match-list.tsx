@@ -3,9 +3,9 @@ import { Badge, Button, EmptyState, EmptyStateDescription, EmptyStateTitle, Skel
 import { FormattedDate, FormattedMessage } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
-import type { LocalMatch } from '../match-storage/local-match'
-import type { OfflineMatch } from '../offline-store/offline-matches'
-import type { OfflineMatches } from '../offline-store/use-offline-matches'
+import type { LocalMatch } from '../parts/match-storage/local-match'
+import type { OfflineMatch } from '../parts/offline-store/offline-matches'
+import type { OfflineMatches } from '../parts/offline-store/use-offline-matches'
 import { routePath } from '../../routing/route-path'
 
 export type OfflineMatchListProps = {

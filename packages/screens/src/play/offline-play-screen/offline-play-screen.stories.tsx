@@ -3,14 +3,14 @@ import { createMatchHandlers, handlers, recordRequests, userFixture } from '@och
 import type { MatchEvent } from '@oche/darts'
 import { http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { forgetStoryToken } from '../../accounts/account-story/account.story-helpers'
+import { forgetStoryToken } from '../../accounts/story-helpers/account.story-helpers'
 import {
   deleteOfflineMatch,
   listOfflineMatches,
   markOfflineMatchUploaded,
   saveOfflineMatch,
-} from '../offline-store/offline-matches'
-import { forgetPlayStorage, signedInPlayer, storyId, storyMatch } from '../play-story/play-fixtures.story-helpers'
+} from '../parts/offline-store/offline-matches'
+import { forgetPlayStorage, signedInPlayer, storyId, storyMatch } from '../story-helpers/play-fixtures.story-helpers'
 import { OfflinePlayScreen } from './offline-play-screen'
 
 async function forgetOfflineMatches() {

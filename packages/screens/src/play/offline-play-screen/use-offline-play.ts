@@ -3,11 +3,11 @@ import { toast } from '@oche/ui'
 import { useCallback, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { useSession } from '../../app/session/session-provider'
-import { defaultSetupDraft, draftFromSetup, type MatchSetup, type SetupDraft } from '../match-setup/match-setup'
-import { newLocalMatch, type LocalMatch } from '../match-storage/local-match'
-import { deleteOfflineMatch, saveOfflineMatch } from '../offline-store/offline-matches'
-import { useOfflineMatches, type OfflineMatches } from '../offline-store/use-offline-matches'
-import { useOfflineUpload } from '../offline-store/use-offline-upload'
+import { defaultSetupDraft, draftFromSetup, type MatchSetup, type SetupDraft } from '../parts/match-setup/match-setup'
+import { newLocalMatch, type LocalMatch } from '../parts/match-storage/local-match'
+import { deleteOfflineMatch, saveOfflineMatch } from '../parts/offline-store/offline-matches'
+import { useOfflineMatches, type OfflineMatches } from '../parts/offline-store/use-offline-matches'
+import { useOfflineUpload } from '../parts/offline-store/use-offline-upload'
 
 export type OfflineView = { kind: 'list' } | { kind: 'setup' } | { kind: 'playing'; match: LocalMatch }
 

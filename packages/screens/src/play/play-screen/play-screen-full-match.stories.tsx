@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
-import { forgetStoryToken } from '../../accounts/account-story/account.story-helpers'
-import { forgetPlayStorage } from '../play-story/play-fixtures.story-helpers'
+import { forgetStoryToken } from '../../accounts/story-helpers/account.story-helpers'
+import { forgetPlayStorage } from '../story-helpers/play-fixtures.story-helpers'
 import { PlayScreen } from './play-screen'
 import { playMatchKey } from './use-play'
 

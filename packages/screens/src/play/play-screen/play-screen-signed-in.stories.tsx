@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { buildMatchFixture, createMatchHandlers, handlers, recordRequests, userFixture } from '@oche/mocks'
 import { http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { forgetStoryToken } from '../../accounts/account-story/account.story-helpers'
+import { forgetStoryToken } from '../../accounts/story-helpers/account.story-helpers'
 import {
   forgetPlayStorage,
   signedInPlayer,
   storeMatch,
   storyId,
   storyMatch,
-} from '../play-story/play-fixtures.story-helpers'
+} from '../story-helpers/play-fixtures.story-helpers'
 import { PlayScreen } from './play-screen'
 import { playMatchKey } from './use-play'
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { MatchEvent } from '@oche/darts'
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test'
-import { forgetStoryToken } from '../../accounts/account-story/account.story-helpers'
-import { forgetPlayStorage, storeMatch, storyId, storyMatch } from '../play-story/play-fixtures.story-helpers'
+import { forgetStoryToken } from '../../accounts/story-helpers/account.story-helpers'
+import { forgetPlayStorage, storeMatch, storyId, storyMatch } from '../story-helpers/play-fixtures.story-helpers'
 import { PlayScreen } from './play-screen'
 import { playMatchKey } from './use-play'
 

@@ -1,7 +1,7 @@
 import { Skeleton } from '@oche/ui'
 import { FormattedMessage } from 'react-intl'
-import { MatchSetupForm } from '../match-setup/match-setup-form'
-import { ScoredMatch } from '../scorer/scored-match'
+import { MatchSetupForm } from '../parts/match-setup/match-setup-form'
+import { ScoredMatch } from '../parts/scorer/scored-match'
 import { usePlay } from './use-play'
 
 export type PlayScreenProps = Record<string, never>

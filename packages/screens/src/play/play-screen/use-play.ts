@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react'
 import { useSession } from '../../app/session/session-provider'
 import { useIntl } from 'react-intl'
-import { defaultSetupDraft, draftFromSetup, type MatchSetup, type SetupDraft } from '../match-setup/match-setup'
-import { newLocalMatch, type LocalMatch } from '../match-storage/local-match'
-import { useStoredMatch } from '../match-storage/use-stored-match'
+import { defaultSetupDraft, draftFromSetup, type MatchSetup, type SetupDraft } from '../parts/match-setup/match-setup'
+import { newLocalMatch, type LocalMatch } from '../parts/match-storage/local-match'
+import { useStoredMatch } from '../parts/match-storage/use-stored-match'
 
 /** Local storage key of the match running on /play. */
 export const playMatchKey = 'oche.play.match'

@@ -1,1 +1,1 @@
-export { TabletLiveView } from './tablet-live-view'
+export { TabletLiveScreen } from './tablet-live-screen'

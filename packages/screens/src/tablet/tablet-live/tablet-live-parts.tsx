@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
 import { routePath } from '../../routing/route-path'
-import { boardGameWhere } from '../../tournaments/labels/board-game-where'
+import { boardGameWhere } from '../../tournaments/parts/labels/board-game-where'
 
 // The spectator display is read from across a room: sizes follow the smaller side of the screen (vmin), so the
 // same layout fills a 1280×720 tablet on its side and a 768×1024 one upright.

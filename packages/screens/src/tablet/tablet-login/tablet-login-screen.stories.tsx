@@ -3,7 +3,7 @@ import { boardCodeFixtures, boardFixtures, createEventHandlers, tabletBoardFixtu
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { readCookie } from '../../app/preferences/cookies'
 import { storageKeys } from '../../app/preferences/storage-keys'
-import { forgetTablet, tabletLandscape, tabletPortrait, tabletViewports } from '../tablet-story/tablet.story-helpers'
+import { forgetTablet, tabletLandscape, tabletPortrait, tabletViewports } from '../story-helpers/tablet.story-helpers'
 import { TabletLoginScreen } from './tablet-login-screen'
 
 const meta = {

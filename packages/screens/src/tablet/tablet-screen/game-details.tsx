@@ -1,6 +1,6 @@
 import type { BoardGame } from '@oche/api'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { boardGameWhere } from '../../tournaments/labels/board-game-where'
+import { boardGameWhere } from '../../tournaments/parts/labels/board-game-where'
 
 /** "501 · Best of 5 legs": how the game is played. */
 export function GameFormat({ game }: { game: Pick<BoardGame, 'start_score' | 'format'> }) {

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { tabletStateFixtures } from '@oche/mocks'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { storageKeys } from '../../app/preferences/storage-keys'
-import { createMemoryOutbox } from '../outbox/outbox'
-import type { OutboxSync } from '../tablet-scoring/use-outbox-sync'
-import { forgetTablet, tabletLandscape, tabletViewports } from '../tablet-story/tablet.story-helpers'
+import { createMemoryOutbox } from '../parts/outbox/outbox'
+import type { OutboxSync } from '../parts/tablet-scoring/use-outbox-sync'
+import { forgetTablet, tabletLandscape, tabletViewports } from '../story-helpers/tablet.story-helpers'
 import { TabletHeader } from './tablet-header'
 
 /** The tablet's sync as the header reads it. */

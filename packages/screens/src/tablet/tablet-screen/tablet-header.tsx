@@ -3,8 +3,8 @@ import { Button, ConfirmDialog } from '@oche/ui'
 import { LogOut, TabletSmartphone } from 'lucide-react'
 import { FormattedMessage } from 'react-intl'
 import { useTabletMode } from '../../app/tablet-mode/use-tablet-mode'
-import { SyncStatus } from '../tablet-scoring/sync-status'
-import type { OutboxSync } from '../tablet-scoring/use-outbox-sync'
+import { SyncStatus } from '../parts/tablet-scoring/sync-status'
+import type { OutboxSync } from '../parts/tablet-scoring/use-outbox-sync'
 import { commonMessages } from '../../app/common-messages/common-messages'
 
 export type TabletHeaderProps = {

@@ -6,14 +6,14 @@ import { http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { readCookie } from '../../app/preferences/cookies'
 import { storageKeys } from '../../app/preferences/storage-keys'
-import { deviceOutbox } from '../outbox/indexed-db-outbox'
+import { deviceOutbox } from '../parts/outbox/indexed-db-outbox'
 import {
   callToBoard2,
   playingMatchId,
   scoreOnAnotherDevice,
   serverMatch,
   tabletHandlers,
-} from '../tablet-story/tablet-fixtures.story-helpers'
+} from '../story-helpers/tablet-fixtures.story-helpers'
 import {
   expectScorerInView,
   forgetTablet,
@@ -23,7 +23,7 @@ import {
   tabletPortrait,
   tabletSizes,
   tabletViewports,
-} from '../tablet-story/tablet.story-helpers'
+} from '../story-helpers/tablet.story-helpers'
 import { TabletScreen } from './tablet-screen'
 import { storyRealtime } from '../../../../../.storybook/story-harness'
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { boardGameFixtures, tabletStateFixtures } from '@oche/mocks'
 import { expect, fn, userEvent } from 'storybook/test'
-import { tabletLandscape, tabletPortrait, tabletViewports } from '../tablet-story/tablet.story-helpers'
+import { tabletLandscape, tabletPortrait, tabletViewports } from '../story-helpers/tablet.story-helpers'
 import { CalledView, DisabledView, TabletLoadError, TabletLoading, WaitingView } from './tablet-views'
 
 const meta = {

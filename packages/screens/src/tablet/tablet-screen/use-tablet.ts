@@ -16,8 +16,8 @@ import { storeNewer, versionOf } from '../../app/realtime/keep-newer'
 import { useRealtimeFreshness } from '../../app/realtime/use-realtime-freshness'
 import { removeCookie } from '../../app/preferences/cookies'
 import { storageKeys } from '../../app/preferences/storage-keys'
-import type { Outbox } from '../outbox/outbox'
-import { useOutboxSync, type OutboxSync } from '../tablet-scoring/use-outbox-sync'
+import type { Outbox } from '../parts/outbox/outbox'
+import { useOutboxSync, type OutboxSync } from '../parts/tablet-scoring/use-outbox-sync'
 import { routePath } from '../../routing/route-path'
 
 /** Seconds between refetches of the tablet's state when no realtime announcement arrives. */

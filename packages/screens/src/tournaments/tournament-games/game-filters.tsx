@@ -10,7 +10,7 @@ import {
   SelectValue,
 } from '@oche/ui'
 import { FormattedMessage } from 'react-intl'
-import type { GameFilter } from '../game-list/group-games'
+import type { GameFilter } from '../parts/game-list/group-games'
 
 export const anyPlayer = 'any'
 const filters: readonly GameFilter[] = ['all', 'onBoards', 'toPlay', 'played']

@@ -8,7 +8,7 @@ import {
   nextVersion,
   storyTournaments,
   unknownTournamentId,
-} from '../tournament-story/tournament.story-helpers'
+} from '../story-helpers/tournament.story-helpers'
 import { TournamentGamesScreen } from './tournament-games-screen'
 import { storyRealtime } from '../../../../../.storybook/story-harness'
 

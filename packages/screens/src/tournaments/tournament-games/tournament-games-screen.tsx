@@ -4,12 +4,12 @@ import { Button, EmptyState, EmptyStateActions, EmptyStateDescription, EmptyStat
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
-import { GameRow } from '../game-list/game-row'
-import { groupGames, hasEntry, matchesGameFilter, type GameFilter } from '../game-list/group-games'
-import { roundName } from '../labels/round-names'
-import { StageName } from '../stage-names/stage-name'
-import { TournamentPage } from '../tournament-page/tournament-page'
-import { tournamentGamePath } from '../tournament-page/tournament-sections'
+import { GameRow } from '../parts/game-list/game-row'
+import { groupGames, hasEntry, matchesGameFilter, type GameFilter } from '../parts/game-list/group-games'
+import { roundName } from '../parts/labels/round-names'
+import { StageName } from '../parts/stage-names/stage-name'
+import { TournamentPage } from '../parts/tournament-page/tournament-page'
+import { tournamentGamePath } from '../parts/tournament-page/tournament-sections'
 import { anyPlayer, GameFilters } from './game-filters'
 
 export type TournamentGamesScreenProps = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { createTournamentHandlers, handlers, mockError, mockPending } from '@oche/mocks'
 import { expect, waitFor, within } from 'storybook/test'
-import { storyTournaments, unknownTournamentId } from '../tournament-story/tournament.story-helpers'
+import { storyTournaments, unknownTournamentId } from '../story-helpers/tournament.story-helpers'
 import { TournamentGroupsScreen } from './tournament-groups-screen'
 
 const { draft, drawn, groupsRunning, finished, pairs, knockoutOnly } = storyTournaments

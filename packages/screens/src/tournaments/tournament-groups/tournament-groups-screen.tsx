@@ -1,8 +1,8 @@
 import type { TournamentDetail } from '@oche/api'
 import { FormattedMessage } from 'react-intl'
-import { GroupTable } from '../group-table/group-table'
-import { SectionEmpty } from '../section-empty/section-empty'
-import { TournamentPage } from '../tournament-page/tournament-page'
+import { GroupTable } from '../parts/group-table/group-table'
+import { SectionEmpty } from '../parts/section-empty/section-empty'
+import { TournamentPage } from '../parts/tournament-page/tournament-page'
 
 export type TournamentGroupsScreenProps = {
   /** The tournament id from `/tournaments/{tournament}/groups`. */

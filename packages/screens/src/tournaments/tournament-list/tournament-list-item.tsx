@@ -5,10 +5,10 @@ import { CalendarDays, MapPin, Trophy, Users } from 'lucide-react'
 import { FormattedMessage } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
-import { tournamentColourClasses } from '../tournament-header/tournament-colour'
-import { TournamentStart } from '../tournament-header/tournament-start'
-import { TournamentStatusBadge } from '../tournament-header/tournament-status-badge'
-import { tournamentPath } from '../tournament-page/tournament-sections'
+import { tournamentColourClasses } from '../parts/tournament-header/tournament-colour'
+import { TournamentStart } from '../parts/tournament-header/tournament-start'
+import { TournamentStatusBadge } from '../parts/tournament-header/tournament-status-badge'
+import { tournamentPath } from '../parts/tournament-page/tournament-sections'
 
 /** One tournament of the list: a link with its name and status, start, venue, organiser, entries and champion. */
 export function TournamentListItem({ tournament }: { tournament: TournamentListItemData }) {

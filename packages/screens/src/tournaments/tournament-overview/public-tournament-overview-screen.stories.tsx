@@ -9,7 +9,7 @@ import {
   userFixture,
 } from '@oche/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { storyTournaments, unknownTournamentId } from '../tournament-story/tournament.story-helpers'
+import { storyTournaments, unknownTournamentId } from '../story-helpers/tournament.story-helpers'
 import { PublicTournamentOverviewScreen } from './public-tournament-overview-screen'
 
 const { draft, groupsRunning, finished, pairs } = storyTournaments

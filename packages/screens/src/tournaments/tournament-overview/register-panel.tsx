@@ -8,7 +8,7 @@ import { failureMessage } from '../../app/form-errors/show-server-errors'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
 import { useSession } from '../../app/session/session-provider'
-import { tournamentPath } from '../tournament-page/tournament-sections'
+import { tournamentPath } from '../parts/tournament-page/tournament-sections'
 import { useRegistration } from './use-registration'
 import { routePath } from '../../routing/route-path'
 

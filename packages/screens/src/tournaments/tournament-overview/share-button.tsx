@@ -3,7 +3,7 @@ import { Button, toast } from '@oche/ui'
 import { Share2 } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
-import { tournamentPath } from '../tournament-page/tournament-sections'
+import { tournamentPath } from '../parts/tournament-page/tournament-sections'
 
 /** Shares the tournament's page: the phone's share sheet where there is one, else the link to the clipboard. */
 export function ShareButton({ id, name }: { id: string; name: string }) {

@@ -1,10 +1,10 @@
 import type { StageKind, TournamentDetail } from '@oche/api'
 import { Trophy } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { GameFormatText, GameRulesText } from '../game-format/game-format-text'
-import { formatSummary } from '../labels/format-summary'
-import { roundName } from '../labels/round-names'
-import { StageName } from '../stage-names/stage-name'
+import { GameFormatText, GameRulesText } from '../parts/game-format/game-format-text'
+import { formatSummary } from '../parts/labels/format-summary'
+import { roundName } from '../parts/labels/round-names'
+import { StageName } from '../parts/stage-names/stage-name'
 
 /** The champion of a finished tournament, first thing on its overview. */
 export function ChampionBanner({ champion }: { champion: string }) {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { mockJson, tournamentDetailFixtures, userFixture } from '@oche/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { playHandlers, resetPlayStory } from '../play-story/play.story-helpers'
+import { playHandlers, resetPlayStory } from '../story-helpers/play.story-helpers'
 import { PlayLosersKoScreen, PlayWinnersKoScreen } from './bracket-screen'
 
 const { draft, knockoutsRunning, knockoutOnly, doubleElimination, pairs } = tournamentDetailFixtures

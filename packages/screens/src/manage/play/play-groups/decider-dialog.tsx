@@ -14,7 +14,7 @@ import {
 import { ArrowDown, ArrowUp } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { FormAlert } from '../../../accounts/account-form/form-alert'
+import { FormAlert } from '../../../accounts/parts/account-form/form-alert'
 import { failureMessage } from '../../../app/form-errors/show-server-errors'
 import { moveItem } from './move-item'
 import { commonMessages } from '../../../app/common-messages/common-messages'

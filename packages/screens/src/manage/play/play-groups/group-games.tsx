@@ -2,9 +2,9 @@ import type { Game } from '@oche/api'
 import { cn } from '@oche/ui'
 import { ChevronRight } from 'lucide-react'
 import { useIntl } from 'react-intl'
-import { gameMessages } from '../game-names/game-messages'
-import { GameStateBadge } from '../../../tournaments/game-state/game-state-badge'
-import { useGameNames } from '../game-names/use-game-names'
+import { gameMessages } from '../parts/game-names/game-messages'
+import { GameStateBadge } from '../../../tournaments/parts/game-state/game-state-badge'
+import { useGameNames } from '../parts/game-names/use-game-names'
 
 export type GroupGamesProps = {
   games: readonly Game[]

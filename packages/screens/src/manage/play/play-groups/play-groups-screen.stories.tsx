@@ -3,7 +3,7 @@ import type { DeciderInput, GroupTable, TournamentDetail } from '@oche/api'
 import { mockError, mockPending, tournamentDetailFixtures, userFixture } from '@oche/mocks'
 import { http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { movableDetailHandler, playHandlers, resetPlayStory } from '../play-story/play.story-helpers'
+import { movableDetailHandler, playHandlers, resetPlayStory } from '../story-helpers/play.story-helpers'
 import { PlayGroupsScreen } from './play-groups-screen'
 
 const { drawn, groupsRunning, knockoutOnly, pairs } = tournamentDetailFixtures

@@ -10,7 +10,7 @@ import {
 } from '@oche/mocks'
 import { realtimeChannels, realtimeEvents } from '@oche/api'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { gameCardOf, playHandlers, resetPlayStory } from '../play-story/play.story-helpers'
+import { gameCardOf, playHandlers, resetPlayStory } from '../story-helpers/play.story-helpers'
 import { PlayListScreen } from './play-list-screen'
 import { storyRealtime } from '../../../../../../.storybook/story-harness'
 

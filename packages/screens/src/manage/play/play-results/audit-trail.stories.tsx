@@ -2,7 +2,7 @@ import { mockError, mockJson, mockPending, tournamentDetailFixtures, userFixture
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { playHandlers, resetPlayStory } from '../play-story/play.story-helpers'
+import { playHandlers, resetPlayStory } from '../story-helpers/play.story-helpers'
 import { AuditTrail } from './audit-trail'
 
 const { groupsRunning, drawn } = tournamentDetailFixtures

@@ -3,9 +3,9 @@ import { Button, Skeleton, SkeletonGroup } from '@oche/ui'
 import { useQuery } from '@tanstack/react-query'
 import { ArrowRight } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { FormAlert } from '../../../accounts/account-form/form-alert'
+import { FormAlert } from '../../../accounts/parts/account-form/form-alert'
 import { usePlatform } from '../../../app/platform/platform-context'
-import { useGameNames } from '../game-names/use-game-names'
+import { useGameNames } from '../parts/game-names/use-game-names'
 import { commonMessages } from '../../../app/common-messages/common-messages'
 
 export type AuditTrailProps = {
