@@ -1,5 +1,7 @@
 import { delay, http, HttpResponse } from 'msw'
 import type { ApiError } from '@oche/api'
+import type { ServerMessageId } from '@oche/i18n'
+import { invalid, serverText } from './mock-http'
 
 /** An HTTP method the builders mock, in msw's lower-case spelling. */
 export type MockMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
@@ -17,24 +19,35 @@ export function mockError(method: MockMethod, path: string, status: number, body
   return http[method](url(path), () => HttpResponse.json(body, { status, headers }))
 }
 
-/** A 422 with field errors, as the server answers invalid input. */
+/** A 422 with field errors, as the server answers invalid input (its message in the request's language). */
 export function mockValidationError(
   method: MockMethod,
   path: string,
   errors: Record<string, string[]>,
-  message = 'The given data was invalid.',
+  message?: string,
 ) {
-  return mockError(method, path, 422, { message, errors })
+  return http[method](url(path), ({ request }) =>
+    message === undefined
+      ? invalid(request, errors)
+      : HttpResponse.json({ message, errors } satisfies ApiError, { status: 422 }),
+  )
 }
 
-/** A 429 with `Retry-After`, as the server answers too many attempts. */
-export function mockRateLimited(method: MockMethod, path: string, retryAfterSeconds = 900) {
-  return mockError(
-    method,
-    path,
-    429,
-    { message: 'Too many attempts. Try again later.' },
-    { 'Retry-After': String(retryAfterSeconds) },
+/**
+ * A 429 with `Retry-After`, as the server answers too many attempts; `message` is the id of the server's text
+ * (`tooManyAttempts` of the login by default, `tooManyResetRequests`, `tooManyPasswordAttempts`, …).
+ */
+export function mockRateLimited(
+  method: MockMethod,
+  path: string,
+  retryAfterSeconds = 900,
+  message: ServerMessageId = 'tooManyAttempts',
+) {
+  return http[method](url(path), ({ request }) =>
+    HttpResponse.json({ message: serverText(request, message) } satisfies ApiError, {
+      status: 429,
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    }),
   )
 }
 

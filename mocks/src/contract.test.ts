@@ -44,7 +44,8 @@ import { handlers } from './handlers'
  * The contract between the mocks and the server: the same requests go to the real server (in process, on a fresh
  * PGlite) and to the MSW handlers, and both must answer with the same status and the same response shape (keys
  * and value types, each body parsed with the `@oche/api` response schema), and the same error message and error
- * fields. Values differ (ids, names, times): they are not compared. When the two disagree the server is right.
+ * fields with their messages, in the language the request asks for. Values differ (ids, names, times): they are
+ * not compared. When the two disagree the server is right.
  */
 
 type Answer = { status: number; body: unknown }
@@ -52,7 +53,8 @@ type Answer = { status: number; body: unknown }
 /** One side of the contract: how to send a request, and who is signed in. */
 type World = {
   name: string
-  call: (method: string, path: string, token: string | null, body?: unknown) => Promise<Answer>
+  /** `language` is the request's Accept-Language (English unless a step asks for another): both answer in it. */
+  call: (method: string, path: string, token: string | null, body?: unknown, language?: string) => Promise<Answer>
   /** A signed-in organiser, the caller of every step. */
   organiser: { token: string; email: string; password: string }
   /** Another signed-in user, who owns the resources the organiser may not touch. */
@@ -103,15 +105,21 @@ type Step = {
 }
 
 const idOf = (body: unknown): string => (body as { id: string }).id
+const visit = (total: number) => ({ type: 'visit', id: crypto.randomUUID(), total })
 
 const steps: Step[] = [
   // Accounts, login and the user.
   { name: 'GET /user', schema: UserSchema, send: (w) => w.call('GET', '/user', w.organiser.token) },
   { name: 'GET /user signed out', send: (w) => w.call('GET', '/user', null) },
+  { name: 'GET /user signed out, in Dutch', send: (w) => w.call('GET', '/user', null, undefined, 'nl-BE,nl;q=0.9') },
   { name: 'POST /login without a body', send: (w) => w.call('POST', '/login', null, {}) },
   {
     name: 'POST /login with a wrong password',
     send: (w) => w.call('POST', '/login', null, { email: w.organiser.email, password: 'wrong' }),
+  },
+  {
+    name: 'POST /login with a wrong password, in German',
+    send: (w) => w.call('POST', '/login', null, { email: w.organiser.email, password: 'wrong' }, 'de'),
   },
   {
     name: 'POST /login',
@@ -262,6 +270,11 @@ const steps: Step[] = [
     send: (w, m) => w.call('POST', `/events/${m.event}/boards`, w.organiser.token, { number: 9 }),
   },
 
+  {
+    name: 'POST /events/{id}/boards with a number in use, in French',
+    send: (w, m) => w.call('POST', `/events/${m.event}/boards`, w.organiser.token, { number: 9 }, 'fr'),
+  },
+
   // Live boards and the tablet.
   {
     name: 'GET /events/{id}/live',
@@ -297,8 +310,22 @@ const steps: Step[] = [
     send: (w) => w.call('POST', '/matches', w.organiser.token, { kind: 'casual' }),
   },
   {
+    name: 'POST /matches with an event nobody can throw',
+    send: (w) =>
+      w.call('POST', '/matches', w.organiser.token, { kind: 'casual', config: config501, events: [visit(179)] }),
+  },
+  {
     name: 'POST /matches signed out',
     send: (w) => w.call('POST', '/matches', null, { kind: 'casual', config: config501 }),
+  },
+  {
+    name: 'POST /matches/{id}/events with a score nobody can throw, in Dutch',
+    send: (w, m) =>
+      w.call('POST', `/matches/${m.match}/events`, w.organiser.token, { event: visit(179), version: 0 }, 'nl'),
+  },
+  {
+    name: 'POST /matches/{id}/events on an old version',
+    send: (w, m) => w.call('POST', `/matches/${m.match}/events`, w.organiser.token, { event: visit(60), version: 7 }),
   },
   { name: 'GET /matches/{id}', schema: MatchSchema, send: (w, m) => w.call('GET', `/matches/${m.match}`, null) },
   { name: 'GET /matches/{id} that does not exist', send: (w) => w.call('GET', `/matches/${missingId}`, null) },
@@ -355,8 +382,8 @@ async function serverWorld(database: DatabaseHandle): Promise<World> {
     name: 'server',
     organiser: { token: organiser.token, email: organiser.user.email, password },
     otherToken: other.token,
-    call: async (method, path, token, body) => {
-      const headers: Record<string, string> = { 'Accept-Language': 'en' }
+    call: async (method, path, token, body, language = 'en') => {
+      const headers: Record<string, string> = { 'Accept-Language': language }
       if (token) headers.Authorization = `Bearer ${token}`
       if (body !== undefined) headers['Content-Type'] = 'application/json'
       const response = await app.request(`/api${path}`, {
@@ -378,8 +405,8 @@ function mockWorld(): World {
     // The mocks know one other user: the super administrator owns what the organiser may not touch.
     otherToken: mockTokens.superAdmin,
     liveEvent: eventBoardsLiveFixture.event_id,
-    call: async (method, path, token, body) => {
-      const headers: Record<string, string> = { 'Accept-Language': 'en' }
+    call: async (method, path, token, body, language = 'en') => {
+      const headers: Record<string, string> = { 'Accept-Language': language }
       if (token) headers.Authorization = `Bearer ${token}`
       if (body !== undefined) headers['Content-Type'] = 'application/json'
       const request = new Request(`http://localhost:3001/api${path}`, {
@@ -435,6 +462,8 @@ describe('the mocks answer like the server', () => {
       const mockError = ApiErrorSchema.parse(fromMocks.body)
       expect(mockError.message).toBe(serverError.message)
       expect(Object.keys(mockError.errors ?? {}).sort()).toEqual(Object.keys(serverError.errors ?? {}).sort())
+      // The field messages too: the server's texts, from the same catalogue, in the request's language.
+      expect(mockError.errors ?? {}).toEqual(serverError.errors ?? {})
       return
     }
     if (!step.schema) return

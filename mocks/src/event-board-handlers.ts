@@ -1,4 +1,4 @@
-import { replay } from '@oche/darts'
+import { planBoardCalls, replay, type CallReason } from '@oche/darts'
 import { http, HttpResponse } from 'msw'
 import {
   CallInputSchema,
@@ -20,20 +20,8 @@ import { userFixture } from './fixtures'
 import { boardTokenFixture, eventBoardsLiveFixture, tabletBoardFixture } from './event-board-fixtures'
 import { eventFixtures } from './event-fixtures'
 import { appendToMockMatch } from './match-handlers'
+import { tournamentFixtureNow } from './tournament-list-fixtures'
 import { callerOf, fail, forbidden, invalidField, noContent, parseBody, unauthenticated } from './mock-http'
-
-// The server's English messages of services/event-boards/errors.ts.
-const boardMessages = {
-  eventNotFound: 'This event does not exist.',
-  gameNotFound: 'This game is not waiting for a board at this event.',
-  boardNotFound: 'This board does not exist.',
-  boardBusy: 'This board already has a game.',
-  boardDisabled: 'This board is switched off.',
-  gameStarted: 'This game has started: it can no longer be taken off its board.',
-  notCalled: 'This game is not called to a board.',
-  notFinished: 'This game is not finished yet.',
-  notOnThisBoard: 'This game is not called to this board.',
-} as const
 
 export type EventBoardHandlerOptions = {
   /** The event's boards and queue to start from; `eventBoardsLiveFixture` by default (each call gets a copy). */
@@ -44,7 +32,10 @@ export type EventBoardHandlerOptions = {
   matches?: Match[]
   /** Called after every change, with the new state: a story emits `boards.changed` from here. */
   onChange?: (live: EventBoardsLive) => void
-  /** The mocks' clock; the real time by default. */
+  /**
+   * The mocks' clock; the fixtures' moment (`tournamentFixtureNow`) by default, so that the planner sees the world the
+   * fixtures describe (who finished when, who still rests).
+   */
   now?: () => Date
 }
 
@@ -56,15 +47,15 @@ const isBoardToken = (request: Request) =>
  * Stateful handlers for an event's boards at play and its board tablet, like the server in memory: the overview
  * (devices for the organiser only), calling settings, manual calls and moves, taking a game off its board, queue
  * order and holds, walkovers and confirmations, and the tablet's state, start, scoring (exactly once per event
- * id, 409 on a stale version), confirmation and heartbeat. A freed board gets the first waiting game that can go
- * when automatic calling is on.
+ * id, 409 on a stale version), confirmation and heartbeat. With automatic calling on, a freed board gets the game
+ * the real planner calls next.
  */
 export function createEventBoardHandlers({
   live: initial = eventBoardsLiveFixture,
   tabletBoardId = tabletBoardFixture.id,
   matches = [],
   onChange,
-  now = () => new Date(),
+  now = () => new Date(tournamentFixtureNow),
 }: EventBoardHandlerOptions = {}) {
   let live: EventBoardsLive = structuredClone(initial)
   const matchStore = new Map(matches.map((match) => [match.id, structuredClone(match)]))
@@ -81,13 +72,13 @@ export function createEventBoardHandlers({
   }
   const freeBoard = (board: LiveBoard) => {
     setBoard(board.id, { state: 'free', game: null, busy_since: null })
-    if (live.settings.auto_call) autoCall(board.id)
+    autoCall()
   }
   const finish = (board: LiveBoard, game: BoardGame) => {
     live = { ...live, recent: [game, ...live.recent].slice(0, 20) }
     freeBoard(board)
   }
-  const callTo = (boardId: string, game: BoardGame, by: 'auto' | 'organiser') => {
+  const callTo = (boardId: string, game: BoardGame, by: 'auto' | 'organiser', reason?: CallReason) => {
     const board = live.boards.find((candidate) => candidate.id === boardId)
     if (!board) return
     const calledAt = stamp()
@@ -100,20 +91,60 @@ export function createEventBoardHandlers({
         board: { id: board.id, number: board.number, name: board.name },
         called_at: calledAt,
         no_show_at: noShowAt,
-        call: { by, waited_seconds: 0, rested_seconds: null, manual: false, skipped: 0 },
+        call: reason
+          ? {
+              by,
+              waited_seconds: Math.round(reason.waitedMs / 1000),
+              rested_seconds: reason.restedMs === null ? null : Math.round(reason.restedMs / 1000),
+              manual: reason.manual,
+              skipped: reason.skipped,
+            }
+          : { by, waited_seconds: 0, rested_seconds: null, manual: false, skipped: 0 },
       },
     })
     live = { ...live, queue: live.queue.filter((queued) => queued.game.id !== game.id) }
   }
-  const autoCall = (boardId: string) => {
-    const next = live.queue.find((queued) => queued.hold === null)
-    if (next) callTo(boardId, next.game, 'auto')
+  /**
+   * With automatic calling on, the calls of the real planner (`planBoardCalls` of @oche/darts, as the server's board
+   * sync) to the free boards: players are the sides' names, busy on any board, resting after their last finished game.
+   * The queue's holds stay as the fixtures give them.
+   */
+  const autoCall = () => {
+    if (!live.settings.auto_call) return
+    const playersOf = (game: BoardGame) => game.sides.map((side) => side.name)
+    const lastFinishedAt: Record<string, number> = {}
+    for (const game of [...live.recent, ...live.boards.flatMap((board) => (board.game ? [board.game] : []))])
+      if (game.result && game.finished_at)
+        for (const player of playersOf(game))
+          lastFinishedAt[player] = Math.max(lastFinishedAt[player] ?? 0, Date.parse(game.finished_at))
+    const clock = now().getTime()
+    const plan = planBoardCalls({
+      candidates: live.queue.map((queued, order) => ({
+        id: queued.game.id,
+        players: playersOf(queued.game),
+        held: queued.held,
+        manualPosition: queued.manual_position,
+        round: queued.game.round,
+        order,
+        // Ready since its players' last game ended; a game of players who have not played yet is ready now.
+        readyAt: Math.max(...playersOf(queued.game).map((player) => lastFinishedAt[player] ?? 0)) || clock,
+      })),
+      boards: live.boards.filter((board) => board.state === 'free' && board.enabled),
+      busyPlayers: live.boards.flatMap((board) => (board.game ? playersOf(board.game) : [])),
+      lastFinishedAt,
+      now: clock,
+      rules: { restMs: live.settings.rest_minutes * 60_000 },
+    })
+    for (const call of plan.calls) {
+      const queued = live.queue.find((candidate) => candidate.game.id === call.gameId)
+      if (queued) callTo(call.boardId, queued.game, 'auto', call.reason)
+    }
   }
   const requireOrganiser = (request: Request, eventId: string) => {
     const caller = callerOf(request)
-    if (!caller) return unauthenticated()
-    if (eventId !== live.event_id) return fail(404, boardMessages.eventNotFound)
-    return caller.id === userFixture.id ? null : forbidden()
+    if (!caller) return unauthenticated(request)
+    if (eventId !== live.event_id) return fail(request, 404, 'event.notFound')
+    return caller.id === userFixture.id ? null : forbidden(request)
   }
   const tabletState = (): TabletState => {
     const board = live.boards.find((candidate) => candidate.id === tabletBoardId)
@@ -140,7 +171,7 @@ export function createEventBoardHandlers({
 
   return [
     http.get('*/api/events/:id/live', ({ request, params }) => {
-      if (params.id !== live.event_id) return fail(404, boardMessages.eventNotFound)
+      if (params.id !== live.event_id) return fail(request, 404, 'event.notFound')
       const organiser = callerOf(request)?.id === userFixture.id
       if (organiser) return HttpResponse.json({ ...live, can_manage: true })
       const boards = live.boards.map((board) => ({ ...board, devices: [] }))
@@ -153,7 +184,7 @@ export function createEventBoardHandlers({
       const input = await parseBody(request, UpdateCallingSettingsInputSchema)
       if (!input.ok) return input.response
       live = { ...live, settings: { ...live.settings, ...input.data } }
-      if (input.data.auto_call) for (const board of live.boards) if (board.state === 'free') autoCall(board.id)
+      if (input.data.auto_call) autoCall()
       return changed()
     }),
 
@@ -163,14 +194,15 @@ export function createEventBoardHandlers({
       const input = await parseBody(request, CallInputSchema)
       if (!input.ok) return input.response
       const target = live.boards.find((board) => board.id === input.data.board_id)
-      if (!target) return invalidField('board_id', boardMessages.boardNotFound)
-      if (!target.enabled) return invalidField('board_id', boardMessages.boardDisabled)
+      if (!target) return invalidField(request, 'board_id', 'boardGame.unknownBoard')
+      if (!target.enabled) return invalidField(request, 'board_id', 'boardGame.boardDisabled')
       const queued = live.queue.find((candidate) => candidate.game.id === input.data.game_id)
       const current = boardOf(input.data.game_id)
-      if (target.game && target.game.id !== input.data.game_id) return invalidField('board_id', boardMessages.boardBusy)
-      if (current && current.state !== 'called') return fail(409, boardMessages.gameStarted)
+      if (target.game && target.game.id !== input.data.game_id)
+        return invalidField(request, 'board_id', 'boardGame.boardBusy')
+      if (current && current.state !== 'called') return fail(request, 409, 'boardGame.started')
       const game = queued?.game ?? current?.game
-      if (!game) return invalidField('game_id', boardMessages.gameNotFound)
+      if (!game) return invalidField(request, 'game_id', 'boardGame.notFound')
       if (current && current.id !== target.id) setBoard(current.id, { state: 'free', game: null, busy_since: null })
       callTo(target.id, game, 'organiser')
       return changed()
@@ -180,8 +212,8 @@ export function createEventBoardHandlers({
       const refused = requireOrganiser(request, String(params.id))
       if (refused) return refused
       const board = boardOf(String(params.gameId))
-      if (!board?.game) return fail(404, boardMessages.notCalled)
-      if (board.state !== 'called') return fail(409, boardMessages.gameStarted)
+      if (!board?.game) return fail(request, 404, 'boardGame.notCalled')
+      if (board.state !== 'called') return fail(request, 409, 'boardGame.started')
       const game: BoardGame = { ...board.game, board: null, called_at: null, call: null, no_show_at: null }
       setBoard(board.id, { state: 'free', game: null, busy_since: null })
       live = {
@@ -198,7 +230,7 @@ export function createEventBoardHandlers({
       if (!input.ok) return input.response
       const ids = input.data.game_ids
       const unknown = ids.find((id) => !live.queue.some((queued) => queued.game.id === id))
-      if (unknown) return invalidField('game_ids', boardMessages.gameNotFound)
+      if (unknown) return invalidField(request, 'game_ids', 'boardGame.unknownQueueGame')
       const ordered = ids.flatMap((id, index) => {
         const queued = live.queue.find((candidate) => candidate.game.id === id)
         return queued ? [{ ...queued, manual_position: index + 1 }] : []
@@ -215,7 +247,8 @@ export function createEventBoardHandlers({
       if (refused) return refused
       const input = await parseBody(request, QueueGameInputSchema)
       if (!input.ok) return input.response
-      if (!live.queue.some((queued) => queued.game.id === params.gameId)) return fail(404, boardMessages.gameNotFound)
+      if (!live.queue.some((queued) => queued.game.id === params.gameId))
+        return fail(request, 404, 'boardGame.notFound')
       const held = input.data.held
       live = {
         ...live,
@@ -225,10 +258,7 @@ export function createEventBoardHandlers({
             : queued,
         ),
       }
-      if (!held && live.settings.auto_call) {
-        const free = live.boards.find((board) => board.state === 'free')
-        if (free) autoCall(free.id)
-      }
+      if (!held) autoCall()
       return changed()
     }),
 
@@ -238,8 +268,8 @@ export function createEventBoardHandlers({
       const input = await parseBody(request, WalkoverInputSchema)
       if (!input.ok) return input.response
       const board = boardOf(String(params.gameId))
-      if (!board?.game) return fail(404, boardMessages.notCalled)
-      if (board.state !== 'called') return fail(409, boardMessages.gameStarted)
+      if (!board?.game) return fail(request, 404, 'boardGame.notCalled')
+      if (board.state !== 'called') return fail(request, 409, 'boardGame.started')
       const winner = input.data.winner
       const legs: [number, number] = winner === 0 ? [1, 0] : [0, 1]
       finish(board, {
@@ -255,21 +285,21 @@ export function createEventBoardHandlers({
       const refused = requireOrganiser(request, String(params.id))
       if (refused) return refused
       const board = boardOf(String(params.gameId))
-      if (!board?.game) return fail(404, boardMessages.notCalled)
-      if (board.state !== 'confirming') return fail(409, boardMessages.notFinished)
+      if (!board?.game) return fail(request, 404, 'boardGame.notCalled')
+      if (board.state !== 'confirming') return fail(request, 409, 'boardGame.notFinished')
       finish(board, board.game)
       return changed()
     }),
 
     http.get('*/api/tablet/state', ({ request }) => {
-      if (!isBoardToken(request)) return unauthenticated()
+      if (!isBoardToken(request)) return unauthenticated(request)
       return HttpResponse.json(tabletState())
     }),
 
     http.post('*/api/tablet/games/:gameId/start', ({ request, params }) => {
-      if (!isBoardToken(request)) return unauthenticated()
+      if (!isBoardToken(request)) return unauthenticated(request)
       const board = boardOf(String(params.gameId))
-      if (!board?.game || board.id !== tabletBoardId) return fail(409, boardMessages.notOnThisBoard)
+      if (!board?.game || board.id !== tabletBoardId) return fail(request, 409, 'tablet.notThisBoard')
       if (board.state !== 'called') return HttpResponse.json(tabletState())
       const game = board.game
       const config: MatchConfig = {
@@ -308,11 +338,11 @@ export function createEventBoardHandlers({
     }),
 
     http.post('*/api/tablet/matches/:id/events', async ({ request, params }) => {
-      if (!isBoardToken(request)) return unauthenticated()
+      if (!isBoardToken(request)) return unauthenticated(request)
       const match = matchStore.get(String(params.id))
       const board = live.boards.find((candidate) => candidate.game?.match_id === params.id)
-      if (!match || !board?.game || board.id !== tabletBoardId) return fail(403, boardMessages.notOnThisBoard)
-      const answer = appendToMockMatch(match, await request.json())
+      if (!match || !board?.game || board.id !== tabletBoardId) return fail(request, 403, 'tablet.notThisMatch')
+      const answer = appendToMockMatch(request, match, await request.json())
       if (!answer.match) return answer.response
       const next = answer.match
       matchStore.set(next.id, next)
@@ -333,16 +363,16 @@ export function createEventBoardHandlers({
     }),
 
     http.post('*/api/tablet/games/:gameId/confirm', ({ request, params }) => {
-      if (!isBoardToken(request)) return unauthenticated()
+      if (!isBoardToken(request)) return unauthenticated(request)
       const board = boardOf(String(params.gameId))
-      if (!board?.game || board.id !== tabletBoardId) return fail(409, boardMessages.notOnThisBoard)
-      if (board.state !== 'confirming') return fail(409, boardMessages.notFinished)
+      if (!board?.game || board.id !== tabletBoardId) return fail(request, 409, 'tablet.notThisBoard')
+      if (board.state !== 'confirming') return fail(request, 409, 'boardGame.notFinished')
       finish(board, board.game)
       return tabletAnswer()
     }),
 
     http.post('*/api/tablet/heartbeat', async ({ request }) => {
-      if (!isBoardToken(request)) return unauthenticated()
+      if (!isBoardToken(request)) return unauthenticated(request)
       const input = await parseBody(request, TabletHeartbeatInputSchema)
       if (!input.ok) return input.response
       const board = live.boards.find((candidate) => candidate.id === tabletBoardId)

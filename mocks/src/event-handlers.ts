@@ -23,8 +23,8 @@ import {
   callerOf,
   fail,
   forbidden,
+  invalid,
   invalidField,
-  mockMessages,
   noContent,
   parseBody,
   unauthenticated,
@@ -32,22 +32,6 @@ import {
 } from './mock-http'
 import { tournamentFixtureNow } from './tournament-list-fixtures'
 import type { TournamentStore } from './tournament-store'
-
-// The server's English messages of services/events/errors.ts.
-const eventMessages = {
-  venueNotFound: 'This location does not exist.',
-  venueInUse: 'An event takes place at this location: move or delete the event first.',
-  eventNotFound: 'This event does not exist.',
-  unknownVenue: 'This location is not one of yours.',
-  unknownTimeZone: 'This time zone does not exist.',
-  endsBeforeStart: 'The event must end after it starts.',
-  tournamentOfOtherOrganisation: 'This tournament belongs to another organiser than the event.',
-  tournamentNotLinked: 'This tournament is not played at this event.',
-  boardNotFound: 'This board does not exist.',
-  numberTaken: 'Another board of this event has this number.',
-  invalidCode: 'No board has this code. Check the code shown by the organiser.',
-  boardDisabled: 'This board is switched off for now. Ask the organiser to enable it.',
-} as const
 
 type StoredVenue = Venue & { organiserId: string }
 type StoredEvent = Omit<EventDetail, 'venue' | 'tournaments' | 'can_manage'> & {
@@ -171,29 +155,31 @@ export function createEventHandlers({
     return { ...item, tournaments_count: played.length, boards_count: boardsOf(event.id).length }
   }
 
-  const badId = (field = 'id') => invalidField(field, 'Invalid UUID')
+  // zod's own message for a path parameter that is no UUID, not a text of the server's catalogue.
+  const badId = (request: Request, field = 'id') => invalid(request, { [field]: ['Invalid UUID'] })
   const ownVenue = (caller: MockCaller, id: string) => {
     const venue = venueStore.get(id)
     return venue && manages(caller, venue.organiserId) ? venue : null
   }
   /** The event the caller manages, or the 404/403 the server answers. */
-  const managedEvent = (caller: MockCaller, id: string): StoredEvent | Response => {
+  const managedEvent = (request: Request, caller: MockCaller, id: string): StoredEvent | Response => {
     const event = eventStore.get(id)
-    if (!event) return fail(404, eventMessages.eventNotFound)
+    if (!event) return fail(request, 404, 'event.notFound')
     if (manages(caller, event.organiserId)) return event
-    return event.visibility === 'private' ? fail(404, eventMessages.eventNotFound) : forbidden()
+    return event.visibility === 'private' ? fail(request, 404, 'event.notFound') : forbidden(request)
   }
   /** The event's checked fields, or the 422 the server answers. */
   const checkEvent = (
+    request: Request,
     caller: MockCaller,
     fields: { time_zone: string; starts_at: string; ends_at: string | null; venue_id: string | null },
   ): { timeZone: string } | Response => {
     const timeZone = canonicalTimeZone(fields.time_zone)
-    if (!timeZone) return invalidField('time_zone', eventMessages.unknownTimeZone)
+    if (!timeZone) return invalidField(request, 'time_zone', 'event.unknownTimeZone')
     if (fields.ends_at && Date.parse(fields.ends_at) <= Date.parse(fields.starts_at))
-      return invalidField('ends_at', eventMessages.endsBeforeStart)
+      return invalidField(request, 'ends_at', 'event.endsBeforeStart')
     if (fields.venue_id && !ownVenue(caller, fields.venue_id))
-      return invalidField('venue_id', eventMessages.unknownVenue)
+      return invalidField(request, 'venue_id', 'event.unknownVenue')
     return { timeZone }
   }
   const addBoard = (eventId: string, number: number, name: string): StoredBoard => {
@@ -219,7 +205,7 @@ export function createEventHandlers({
   return [
     http.get('*/api/event-locations', ({ request }) => {
       const caller = callerOf(request)
-      if (!caller) return unauthenticated()
+      if (!caller) return unauthenticated(request)
       const list = [...venueStore.values()]
         .filter((venue) => manages(caller, venue.organiserId))
         .sort((a, b) => a.name.localeCompare(b.name))
@@ -228,7 +214,7 @@ export function createEventHandlers({
 
     http.post('*/api/event-locations', async ({ request }) => {
       const caller = callerOf(request)
-      if (!caller) return unauthenticated()
+      if (!caller) return unauthenticated(request)
       const input = await parseBody(request, VenueInputSchema)
       if (!input.ok) return input.response
       const venue: StoredVenue = {
@@ -244,31 +230,30 @@ export function createEventHandlers({
 
     http.patch('*/api/event-locations/:id', async ({ request, params }) => {
       const caller = callerOf(request)
-      if (!caller) return unauthenticated()
-      if (!UUID.test(String(params.id))) return badId()
+      if (!caller) return unauthenticated(request)
+      if (!UUID.test(String(params.id))) return badId(request)
       const input = await parseBody(request, UpdateVenueInputSchema)
       if (!input.ok) return input.response
       const venue = ownVenue(caller, String(params.id))
-      if (!venue) return fail(404, eventMessages.venueNotFound)
+      if (!venue) return fail(request, 404, 'venue.notFound')
       Object.assign(venue, input.data, { updated_at: stamp() })
       return HttpResponse.json(toVenue(venue))
     }),
 
     http.delete('*/api/event-locations/:id', ({ request, params }) => {
       const caller = callerOf(request)
-      if (!caller) return unauthenticated()
-      if (!UUID.test(String(params.id))) return badId()
+      if (!caller) return unauthenticated(request)
+      if (!UUID.test(String(params.id))) return badId(request)
       const venue = ownVenue(caller, String(params.id))
-      if (!venue) return fail(404, eventMessages.venueNotFound)
-      if ([...eventStore.values()].some((event) => event.venueId === venue.id))
-        return fail(409, eventMessages.venueInUse)
+      if (!venue) return fail(request, 404, 'venue.notFound')
+      if ([...eventStore.values()].some((event) => event.venueId === venue.id)) return fail(request, 409, 'venue.inUse')
       venueStore.delete(venue.id)
       return noContent()
     }),
 
     http.get('*/api/me/events', ({ request }) => {
       const caller = callerOf(request)
-      if (!caller) return unauthenticated()
+      if (!caller) return unauthenticated(request)
       const list = [...eventStore.values()]
         .filter((event) => manages(caller, event.organiserId))
         .sort((a, b) => b.starts_at.localeCompare(a.starts_at))
@@ -277,10 +262,10 @@ export function createEventHandlers({
 
     http.post('*/api/events', async ({ request }) => {
       const caller = callerOf(request)
-      if (!caller) return unauthenticated()
+      if (!caller) return unauthenticated(request)
       const input = await parseBody(request, EventInputSchema)
       if (!input.ok) return input.response
-      const checked = checkEvent(caller, input.data)
+      const checked = checkEvent(request, caller, input.data)
       if (checked instanceof Response) return checked
       const { venue_id: venueId, ...fields } = input.data
       const event: StoredEvent = {
@@ -300,24 +285,24 @@ export function createEventHandlers({
     }),
 
     http.get('*/api/events/:id', ({ request, params }) => {
-      if (!UUID.test(String(params.id))) return badId()
+      if (!UUID.test(String(params.id))) return badId(request)
       const caller = callerOf(request)
       const event = eventStore.get(String(params.id))
       const canManage = !!caller && !!event && manages(caller, event.organiserId)
-      if (!event || (event.visibility === 'private' && !canManage)) return fail(404, eventMessages.eventNotFound)
+      if (!event || (event.visibility === 'private' && !canManage)) return fail(request, 404, 'event.notFound')
       return HttpResponse.json(toDetail(event, canManage))
     }),
 
     http.patch('*/api/events/:id', async ({ request, params }) => {
       const caller = callerOf(request)
-      if (!caller) return unauthenticated()
-      if (!UUID.test(String(params.id))) return badId()
+      if (!caller) return unauthenticated(request)
+      if (!UUID.test(String(params.id))) return badId(request)
       const input = await parseBody(request, UpdateEventInputSchema)
       if (!input.ok) return input.response
-      const event = managedEvent(caller, String(params.id))
+      const event = managedEvent(request, caller, String(params.id))
       if (event instanceof Response) return event
       const { venue_id: venueId, ...changes } = input.data
-      const checked = checkEvent(caller, {
+      const checked = checkEvent(request, caller, {
         time_zone: changes.time_zone ?? event.time_zone,
         starts_at: changes.starts_at ?? event.starts_at,
         ends_at: changes.ends_at === undefined ? event.ends_at : changes.ends_at,
@@ -331,9 +316,9 @@ export function createEventHandlers({
 
     http.delete('*/api/events/:id', ({ request, params }) => {
       const caller = callerOf(request)
-      if (!caller) return unauthenticated()
-      if (!UUID.test(String(params.id))) return badId()
-      const event = managedEvent(caller, String(params.id))
+      if (!caller) return unauthenticated(request)
+      if (!UUID.test(String(params.id))) return badId(request)
+      const event = managedEvent(request, caller, String(params.id))
       if (event instanceof Response) return event
       for (const board of boardsOf(event.id)) {
         logOutBoard(board)
@@ -345,19 +330,19 @@ export function createEventHandlers({
 
     http.post('*/api/events/:id/tournaments/:tournamentId', ({ request, params }) => {
       const caller = callerOf(request)
-      if (!caller) return unauthenticated()
-      if (!UUID.test(String(params.id))) return badId()
-      if (!UUID.test(String(params.tournamentId))) return badId('tournamentId')
-      const event = managedEvent(caller, String(params.id))
+      if (!caller) return unauthenticated(request)
+      if (!UUID.test(String(params.id))) return badId(request)
+      if (!UUID.test(String(params.tournamentId))) return badId(request, 'tournamentId')
+      const event = managedEvent(request, caller, String(params.id))
       if (event instanceof Response) return event
       const tournament = tournaments?.tournaments.get(String(params.tournamentId))?.snapshot.tournament
-      if (!tournament) return fail(404, mockMessages.tournamentNotFound)
+      if (!tournament) return fail(request, 404, 'tournament.notFound')
       if (!manages(caller, tournament.organiser.id)) {
         const visibility: TournamentVisibility = tournament.visibility
-        return visibility === 'private' ? fail(404, mockMessages.tournamentNotFound) : forbidden()
+        return visibility === 'private' ? fail(request, 404, 'tournament.notFound') : forbidden(request)
       }
       if (tournament.organiser.id !== event.organiserId)
-        return invalidField('tournament_id', eventMessages.tournamentOfOtherOrganisation)
+        return invalidField(request, 'tournament_id', 'event.tournamentOfOtherOrganisation')
       for (const other of eventStore.values())
         other.tournamentIds = other.tournamentIds.filter((id) => id !== tournament.id)
       event.tournamentIds.push(tournament.id)
@@ -366,36 +351,36 @@ export function createEventHandlers({
 
     http.delete('*/api/events/:id/tournaments/:tournamentId', ({ request, params }) => {
       const caller = callerOf(request)
-      if (!caller) return unauthenticated()
-      if (!UUID.test(String(params.id))) return badId()
-      if (!UUID.test(String(params.tournamentId))) return badId('tournamentId')
-      const event = managedEvent(caller, String(params.id))
+      if (!caller) return unauthenticated(request)
+      if (!UUID.test(String(params.id))) return badId(request)
+      if (!UUID.test(String(params.tournamentId))) return badId(request, 'tournamentId')
+      const event = managedEvent(request, caller, String(params.id))
       if (event instanceof Response) return event
       if (!event.tournamentIds.includes(String(params.tournamentId)))
-        return fail(404, eventMessages.tournamentNotLinked)
+        return fail(request, 404, 'event.tournamentNotLinked')
       event.tournamentIds = event.tournamentIds.filter((id) => id !== params.tournamentId)
       return HttpResponse.json(toDetail(event, true))
     }),
 
     http.get('*/api/events/:id/boards', ({ request, params }) => {
       const caller = callerOf(request)
-      if (!caller) return unauthenticated()
-      if (!UUID.test(String(params.id))) return badId()
-      const event = managedEvent(caller, String(params.id))
+      if (!caller) return unauthenticated(request)
+      if (!UUID.test(String(params.id))) return badId(request)
+      const event = managedEvent(request, caller, String(params.id))
       if (event instanceof Response) return event
       return HttpResponse.json(boardsOf(event.id).map(toBoard))
     }),
 
     http.post('*/api/events/:id/boards', async ({ request, params }) => {
       const caller = callerOf(request)
-      if (!caller) return unauthenticated()
-      if (!UUID.test(String(params.id))) return badId()
+      if (!caller) return unauthenticated(request)
+      if (!UUID.test(String(params.id))) return badId(request)
       const input = await parseBody(request, BoardInputSchema)
       if (!input.ok) return input.response
-      const event = managedEvent(caller, String(params.id))
+      const event = managedEvent(request, caller, String(params.id))
       if (event instanceof Response) return event
       if (boardsOf(event.id).some((board) => board.number === input.data.number))
-        return invalidField('number', eventMessages.numberTaken)
+        return invalidField(request, 'number', 'board.numberTaken')
       return HttpResponse.json(withCode(addBoard(event.id, input.data.number, input.data.name)), { status: 201 })
     }),
 
@@ -404,15 +389,15 @@ export function createEventHandlers({
         method === 'post' ? '*/api/events/:id/boards/:boardId/code' : '*/api/events/:id/boards/:boardId',
         async ({ request, params }) => {
           const caller = callerOf(request)
-          if (!caller) return unauthenticated()
-          if (!UUID.test(String(params.id))) return badId()
-          if (!UUID.test(String(params.boardId))) return badId('boardId')
+          if (!caller) return unauthenticated(request)
+          if (!UUID.test(String(params.id))) return badId(request)
+          if (!UUID.test(String(params.boardId))) return badId(request, 'boardId')
           const input = method === 'patch' ? await parseBody(request, UpdateBoardInputSchema) : null
           if (input && !input.ok) return input.response
-          const event = managedEvent(caller, String(params.id))
+          const event = managedEvent(request, caller, String(params.id))
           if (event instanceof Response) return event
           const board = boardStore.get(String(params.boardId))
-          if (board?.eventId !== event.id) return fail(404, eventMessages.boardNotFound)
+          if (board?.eventId !== event.id) return fail(request, 404, 'board.notFound')
           if (method === 'delete') {
             logOutBoard(board)
             boardStore.delete(board.id)
@@ -434,8 +419,8 @@ export function createEventHandlers({
       if (!input.ok) return input.response
       const code = normaliseCode(input.data.code)
       const board = code ? [...boardStore.values()].find((candidate) => candidate.code === code) : undefined
-      if (!board) return invalidField('code', eventMessages.invalidCode)
-      if (!board.enabled) return invalidField('code', eventMessages.boardDisabled)
+      if (!board) return invalidField(request, 'code', 'tablet.invalidCode')
+      if (!board.enabled) return invalidField(request, 'code', 'tablet.boardDisabled')
       const token = `oche_board_mock_${crypto.randomUUID()}`
       devices.set(token, board.id)
       return HttpResponse.json({ token, board: tabletBoardOf(board) }, { status: 201 })
@@ -444,7 +429,7 @@ export function createEventHandlers({
     http.get('*/api/tablet/board', ({ request }) => {
       const token = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? ''
       const board = boardStore.get(devices.get(token) ?? '')
-      if (!board) return unauthenticated()
+      if (!board) return unauthenticated(request)
       return HttpResponse.json(tabletBoardOf(board))
     }),
   ]

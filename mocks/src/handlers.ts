@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw'
 import {
-  type ApiError,
   SetupInputSchema,
   type SetupStatus,
   ChangePasswordInputSchema,
@@ -32,15 +31,25 @@ import {
   userFixture,
 } from './fixtures'
 import { createMatchHandlers } from './match-handlers'
-import { callerOf, fail, fieldErrors, forbidden, invalid, noContent, notFound, unauthenticated } from './mock-http'
+import {
+  callerOf,
+  fail,
+  fieldErrors,
+  forbidden,
+  invalid,
+  invalidField,
+  noContent,
+  notFound,
+  unauthenticated,
+} from './mock-http'
 import { matchFixtures } from './match-fixtures'
 import { createParticipantHandlers } from './participant-handlers'
 import { createTournamentHandlers } from './tournament-handlers'
 import { tournamentMatchFixtures } from './tournament-fixtures'
 import { createTournamentStore } from './tournament-store'
 
-const alreadySignedIn = () => fail(403, 'You are already signed in.')
-const impersonating = () => fail(403, 'This cannot be done while acting as another user.')
+const alreadySignedIn = (request: Request) => fail(request, 403, 'alreadyAuthenticated')
+const impersonating = (request: Request) => fail(request, 403, 'impersonating')
 const accepted = () => new HttpResponse(null, { status: 202 })
 
 function isImpersonating(request: Request): boolean {
@@ -62,122 +71,119 @@ export const handlers = [
 
   http.post('*/api/register', async ({ request }) => {
     const input = RegisterInputSchema.safeParse(await request.json())
-    if (!input.success) return invalid(fieldErrors(input.error.issues))
-    if (input.data.email === userFixture.email)
-      return invalid({ email: ['This e-mail address is already registered.'] })
+    if (!input.success) return invalid(request, fieldErrors(input.error.issues))
+    if (input.data.email === userFixture.email) return invalidField(request, 'email', 'emailTaken')
     return HttpResponse.json({ token: mockTokens.user } satisfies Token, { status: 201 })
   }),
 
   http.post('*/api/login', async ({ request }) => {
     const input = LoginInputSchema.safeParse(await request.json())
-    if (!input.success) return invalid(fieldErrors(input.error.issues))
-    if (input.data.password === 'wrong') return invalid({ email: ['These credentials do not match our records.'] })
+    if (!input.success) return invalid(request, fieldErrors(input.error.issues))
+    if (input.data.password === 'wrong') return invalidField(request, 'email', 'invalidCredentials')
     const token = input.data.email === superAdminFixture.email ? mockTokens.superAdmin : mockTokens.user
     return HttpResponse.json({ token } satisfies Token)
   }),
 
   http.post('*/api/logout', ({ request }) =>
-    callerOf(request) ? new HttpResponse(null, { status: 204 }) : unauthenticated(),
+    callerOf(request) ? new HttpResponse(null, { status: 204 }) : unauthenticated(request),
   ),
 
   http.get('*/api/user', ({ request }) => {
     const user = callerOf(request)
-    return user ? HttpResponse.json(user) : unauthenticated()
+    return user ? HttpResponse.json(user) : unauthenticated(request)
   }),
 
   http.post('*/api/user/update-locale', async ({ request }) => {
     const user = callerOf(request)
-    if (!user) return unauthenticated()
+    if (!user) return unauthenticated(request)
     const input = UpdateLocaleInputSchema.safeParse(await request.json())
-    if (!input.success) return invalid(fieldErrors(input.error.issues))
+    if (!input.success) return invalid(request, fieldErrors(input.error.issues))
     return HttpResponse.json({ ...user, langcode: input.data.langcode } satisfies User)
   }),
 
   http.get('*/api/notifications', ({ request }) => {
     const user = callerOf(request)
-    return user ? HttpResponse.json(user.notifications) : unauthenticated()
+    return user ? HttpResponse.json(user.notifications) : unauthenticated(request)
   }),
 
   http.post('*/api/notifications/:id/read', ({ request, params }) => {
     const user = callerOf(request)
-    if (!user) return unauthenticated()
+    if (!user) return unauthenticated(request)
     const notification = user.notifications.find((candidate) => candidate.id === params.id)
-    if (!notification) return notFound()
+    if (!notification) return notFound(request)
     return HttpResponse.json({ ...notification, read_at: notification.read_at ?? new Date().toISOString() })
   }),
 
   http.post('*/api/users/impersonate', async ({ request }) => {
     const user = callerOf(request)
-    if (!user) return unauthenticated()
-    if (!user.is_super_admin) return forbidden()
+    if (!user) return unauthenticated(request)
+    if (!user.is_super_admin) return forbidden(request)
     const input = ImpersonateInputSchema.safeParse(await request.json())
-    if (!input.success) return invalid(fieldErrors(input.error.issues))
+    if (!input.success) return invalid(request, fieldErrors(input.error.issues))
     return HttpResponse.json({ token: mockTokens.impersonation } satisfies Token, { status: 201 })
   }),
 
   // Password reset: any address answers 202; `mockLinkTokens.passwordReset` is the only valid link.
   http.post('*/api/password/forgot', async ({ request }) => {
-    if (callerOf(request)) return alreadySignedIn()
+    if (callerOf(request)) return alreadySignedIn(request)
     const input = ForgotPasswordInputSchema.safeParse(await request.json())
-    if (!input.success) return invalid(fieldErrors(input.error.issues))
+    if (!input.success) return invalid(request, fieldErrors(input.error.issues))
     return accepted()
   }),
 
   http.post('*/api/password/reset', async ({ request }) => {
-    if (callerOf(request)) return alreadySignedIn()
+    if (callerOf(request)) return alreadySignedIn(request)
     const input = ResetPasswordInputSchema.safeParse(await request.json())
-    if (!input.success) return invalid(fieldErrors(input.error.issues))
-    if (input.data.token !== mockLinkTokens.passwordReset)
-      return invalid({ token: ['This password reset link is invalid or has expired.'] })
+    if (!input.success) return invalid(request, fieldErrors(input.error.issues))
+    if (input.data.token !== mockLinkTokens.passwordReset) return invalidField(request, 'token', 'invalidResetLink')
     return HttpResponse.json({ token: mockTokens.user } satisfies Token)
   }),
 
   // Profile changes: signed in as oneself; the confirm links take `mockLinkTokens`.
   http.post('*/api/user/request-name-change', async ({ request }) => {
     const user = callerOf(request)
-    if (!user) return unauthenticated()
-    if (isImpersonating(request)) return impersonating()
+    if (!user) return unauthenticated(request)
+    if (isImpersonating(request)) return impersonating(request)
     const input = RequestNameChangeInputSchema.safeParse(await request.json())
-    if (!input.success) return invalid(fieldErrors(input.error.issues))
-    if (input.data.name === user.name) return invalid({ name: ['This is already your name.'] })
+    if (!input.success) return invalid(request, fieldErrors(input.error.issues))
+    if (input.data.name === user.name) return invalidField(request, 'name', 'nameUnchanged')
     return accepted()
   }),
 
   http.post('*/api/user/request-email-change', async ({ request }) => {
     const user = callerOf(request)
-    if (!user) return unauthenticated()
-    if (isImpersonating(request)) return impersonating()
+    if (!user) return unauthenticated(request)
+    if (isImpersonating(request)) return impersonating(request)
     const input = RequestEmailChangeInputSchema.safeParse(await request.json())
-    if (!input.success) return invalid(fieldErrors(input.error.issues))
+    if (!input.success) return invalid(request, fieldErrors(input.error.issues))
     // Any current password but "wrong" is right.
-    if (input.data.current_password === 'wrong') return invalid({ current_password: ['The password is incorrect.'] })
-    if (input.data.email === user.email) return invalid({ email: ['This is already your e-mail address.'] })
+    if (input.data.current_password === 'wrong') return invalidField(request, 'current_password', 'wrongPassword')
+    if (input.data.email === user.email) return invalidField(request, 'email', 'emailUnchanged')
     if (input.data.email === superAdminFixture.email || input.data.email === userFixture.email)
-      return invalid({ email: ['This e-mail address is already registered.'] })
+      return invalidField(request, 'email', 'emailTaken')
     return accepted()
   }),
 
   http.post('*/api/user/confirm-name-change', async ({ request }) => {
     const input = ConfirmChangeInputSchema.safeParse(await request.json())
-    if (!input.success) return invalid(fieldErrors(input.error.issues))
-    if (input.data.token !== mockLinkTokens.nameChange)
-      return invalid({ token: ['This confirmation link is invalid or has expired.'] })
+    if (!input.success) return invalid(request, fieldErrors(input.error.issues))
+    if (input.data.token !== mockLinkTokens.nameChange) return invalidField(request, 'token', 'invalidConfirmationLink')
     return HttpResponse.json(confirmedNameChangeFixture satisfies ConfirmedChange)
   }),
 
   http.post('*/api/user/confirm-email-change', async ({ request }) => {
     const input = ConfirmChangeInputSchema.safeParse(await request.json())
-    if (!input.success) return invalid(fieldErrors(input.error.issues))
+    if (!input.success) return invalid(request, fieldErrors(input.error.issues))
     if (input.data.token !== mockLinkTokens.emailChange)
-      return invalid({ token: ['This confirmation link is invalid or has expired.'] })
+      return invalidField(request, 'token', 'invalidConfirmationLink')
     return HttpResponse.json(confirmedEmailChangeFixture satisfies ConfirmedChange)
   }),
 
   http.post('*/api/user/undo-email-change', async ({ request }) => {
     const input = ConfirmChangeInputSchema.safeParse(await request.json())
-    if (!input.success) return invalid(fieldErrors(input.error.issues))
+    if (!input.success) return invalid(request, fieldErrors(input.error.issues))
     if (input.data.token !== mockLinkTokens.emailChangeUndo)
-      return invalid({ token: ['This confirmation link is invalid or has expired.'] })
+      return invalidField(request, 'token', 'invalidConfirmationLink')
     return HttpResponse.json(undoneEmailChangeFixture satisfies ConfirmedChange)
   }),
 
@@ -186,40 +192,40 @@ export const handlers = [
 
   // Accepting or declining works for the fixture's invitation; any other one is no longer open.
   http.post('*/api/link-invitations/:id/:answer', ({ request, params }) => {
-    if (!callerOf(request)) return unauthenticated()
-    if (isImpersonating(request)) return impersonating()
+    if (!callerOf(request)) return unauthenticated(request)
+    if (isImpersonating(request)) return impersonating(request)
     if (params.id !== linkInvitationNotificationFixture.data.participant_id)
-      return HttpResponse.json({ message: 'This invitation is no longer open.' } satisfies ApiError, { status: 404 })
+      return fail(request, 404, 'linkInvitation.notFound')
     return noContent()
   }),
 
   // Any current password but "wrong" is right.
   http.post('*/api/user/change-password', async ({ request }) => {
-    if (!callerOf(request)) return unauthenticated()
-    if (isImpersonating(request)) return impersonating()
+    if (!callerOf(request)) return unauthenticated(request)
+    if (isImpersonating(request)) return impersonating(request)
     const input = ChangePasswordInputSchema.safeParse(await request.json())
-    if (!input.success) return invalid(fieldErrors(input.error.issues))
-    if (input.data.current_password === 'wrong') return invalid({ current_password: ['The password is incorrect.'] })
+    if (!input.success) return invalid(request, fieldErrors(input.error.issues))
+    if (input.data.current_password === 'wrong') return invalidField(request, 'current_password', 'wrongPassword')
     return noContent()
   }),
 
   http.delete('*/api/user', async ({ request }) => {
-    if (!callerOf(request)) return unauthenticated()
-    if (isImpersonating(request)) return impersonating()
+    if (!callerOf(request)) return unauthenticated(request)
+    if (isImpersonating(request)) return impersonating(request)
     const input = DeleteAccountInputSchema.safeParse(await request.json())
-    if (!input.success) return invalid(fieldErrors(input.error.issues))
-    if (input.data.password === 'wrong') return invalid({ password: ['The password is incorrect.'] })
+    if (!input.success) return invalid(request, fieldErrors(input.error.issues))
+    if (input.data.password === 'wrong') return invalidField(request, 'password', 'wrongPassword')
     return noContent()
   }),
 
   // Development helpers (absent in production): test login for the two fixture accounts, and the outbox.
   http.post('*/api/test-login', async ({ request }) => {
     const input = TestLoginInputSchema.safeParse(await request.json())
-    if (!input.success) return invalid(fieldErrors(input.error.issues))
+    if (!input.success) return invalid(request, fieldErrors(input.error.issues))
     if (input.data.email === superAdminFixture.email)
       return HttpResponse.json({ token: mockTokens.superAdmin } satisfies Token)
     if (input.data.email === userFixture.email) return HttpResponse.json({ token: mockTokens.user } satisfies Token)
-    return invalid({ email: ['No account uses this e-mail address.'] })
+    return invalidField(request, 'email', 'unknownAccount')
   }),
 
   http.get('*/api/dev/outbox', ({ request }) => {
@@ -227,9 +233,9 @@ export const handlers = [
     return HttpResponse.json(to ? outboxFixtures.filter((message) => message.to === to) : outboxFixtures)
   }),
 
-  http.get('*/api/dev/outbox/:id', ({ params }) => {
+  http.get('*/api/dev/outbox/:id', ({ request, params }) => {
     const message = outboxFixtures.find((candidate) => candidate.id === params.id)
-    if (!message) return notFound()
+    if (!message) return notFound(request)
     return HttpResponse.json(message)
   }),
 
@@ -248,18 +254,10 @@ export function setupHandlers({ fromThisMachine = true }: { fromThisMachine?: bo
       HttpResponse.json({ needed: true, from_this_machine: fromThisMachine } satisfies SetupStatus),
     ),
     http.post('*/api/setup', async ({ request }) => {
-      if (!fromThisMachine)
-        return HttpResponse.json(
-          {
-            message:
-              'The platform is being set up on its host machine: the first administrator can only be created there.',
-          } satisfies ApiError,
-          { status: 403 },
-        )
+      if (!fromThisMachine) return fail(request, 403, 'setup.notFromThisMachine')
       const input = SetupInputSchema.safeParse(await request.json())
-      if (!input.success) return invalid(fieldErrors(input.error.issues))
-      if (input.data.email === 'taken@oche.test')
-        return invalid({ email: ['This e-mail address is already registered.'] })
+      if (!input.success) return invalid(request, fieldErrors(input.error.issues))
+      if (input.data.email === 'taken@oche.test') return invalidField(request, 'email', 'emailTaken')
       return HttpResponse.json({ token: mockTokens.superAdmin } satisfies Token, { status: 201 })
     }),
   ]

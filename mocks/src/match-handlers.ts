@@ -1,10 +1,10 @@
 import { realtimeChannels as channels } from '@oche/api'
-import { applyEvent, replay } from '@oche/darts'
+import { applyEvent, replay, type EventError } from '@oche/darts'
 import { http, HttpResponse } from 'msw'
 import {
   type PublicConfig,
   eventErrorField,
-  eventErrorMessages,
+  eventErrorMessageIds,
   summarizeMatch,
   AnswerMatchInvitationInputSchema,
   AppendEventInputSchema,
@@ -17,7 +17,16 @@ import {
   RouteRuleQuerySchema,
   type RouteRuleAnswer,
 } from '@oche/api'
-import { callerOf, fieldErrors, forbidden, invalid, notFound, unauthenticated } from './mock-http'
+import {
+  callerOf,
+  fieldErrors,
+  forbidden,
+  invalid,
+  invalidField,
+  notFound,
+  serverText,
+  unauthenticated,
+} from './mock-http'
 import { invitedMatchFixture, matchFixtures, toMatchListItem } from './match-fixtures'
 
 const signedInUserId = (request: Request): string | null => callerOf(request)?.id ?? null
@@ -65,7 +74,7 @@ export function createMatchHandlers({ matches = matchFixtures, invitations = [] 
   return [
     http.get('*/api/matches/mine', ({ request }) => {
       const userId = signedInUserId(request)
-      if (!userId) return unauthenticated()
+      if (!userId) return unauthenticated(request)
       const mine = [...store.values()]
         .filter((match) => isInHistory(match, userId))
         .sort((a, b) => b.created_at.localeCompare(a.created_at))
@@ -73,47 +82,55 @@ export function createMatchHandlers({ matches = matchFixtures, invitations = [] 
     }),
 
     http.get('*/api/matches/invitations', ({ request }) => {
-      if (!signedInUserId(request)) return unauthenticated()
+      if (!signedInUserId(request)) return unauthenticated(request)
       const waiting = [...invited.values()].filter((invitation) => invitation.status === 'invited')
       return HttpResponse.json(waiting.sort((a, b) => b.created_at.localeCompare(a.created_at)))
     }),
 
     http.post('*/api/matches/:id/invitation', async ({ request, params }) => {
-      if (!signedInUserId(request)) return unauthenticated()
+      if (!signedInUserId(request)) return unauthenticated(request)
       const input = AnswerMatchInvitationInputSchema.safeParse(await request.json())
-      if (!input.success) return invalid(fieldErrors(input.error.issues))
+      if (!input.success) return invalid(request, fieldErrors(input.error.issues))
       const invitation = invited.get(String(params.id))
-      if (!invitation || invitation.status !== 'invited') return notFound()
+      if (!invitation || invitation.status !== 'invited') return notFound(request)
       invitation.status = input.data.answer === 'accept' ? 'accepted' : 'declined'
       return HttpResponse.json(invitation)
     }),
 
     http.delete('*/api/matches/:id/history', ({ request, params }) => {
       const userId = signedInUserId(request)
-      if (!userId) return unauthenticated()
+      if (!userId) return unauthenticated(request)
       const match = store.get(String(params.id))
-      if (!match || !isInHistory(match, userId)) return notFound()
+      if (!match || !isInHistory(match, userId)) return notFound(request)
       removed.add(match.id)
       return new HttpResponse(null, { status: 204 })
     }),
 
-    http.get('*/api/matches/:id', ({ params }) => {
+    http.get('*/api/matches/:id', ({ request, params }) => {
       const match = store.get(String(params.id))
-      return match ? HttpResponse.json(withMatchChannel(match)) : notFound()
+      return match ? HttpResponse.json(withMatchChannel(match)) : notFound(request)
     }),
 
     http.post('*/api/matches', async ({ request }) => {
       const userId = signedInUserId(request)
-      if (!userId) return unauthenticated()
+      if (!userId) return unauthenticated(request)
       const input = CreateMatchInputSchema.safeParse(await request.json())
-      if (!input.success) return invalid(fieldErrors(input.error.issues))
+      if (!input.success) return invalid(request, fieldErrors(input.error.issues))
       const existing = input.data.id ? store.get(input.data.id) : undefined
-      if (existing) return existing.created_by === userId ? HttpResponse.json(existing) : forbidden()
+      if (existing) return existing.created_by === userId ? HttpResponse.json(existing) : forbidden(request)
       const events = input.data.events ?? []
       const replayed = replay(toX01MatchConfig(input.data.config), events)
       if (!replayed.ok) {
-        const field = replayed.eventIndex === null ? 'config' : `events.${replayed.eventIndex}`
-        return invalid({ [field]: ['This match cannot be played with these settings and events.'] })
+        // As the server: the schema checked the config, so only an event can be refused, on its own field.
+        if (replayed.error.startsWith('config.') || replayed.eventIndex === null)
+          throw new Error(`A config that passed the schema was refused: ${replayed.error}`)
+        const error = replayed.error as EventError
+        const field = eventErrorField(error)
+        return invalidField(
+          request,
+          `events.${replayed.eventIndex}${field ? `.${field}` : ''}`,
+          eventErrorMessageIds[error],
+        )
       }
       const now = new Date().toISOString()
       const match: Match = {
@@ -134,11 +151,11 @@ export function createMatchHandlers({ matches = matchFixtures, invitations = [] 
 
     http.post('*/api/matches/:id/events', async ({ request, params }) => {
       const userId = signedInUserId(request)
-      if (!userId) return unauthenticated()
+      if (!userId) return unauthenticated(request)
       const match = store.get(String(params.id))
-      if (!match) return notFound()
-      if (match.created_by !== userId) return forbidden()
-      const answer = appendToMockMatch(match, await request.json())
+      if (!match) return notFound(request)
+      if (match.created_by !== userId) return forbidden(request)
+      const answer = appendToMockMatch(request, match, await request.json())
       if (answer.match) store.set(answer.match.id, answer.match)
       return answer.response
     }),
@@ -147,7 +164,7 @@ export function createMatchHandlers({ matches = matchFixtures, invitations = [] 
 
     http.get('*/api/route-rules', ({ request }) => {
       const query = RouteRuleQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
-      if (!query.success) return invalid(fieldErrors(query.error.issues))
+      if (!query.success) return invalid(request, fieldErrors(query.error.issues))
       return HttpResponse.json({ redirect: null, status: 302 } satisfies RouteRuleAnswer)
     }),
   ]
@@ -158,9 +175,13 @@ export function createMatchHandlers({ matches = matchFixtures, invitations = [] 
  * result, a stale `version` 409 with the current match, an event @oche/darts refuses 422. `match` is the match
  * after the event when it was stored (put it back in your store).
  */
-export function appendToMockMatch(match: Match, body: unknown): { response: Response; match: Match | null } {
+export function appendToMockMatch(
+  request: Request,
+  match: Match,
+  body: unknown,
+): { response: Response; match: Match | null } {
   const input = AppendEventInputSchema.safeParse(body)
-  if (!input.success) return { response: invalid(fieldErrors(input.error.issues)), match: null }
+  if (!input.success) return { response: invalid(request, fieldErrors(input.error.issues)), match: null }
   const { event, version } = input.data
   const index = match.events.findIndex((stored) => stored.id === event.id)
   const stored = match.events[index]
@@ -170,7 +191,7 @@ export function appendToMockMatch(match: Match, body: unknown): { response: Resp
       match: null,
     }
   if (version !== match.version) {
-    const conflict = { message: 'This match has changed in the meantime.', match } satisfies MatchConflict
+    const conflict = { message: serverText(request, 'matchChanged'), match } satisfies MatchConflict
     return { response: HttpResponse.json(conflict, { status: 409 }), match: null }
   }
   const before = replay(toX01MatchConfig(match.config), match.events)
@@ -179,7 +200,7 @@ export function appendToMockMatch(match: Match, body: unknown): { response: Resp
   if (!after.ok) {
     const field = eventErrorField(after.error)
     return {
-      response: invalid({ [field ? `event.${field}` : 'event']: [eventErrorMessages[after.error]] }),
+      response: invalidField(request, field ? `event.${field}` : 'event', eventErrorMessageIds[after.error]),
       match: null,
     }
   }

@@ -6,16 +6,7 @@ import {
   UpdateParticipantInputSchema,
   type Participant,
 } from '@oche/api'
-import {
-  callerOf,
-  fail,
-  invalidField,
-  mockMessages,
-  noContent,
-  parseBody,
-  unauthenticated,
-  type MockCaller,
-} from './mock-http'
+import { callerOf, fail, invalidField, noContent, parseBody, unauthenticated, type MockCaller } from './mock-http'
 import {
   createTournamentStore,
   toParticipant,
@@ -71,7 +62,7 @@ export function createParticipantHandlers({ store: given, ...options }: Particip
   return [
     http.get('*/api/participants', ({ request }) => {
       const caller = callerOf(request)
-      if (!caller) return unauthenticated()
+      if (!caller) return unauthenticated(request)
       const search = new URL(request.url).searchParams.get('search')?.trim().toLocaleLowerCase() ?? ''
       const matches = (text: string) => text.toLocaleLowerCase().includes(search)
       const list = [...store.participants.values()]
@@ -83,7 +74,7 @@ export function createParticipantHandlers({ store: given, ...options }: Particip
 
     http.post('*/api/participants', async ({ request }) => {
       const caller = callerOf(request)
-      if (!caller) return unauthenticated()
+      if (!caller) return unauthenticated(request)
       const input = await parseBody(request, ParticipantInputSchema)
       if (!input.ok) return input.response
       const participant: StoredParticipant = {
@@ -101,9 +92,9 @@ export function createParticipantHandlers({ store: given, ...options }: Particip
 
     http.patch('*/api/participants/:id', async ({ request, params }) => {
       const caller = callerOf(request)
-      if (!caller) return unauthenticated()
+      if (!caller) return unauthenticated(request)
       const participant = ownParticipant(store, caller, params.id)
-      if (!participant) return fail(404, mockMessages.participantNotFound)
+      if (!participant) return fail(request, 404, 'participant.notFound')
       const input = await parseBody(request, UpdateParticipantInputSchema)
       if (!input.ok) return input.response
       Object.assign(participant, input.data)
@@ -113,27 +104,27 @@ export function createParticipantHandlers({ store: given, ...options }: Particip
 
     http.delete('*/api/participants/:id', ({ request, params }) => {
       const caller = callerOf(request)
-      if (!caller) return unauthenticated()
+      if (!caller) return unauthenticated(request)
       const participant = ownParticipant(store, caller, params.id)
-      if (!participant) return fail(404, mockMessages.participantNotFound)
-      if (tournamentsOf(store, participant.id).size > 0) return fail(409, mockMessages.hasEntries)
+      if (!participant) return fail(request, 404, 'participant.notFound')
+      if (tournamentsOf(store, participant.id).size > 0) return fail(request, 409, 'participant.hasEntries')
       store.participants.delete(participant.id)
       return noContent()
     }),
 
     http.post('*/api/participants/:id/merge', async ({ request, params }) => {
       const caller = callerOf(request)
-      if (!caller) return unauthenticated()
+      if (!caller) return unauthenticated(request)
       const duplicate = ownParticipant(store, caller, params.id)
-      if (!duplicate) return fail(404, mockMessages.participantNotFound)
+      if (!duplicate) return fail(request, 404, 'participant.notFound')
       const input = await parseBody(request, MergeParticipantsInputSchema)
       if (!input.ok) return input.response
-      if (input.data.into_id === duplicate.id) return invalidField('into_id', mockMessages.mergeIntoItself)
+      if (input.data.into_id === duplicate.id) return invalidField(request, 'into_id', 'participant.mergeIntoItself')
       const kept = ownParticipant(store, caller, input.data.into_id)
-      if (!kept) return invalidField('into_id', mockMessages.mergeTargetNotFound)
+      if (!kept) return invalidField(request, 'into_id', 'participant.mergeTargetNotFound')
       const keptIn = tournamentsOf(store, kept.id)
       if ([...tournamentsOf(store, duplicate.id)].some((id) => keptIn.has(id)))
-        return invalidField('into_id', mockMessages.sameTournament)
+        return invalidField(request, 'into_id', 'participant.sameTournament')
       for (const { snapshot } of store.tournaments.values()) {
         for (const entry of snapshot.entries) {
           entry.members = entry.members.map((member) =>
@@ -149,9 +140,9 @@ export function createParticipantHandlers({ store: given, ...options }: Particip
 
     http.post('*/api/participants/:id/link', async ({ request, params }) => {
       const caller = callerOf(request)
-      if (!caller) return unauthenticated()
+      if (!caller) return unauthenticated(request)
       const participant = ownParticipant(store, caller, params.id)
-      if (!participant) return fail(404, mockMessages.participantNotFound)
+      if (!participant) return fail(request, 404, 'participant.notFound')
       const input = await parseBody(request, LinkParticipantInputSchema)
       if (!input.ok) return input.response
       // An invitation, the same answer whether or not an account uses the address: nothing is linked yet.
@@ -161,9 +152,9 @@ export function createParticipantHandlers({ store: given, ...options }: Particip
 
     http.delete('*/api/participants/:id/link', ({ request, params }) => {
       const caller = callerOf(request)
-      if (!caller) return unauthenticated()
+      if (!caller) return unauthenticated(request)
       const participant = ownParticipant(store, caller, params.id)
-      if (!participant) return fail(404, mockMessages.participantNotFound)
+      if (!participant) return fail(request, 404, 'participant.notFound')
       participant.user = null
       participant.invitation = null
       syncEntries(store, participant)

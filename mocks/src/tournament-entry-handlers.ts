@@ -16,9 +16,9 @@ import {
   fail,
   invalid,
   invalidField,
-  mockMessages,
   noContent,
   parseBody,
+  serverText,
   unauthenticated,
   type MockCaller,
 } from './mock-http'
@@ -99,10 +99,13 @@ function shownEntry(stored: StoredTournament, caller: MockCaller, entryId: strin
 }
 
 /** The lines of an entries CSV, read with the server's rules (`parseEntriesCsv`); each problem as a mock message. */
-function readCsv(csv: string, type: TournamentType, takenSeeds: ReadonlySet<number>) {
+function readCsv(request: Request, csv: string, type: TournamentType, takenSeeds: ReadonlySet<number>) {
   const parsed = parseEntriesCsv(csv, type, takenSeeds)
   if (!parsed.ok)
-    return { lines: [], errors: parsed.errors.map(({ line }) => `Line ${line}: ${mockMessages.csvInvalid}`) }
+    return {
+      lines: [],
+      errors: parsed.errors.map(({ line }) => `Line ${line}: ${serverText(request, 'entry.csvInvalid')}`),
+    }
   const lines = parsed.lines.map(({ line, name, nickname, seed, partner }) => ({
     line,
     players: [{ name, nickname }, ...(partner ? [partner] : [])] satisfies Player[],
@@ -120,15 +123,15 @@ export function createTournamentEntryHandlers(store: TournamentStore) {
       const { stored } = found
       const input = await parseBody(request, CreateEntryInputSchema)
       if (!input.ok) return input.response
-      if (stored.snapshot.tournament.status !== 'draft') return fail(409, mockMessages.notDraft)
+      if (stored.snapshot.tournament.status !== 'draft') return fail(request, 409, 'tournament.notDraft')
       const needed = stored.snapshot.tournament.type === 'pairs' ? 2 : 1
-      if (input.data.members.length !== needed) return invalidField('members', mockMessages.wrongMemberCount)
+      if (input.data.members.length !== needed) return invalidField(request, 'members', 'entry.wrongMemberCount')
       const known = input.data.members.flatMap((member) => ('participant_id' in member ? [member.participant_id] : []))
       const list = new Set(listOf(store, stored).map((participant) => participant.id))
-      if (known.some((id) => !list.has(id))) return invalidField('members', mockMessages.unknownParticipant)
+      if (known.some((id) => !list.has(id))) return invalidField(request, 'members', 'entry.unknownParticipant')
       const entered = enteredIds(stored)
-      if (known.some((id) => entered.has(id))) return invalidField('members', mockMessages.alreadyEntered)
-      if (!hasRoom(stored.snapshot)) return invalidField('members', mockMessages.full)
+      if (known.some((id) => entered.has(id))) return invalidField(request, 'members', 'entry.alreadyEntered')
+      if (!hasRoom(stored.snapshot)) return invalidField(request, 'members', 'tournament.full')
       const players = input.data.members.map((member) =>
         'participant_id' in member
           ? (store.participants.get(member.participant_id) as StoredParticipant)
@@ -143,13 +146,14 @@ export function createTournamentEntryHandlers(store: TournamentStore) {
       if (!found.ok) return found.response
       const { stored, caller } = found
       const entry = stored.snapshot.entries.find((candidate) => candidate.id === params.entryId)
-      if (!entry) return fail(404, mockMessages.entryNotFound)
+      if (!entry) return fail(request, 404, 'entry.notFound')
       const input = await parseBody(request, UpdateEntryInputSchema)
       if (!input.ok) return input.response
       const isDraft = stored.snapshot.tournament.status === 'draft'
       for (const field of ['seed', 'checked_in'] as const)
-        if (input.data[field] !== undefined && !isDraft) return invalidField(field, mockMessages.beforeDrawOnly)
-      if (input.data.withdrawn !== undefined && isDraft) return invalidField('withdrawn', mockMessages.afterDrawOnly)
+        if (input.data[field] !== undefined && !isDraft) return invalidField(request, field, 'entry.beforeDrawOnly')
+      if (input.data.withdrawn !== undefined && isDraft)
+        return invalidField(request, 'withdrawn', 'entry.afterDrawOnly')
       if (input.data.seed !== undefined) entry.seed = input.data.seed
       if (input.data.checked_in !== undefined) entry.checked_in = input.data.checked_in
       if (input.data.withdrawn !== undefined && input.data.withdrawn !== entry.withdrawn) {
@@ -172,8 +176,8 @@ export function createTournamentEntryHandlers(store: TournamentStore) {
       if (!found.ok) return found.response
       const { snapshot } = found.stored
       const index = snapshot.entries.findIndex((candidate) => candidate.id === params.entryId)
-      if (index < 0) return fail(404, mockMessages.entryNotFound)
-      if (snapshot.tournament.status !== 'draft') return fail(409, mockMessages.notDraft)
+      if (index < 0) return fail(request, 404, 'entry.notFound')
+      if (snapshot.tournament.status !== 'draft') return fail(request, 409, 'tournament.notDraft')
       snapshot.entries.splice(index, 1)
       touch(store, found.stored)
       return noContent()
@@ -185,13 +189,14 @@ export function createTournamentEntryHandlers(store: TournamentStore) {
       const { stored } = found
       const input = await parseBody(request, ImportEntriesInputSchema)
       if (!input.ok) return input.response
-      if (stored.snapshot.tournament.status !== 'draft') return fail(409, mockMessages.notDraft)
+      if (stored.snapshot.tournament.status !== 'draft') return fail(request, 409, 'tournament.notDraft')
       const { lines, errors } = readCsv(
+        request,
         input.data.csv,
         stored.snapshot.tournament.type,
         new Set(stored.snapshot.entries.flatMap((entry) => (entry.seed === null ? [] : [entry.seed]))),
       )
-      if (errors.length > 0) return invalid({ csv: errors })
+      if (errors.length > 0) return invalid(request, { csv: errors })
       const entered = new Set([...enteredIds(stored)].map((id) => store.participants.get(id)?.name.toLocaleLowerCase()))
       const skipped: ImportEntriesResult['skipped'] = []
       const toEnter = lines.filter(({ line, players }) => {
@@ -200,7 +205,8 @@ export function createTournamentEntryHandlers(store: TournamentStore) {
         return !isEntered
       })
       const { entry_limit: limit } = stored.snapshot.tournament
-      if (limit !== null && stored.snapshot.entries.length + toEnter.length > limit) return fail(409, mockMessages.full)
+      if (limit !== null && stored.snapshot.entries.length + toEnter.length > limit)
+        return fail(request, 409, 'tournament.full')
       const created = toEnter.map(({ players, seed }) =>
         enter(
           store,
@@ -214,17 +220,18 @@ export function createTournamentEntryHandlers(store: TournamentStore) {
 
     http.post('*/api/tournaments/:id/register', async ({ request, params }) => {
       const caller = callerOf(request)
-      if (!caller) return unauthenticated()
+      if (!caller) return unauthenticated(request)
       const stored = store.tournaments.get(String(params.id))
-      if (!stored || !canSee(stored.snapshot, caller.id)) return fail(404, mockMessages.tournamentNotFound)
+      if (!stored || !canSee(stored.snapshot, caller.id)) return fail(request, 404, 'tournament.notFound')
       const input = await parseBody(request, RegisterForTournamentInputSchema)
       if (!input.ok) return input.response
       const { tournament } = stored.snapshot
-      if (tournament.status !== 'draft' || !tournament.signup_open) return fail(409, mockMessages.signupClosed)
-      if (ownEntryId(stored.snapshot, caller.id)) return fail(409, mockMessages.alreadyRegistered)
-      if (!hasRoom(stored.snapshot)) return fail(409, mockMessages.full)
+      if (tournament.status !== 'draft' || !tournament.signup_open) return fail(request, 409, 'tournament.signupClosed')
+      if (ownEntryId(stored.snapshot, caller.id)) return fail(request, 409, 'tournament.alreadyRegistered')
+      if (!hasRoom(stored.snapshot)) return fail(request, 409, 'tournament.full')
       const partnerName = input.data.partner_name
-      if (tournament.type === 'pairs' && !partnerName) return invalidField('partner_name', mockMessages.partnerRequired)
+      if (tournament.type === 'pairs' && !partnerName)
+        return invalidField(request, 'partner_name', 'tournament.partnerRequired')
       const self =
         listOf(store, stored).find((participant) => participant.user?.id === caller.id) ??
         Object.assign(addGuest(store, stored, { name: caller.name, nickname: '' }), {
@@ -237,12 +244,12 @@ export function createTournamentEntryHandlers(store: TournamentStore) {
 
     http.delete('*/api/tournaments/:id/register', ({ request, params }) => {
       const caller = callerOf(request)
-      if (!caller) return unauthenticated()
+      if (!caller) return unauthenticated(request)
       const stored = store.tournaments.get(String(params.id))
-      if (!stored || !canSee(stored.snapshot, caller.id)) return fail(404, mockMessages.tournamentNotFound)
+      if (!stored || !canSee(stored.snapshot, caller.id)) return fail(request, 404, 'tournament.notFound')
       const entryId = ownEntryId(stored.snapshot, caller.id)
-      if (!entryId) return fail(404, mockMessages.notRegistered)
-      if (stored.snapshot.tournament.status !== 'draft') return fail(409, mockMessages.notDraft)
+      if (!entryId) return fail(request, 404, 'tournament.notRegistered')
+      if (stored.snapshot.tournament.status !== 'draft') return fail(request, 409, 'tournament.notDraft')
       stored.snapshot.entries = stored.snapshot.entries.filter((entry) => entry.id !== entryId)
       touch(store, stored)
       return noContent()

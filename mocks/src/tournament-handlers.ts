@@ -21,7 +21,7 @@ import {
   myTournamentsOf,
   toTournamentListItem,
 } from './tournament-lists'
-import { callerOf, fail, invalid, invalidField, mockMessages, noContent, parseBody, unauthenticated } from './mock-http'
+import { callerOf, fail, invalid, invalidField, noContent, parseBody, unauthenticated } from './mock-http'
 import { createTournamentPlayHandlers } from './tournament-play-handlers'
 import {
   createTournamentStore,
@@ -41,22 +41,23 @@ const knockoutStages: ReadonlySet<StageKind> = new Set(['winnersKo', 'consolatio
 
 /** The settings checks of the server: phases of the format only, no drawable knockout, sensible qualifiers. */
 function checkSettings(
+  request: Request,
   format: TournamentFormat,
   phases: Partial<Record<StageKind, PhaseSettings>>,
   standings: StandingsSettings,
 ): Response | null {
   const stages = phasesOfFormat(format)
   if (Object.keys(phases).some((stage) => !stages.includes(stage as StageKind)))
-    return invalidField('phases', mockMessages.phaseNotInFormat)
+    return invalidField(request, 'phases', 'tournament.phaseNotInFormat')
   for (const [stage, settings] of Object.entries(phases)) {
     const formats = { default: settings.format, rounds: settings.rounds }
     if (!validateRoundFormats(formats, { allowsDraws: !knockoutStages.has(stage as StageKind) }).ok)
-      return invalidField('phases', mockMessages.drawPossible)
+      return invalidField(request, 'phases', 'tournament.drawPossible')
   }
   if (format.kind === 'groupsKnockout' && format.qualifiers_per_group >= format.group_size)
-    return invalidField('format.qualifiers_per_group', mockMessages.tooManyQualifiers)
+    return invalidField(request, 'format.qualifiers_per_group', 'tournament.tooManyQualifiers')
   if (new Set(standings.tie_breakers).size !== standings.tie_breakers.length)
-    return invalidField('standings.tie_breakers', 'Each tie-breaker can be used only once.')
+    return invalidField(request, 'standings.tie_breakers', 'tournament.duplicateTieBreaker')
   return null
 }
 
@@ -75,7 +76,7 @@ export function createTournamentHandlers({ store: given, ...options }: Tournamen
   return [
     http.get('*/api/tournaments', ({ request }) => {
       const query = TournamentListQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
-      if (!query.success) return invalid({ _root: query.error.issues.map((issue) => issue.message) })
+      if (!query.success) return invalid(request, { _root: query.error.issues.map((issue) => issue.message) })
       const { status, search, page } = query.data
       const term = search?.toLocaleLowerCase() ?? ''
       const items = details(null)
@@ -91,11 +92,11 @@ export function createTournamentHandlers({ store: given, ...options }: Tournamen
 
     http.post('*/api/tournaments', async ({ request }) => {
       const caller = callerOf(request)
-      if (!caller) return unauthenticated()
+      if (!caller) return unauthenticated(request)
       const input = await parseBody(request, TournamentInputSchema)
       if (!input.ok) return input.response
       const { standings = defaultStandingsSettings, phases, ...settings } = input.data
-      const refused = checkSettings(settings.format, phases, standings)
+      const refused = checkSettings(request, settings.format, phases, standings)
       if (refused) return refused
       const now = store.now()
       const tournament: Tournament = withChannel({
@@ -120,20 +121,20 @@ export function createTournamentHandlers({ store: given, ...options }: Tournamen
 
     http.get('*/api/me/tournaments', ({ request }) => {
       const caller = callerOf(request)
-      if (!caller) return unauthenticated()
+      if (!caller) return unauthenticated(request)
       return HttpResponse.json(myTournamentsOf(details(caller.id), caller.id))
     }),
 
     http.get('*/api/manage/overview', ({ request }) => {
       const caller = callerOf(request)
-      if (!caller) return unauthenticated()
+      if (!caller) return unauthenticated(request)
       return HttpResponse.json(manageOverviewOf(details(caller.id), caller.id, new Date(store.now())))
     }),
 
     http.get('*/api/tournaments/:id', ({ request, params }) => {
       const caller = callerOf(request)
       const stored = store.tournaments.get(String(params.id))
-      if (!stored || !canSee(stored.snapshot, caller?.id ?? null)) return fail(404, mockMessages.tournamentNotFound)
+      if (!stored || !canSee(stored.snapshot, caller?.id ?? null)) return fail(request, 404, 'tournament.notFound')
       return HttpResponse.json(detailFor(stored, caller))
     }),
 
@@ -150,7 +151,7 @@ export function createTournamentHandlers({ store: given, ...options }: Tournamen
       if (current.status !== 'draft') {
         for (const field of ['type', 'format', 'phases'] as const) {
           if (changes[field] !== undefined && JSON.stringify(changes[field]) !== JSON.stringify(current[field]))
-            return invalidField(field, mockMessages.settingsLocked)
+            return invalidField(request, field, 'tournament.settingsLocked')
         }
       }
       const format = changes.format ?? current.format
@@ -159,11 +160,11 @@ export function createTournamentHandlers({ store: given, ...options }: Tournamen
           ? completePhases(format, { ...current.phases, ...changes.phases })
           : current.phases
       const standings = changes.standings ?? current.standings
-      const refused = checkSettings(format, changes.phases ?? {}, standings)
+      const refused = checkSettings(request, format, changes.phases ?? {}, standings)
       if (refused) return refused
       const limit = changes.entry_limit === undefined ? current.entry_limit : changes.entry_limit
       if (limit !== null && limit < snapshot.entries.length)
-        return invalidField('entry_limit', mockMessages.entryLimitBelowEntries)
+        return invalidField(request, 'entry_limit', 'tournament.entryLimitBelowEntries')
       const isTest = changes.is_test ?? current.is_test
       snapshot.tournament = withChannel({
         ...current,

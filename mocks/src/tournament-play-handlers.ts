@@ -1,8 +1,10 @@
 import {
+  checkResultLegs,
   createRandom,
   matchFormatForRound,
   planCorrection,
   planTournament,
+  stageAllowsDraws,
   type GameResult,
   type MatchFormat,
   type RoundCode,
@@ -22,7 +24,7 @@ import {
   toTournamentPlanFormat,
 } from '@oche/api'
 import { buildMatchFixture } from './match-fixtures'
-import { fail, invalidField, mockMessages, parseBody } from './mock-http'
+import { fail, invalidField, parseBody, serverText } from './mock-http'
 import {
   audit,
   detailFor,
@@ -41,30 +43,6 @@ function resultText(result: GameResult | null): string | null {
   return `${result.legs[0]}–${result.legs[1]}`
 }
 
-/** Whether these legs can end a game of this format (darts-rules.md §3), and who won. */
-function winnerOfLegs(format: MatchFormat, [a, b]: readonly [number, number]): 0 | 1 | 'draw' | null {
-  const high = Math.max(a, b)
-  const low = Math.min(a, b)
-  const fits = (() => {
-    switch (format.kind) {
-      case 'firstTo':
-        return high === format.legs && low < format.legs
-      case 'sets':
-        return high === format.sets && low < format.sets
-      case 'bestOf':
-        return a === b
-          ? format.legs % 2 === 0 && a === format.legs / 2
-          : high === Math.floor(format.legs / 2) + 1 && a + b <= format.legs
-      case 'playAll':
-        return a + b === format.legs
-      default:
-        return format satisfies never
-    }
-  })()
-  if (!fits) return null
-  return a > b ? 0 : b > a ? 1 : 'draw'
-}
-
 function gameOf(stored: StoredTournament, gameId: unknown) {
   const index = stored.snapshot.games.findIndex((game) => game.id === gameId)
   const game = stored.snapshot.games[index]
@@ -80,6 +58,7 @@ function formatOf(stored: StoredTournament, stage: StageKind, roundCode: RoundCo
 
 /** The result to store for the input: legs checked against the game's format, or the 422 the server answers. */
 function resultOf(
+  request: Request,
   stored: StoredTournament,
   definition: TournamentGame,
   input: z.output<typeof GameResultInputSchema>,
@@ -87,22 +66,36 @@ function resultOf(
   if (input.kind === 'walkover') return { kind: 'walkover', winner: input.winner }
   const stage = definition.stageId as StageKind
   const format = formatOf(stored, stage, definition.roundCode)
-  const winner = winnerOfLegs(format, input.legs)
-  if (winner === null) return invalidField('legs', mockMessages.legsDoNotFitFormat)
-  if (winner === 'draw' && stage !== 'groups' && stage !== 'roundRobin')
-    return invalidField('legs', mockMessages.drawNotAllowed)
-  return format.kind === 'sets' ? { kind: 'played', legs: input.legs, winner } : { kind: 'played', legs: input.legs }
+  const winner = checkResultLegs(format, input.legs, { allowsDraw: stageAllowsDraws(stage) })
+  if (!winner.ok) return invalidField(request, 'legs', winner.error)
+  return format.kind === 'sets'
+    ? { kind: 'played', legs: input.legs, winner: winner.value }
+    : { kind: 'played', legs: input.legs }
 }
 
+/**
+ * The server's refusal of a draw for too few players: it writes this text itself (services/tournament-play/
+ * draw-needs.ts, in TypeScript rather than its catalogue), with the numbers of the format; the mocks' fixtures need 4.
+ */
+const drawImpossible = 'This format needs at least 4 players; 3 are entered.'
+
 /** The 409 with the blocking games when changing this game's result would change a game already played. */
-function correctionConflict(stored: StoredTournament, key: string, corrected: GameResult | null): Response | null {
+function correctionConflict(
+  request: Request,
+  stored: StoredTournament,
+  key: string,
+  corrected: GameResult | null,
+): Response | null {
   const plan = planCorrection(resolveInputOf(stored.snapshot), key, corrected)
   if (plan.ok || plan.error !== 'correction.dependentGamePlayed') return null
   const blocking = plan.blockingGameIds.map(
     (blockingKey) =>
       stored.snapshot.games.find((candidate) => candidate.definition.id === blockingKey)?.id ?? blockingKey,
   )
-  const conflict: CorrectionConflict = { message: mockMessages.correctionBlocked, blocking_game_ids: blocking }
+  const conflict: CorrectionConflict = {
+    message: serverText(request, 'result.correctionBlocked'),
+    blocking_game_ids: blocking,
+  }
   return HttpResponse.json(conflict, { status: 409 })
 }
 
@@ -122,7 +115,7 @@ export function createTournamentPlayHandlers(store: TournamentStore) {
       if (!input.ok) return input.response
       const { snapshot } = stored
       if (snapshot.games.some((game) => game.calledAt || game.matchId || game.result))
-        return fail(409, mockMessages.drawLocked)
+        return fail(request, 409, 'draw.locked')
       const noShows = input.data.remove_no_shows ? snapshot.entries.filter((entry) => !entry.checked_in) : []
       const playing = snapshot.entries.filter((entry) => !entry.withdrawn && !noShows.includes(entry))
       const seeded = playing.filter((entry) => entry.seed !== null).sort((a, b) => (a.seed ?? 0) - (b.seed ?? 0))
@@ -134,8 +127,12 @@ export function createTournamentPlayHandlers(store: TournamentStore) {
       })
       if (!plan.ok)
         return plan.error === 'plan.tooFewEntries'
-          ? fail(409, mockMessages.drawTooFewEntries)
-          : fail(422, mockMessages.drawImpossible)
+          ? fail(request, 409, 'draw.tooFewEntries')
+          : HttpResponse.json(
+              // The server writes this text in TypeScript (services/tournament-play/draw-needs.ts), not from its catalogue.
+              { message: drawImpossible, errors: { format: [drawImpossible] } },
+              { status: 422 },
+            )
       snapshot.entries = snapshot.entries.filter((entry) => !noShows.includes(entry))
       snapshot.groups = plan.value.groups.length > 0 ? plan.value.groups : null
       snapshot.deciders = {}
@@ -159,8 +156,8 @@ export function createTournamentPlayHandlers(store: TournamentStore) {
       const input = await parseBody(request, CallGameInputSchema)
       if (!input.ok) return input.response
       const target = gameOf(found.stored, params.gameId)
-      if (!target) return fail(404, mockMessages.gameNotFound)
-      if (target.resolved?.state !== 'ready') return fail(409, mockMessages.gameNotReady)
+      if (!target) return fail(request, 404, 'game.notFound')
+      if (target.resolved?.state !== 'ready') return fail(request, 409, 'game.notReady')
       target.game.board = input.data.board
       target.game.calledAt = store.now()
       return answer(found.stored, found.caller)
@@ -170,9 +167,9 @@ export function createTournamentPlayHandlers(store: TournamentStore) {
       const found = managedTournament(store, request, params.id)
       if (!found.ok) return found.response
       const target = gameOf(found.stored, params.gameId)
-      if (!target) return fail(404, mockMessages.gameNotFound)
-      if (target.resolved?.state !== 'ready') return fail(409, mockMessages.gameNotReady)
-      if (target.game.matchId) return fail(409, mockMessages.gameLive)
+      if (!target) return fail(request, 404, 'game.notFound')
+      if (target.resolved?.state !== 'ready') return fail(request, 409, 'game.notReady')
+      if (target.game.matchId) return fail(request, 409, 'game.live')
       target.game.board = null
       target.game.calledAt = null
       return answer(found.stored, found.caller)
@@ -183,8 +180,8 @@ export function createTournamentPlayHandlers(store: TournamentStore) {
       if (!found.ok) return found.response
       const { stored, caller } = found
       const target = gameOf(stored, params.gameId)
-      if (!target) return fail(404, mockMessages.gameNotFound)
-      if (target.resolved?.state !== 'ready') return fail(409, mockMessages.gameNotReady)
+      if (!target) return fail(request, 404, 'game.notFound')
+      if (target.resolved?.state !== 'ready') return fail(request, 409, 'game.notReady')
       const { game } = target
       if (game.matchId) return HttpResponse.json({ match_id: game.matchId } satisfies StartedGame)
       const detail = detailFor(stored, caller)
@@ -226,12 +223,12 @@ export function createTournamentPlayHandlers(store: TournamentStore) {
       const input = await parseBody(request, GameResultInputSchema)
       if (!input.ok) return input.response
       const target = gameOf(stored, params.gameId)
-      if (!target) return fail(404, mockMessages.gameNotFound)
+      if (!target) return fail(request, 404, 'game.notFound')
       const { game, resolved } = target
-      if (resolved?.sides.some((side) => side.kind !== 'entry') ?? true) return fail(409, mockMessages.gameNotPlayable)
-      const result = resultOf(stored, game.definition, input.data)
+      if (resolved?.sides.some((side) => side.kind !== 'entry') ?? true) return fail(request, 409, 'game.notPlayable')
+      const result = resultOf(request, stored, game.definition, input.data)
       if (result instanceof Response) return result
-      const conflict = game.result ? correctionConflict(stored, game.definition.id, result) : null
+      const conflict = game.result ? correctionConflict(request, stored, game.definition.id, result) : null
       if (conflict) return conflict
       const before = resultText(game.result)
       const stats = input.data.kind === 'played' ? input.data.stats : undefined
@@ -253,10 +250,10 @@ export function createTournamentPlayHandlers(store: TournamentStore) {
       if (!found.ok) return found.response
       const { stored, caller } = found
       const target = gameOf(stored, params.gameId)
-      if (!target) return fail(404, mockMessages.gameNotFound)
+      if (!target) return fail(request, 404, 'game.notFound')
       const { game } = target
-      if (!game.result) return fail(409, mockMessages.noResult)
-      const conflict = correctionConflict(stored, game.definition.id, null)
+      if (!game.result) return fail(request, 409, 'game.noResult')
+      const conflict = correctionConflict(request, stored, game.definition.id, null)
       if (conflict) return conflict
       const before = resultText(game.result)
       game.result = null
@@ -272,14 +269,14 @@ export function createTournamentPlayHandlers(store: TournamentStore) {
       const { stored, caller } = found
       const group = String(params.group)
       if (!stored.snapshot.groups?.some((candidate) => candidate.id === group))
-        return fail(404, mockMessages.groupNotFound)
+        return fail(request, 404, 'group.notFound')
       const input = await parseBody(request, DeciderInputSchema)
       if (!input.ok) return input.response
       const { order, method } = input.data
       const ties = resolutionOf(stored.snapshot).groupStandings[group]?.unresolvedTies ?? []
       const isTie = (tie: string[]) =>
         tie.length === order.length && new Set(order).size === order.length && order.every((id) => tie.includes(id))
-      if (!ties.some(isTie)) return invalidField('order', mockMessages.invalidDeciderOrder)
+      if (!ties.some(isTie)) return invalidField(request, 'order', 'decider.invalidOrder')
       stored.snapshot.deciders[group] = [...(stored.snapshot.deciders[group] ?? []), { method, order }]
       const names = order.map((id) => stored.snapshot.entries.find((entry) => entry.id === id)?.name ?? id)
       const after = `${group}: ${names.join(' > ')}`

@@ -9,7 +9,7 @@ import {
 } from '@oche/api'
 import { userFixture } from './fixtures'
 import { canManage, canSee, viewerOf, withChannel } from './tournament-access'
-import { callerOf, fail, forbidden, mockMessages, unauthenticated, type MockCaller } from './mock-http'
+import { callerOf, fail, forbidden, unauthenticated, type MockCaller } from './mock-http'
 import { tournamentStatusOf } from './tournament-defaults'
 import { tournamentAuditFixtures, tournamentSnapshotFixtures } from './tournament-fixtures'
 import { allTournamentSnapshotFixtures, participantFixtures, tournamentFixtureNow } from './tournament-list-fixtures'
@@ -156,10 +156,10 @@ export function managedTournament(
   id: unknown,
 ): { ok: true; caller: MockCaller; stored: StoredTournament } | { ok: false; response: Response } {
   const caller = callerOf(request)
-  if (!caller) return { ok: false, response: unauthenticated() }
+  if (!caller) return { ok: false, response: unauthenticated(request) }
   const stored = store.tournaments.get(String(id))
   if (!stored || !canSee(stored.snapshot, caller.id))
-    return { ok: false, response: fail(404, mockMessages.tournamentNotFound) }
-  if (!canManage(stored.snapshot.tournament, caller.id)) return { ok: false, response: forbidden() }
+    return { ok: false, response: fail(request, 404, 'tournament.notFound') }
+  if (!canManage(stored.snapshot.tournament, caller.id)) return { ok: false, response: forbidden(request) }
   return { ok: true, caller, stored }
 }

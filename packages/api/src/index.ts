@@ -107,7 +107,7 @@ export {
   type MatchFinishedPayload,
 } from './schemas/matches'
 export { MatchOutcomeSchema, MatchSummarySchema, type MatchSummary, summarizeMatch } from './schemas/match-summary'
-export { eventErrorField, eventErrorMessages } from './schemas/match-event-errors'
+export { eventErrorField, eventErrorMessageIds } from './schemas/match-event-errors'
 export {
   LinkedUserSchema,
   type LinkedUser,

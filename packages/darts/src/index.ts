@@ -292,6 +292,14 @@ export type { FinalRankingRow } from './formats/final-ranking'
 export { matchFormatForRound, validateRoundFormats } from './formats/round-formats'
 export type { RoundFormats, RoundFormatsError } from './formats/round-formats'
 
+/**
+ * Whether legs (sets in set play) can end a game of this format, and who won: `checkResultLegs(format, [3, 1],
+ * { allowsDraw: false })` → `{ ok: true, value: 0 }`; a score the format cannot end with, or a draw where the game
+ * needs a winner (`stageAllowsDraws`: only group and round-robin games may end level), is refused.
+ */
+export { checkResultLegs, stageAllowsDraws } from './formats/result-legs'
+export type { ResultLegsError } from './formats/result-legs'
+
 // --- Event board calls ---------------------------------------------------------------------------
 
 /**

@@ -1,4 +1,13 @@
-export { locales, defaultLocale, localeInfo, isLocale, localizedPath, type Locale, type LocaleInfo } from './locales'
+export {
+  locales,
+  defaultLocale,
+  localeInfo,
+  isLocale,
+  localizedPath,
+  preferredLocale,
+  type Locale,
+  type LocaleInfo,
+} from './locales'
 export {
   catalogues,
   messagesFor,

@@ -33,3 +33,25 @@ export function localizedPath(path: string, locale: Locale): string {
   if (locale === defaultLocale) return clean
   return clean === '/' ? `/${locale}` : `/${locale}${clean}`
 }
+
+/**
+ * The locale an `Accept-Language` header asks for, best quality first; `nl-BE` counts as `nl`. English when nothing
+ * matches. The server answers in it, and so do the mocks that stand in for the server.
+ */
+export function preferredLocale(header: string | null | undefined): Locale {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';')
+      const q = Number(
+        params
+          .find((param) => param.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      )
+      return { language: tag.toLowerCase().split('-')[0] ?? '', q: Number.isNaN(q) ? 0 : q, index }
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+  return ranked.map((entry) => entry.language).find(isLocale) ?? defaultLocale
+}

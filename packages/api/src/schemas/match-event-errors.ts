@@ -38,23 +38,26 @@ export function eventErrorField(
   }
 }
 
-/** English texts of the refusals, for mocks and logs; the server answers in the caller's language. */
-export const eventErrorMessages: Record<EventError, string> = {
-  'visit.impossibleScore': 'Nobody can score this total with three darts.',
-  'visit.impossibleFinish': 'This finish is not possible with these darts.',
-  'visit.dartsUsedRequired': 'Say how many darts the checkout took.',
-  'visit.dartsAtDoubleRequired': 'Say how many darts were thrown at a double.',
-  'visit.dartsAtDoubleOutOfRange': 'That many darts at a double is not possible in this visit.',
-  'visit.invalidDart': 'One of the darts is not on the board.',
-  'visit.tooManyDarts': 'A visit has at most three darts.',
-  'visit.incomplete': 'A visit needs at least one dart.',
-  'visit.dartsAfterVisitEnded': 'The visit ended before the last dart.',
-  'visit.unknownType': 'This is not a kind of visit.',
-  'event.unknownType': 'This is not a kind of event.',
-  'event.invalidId': 'The event needs an id.',
-  'event.duplicateId': 'This event was already recorded.',
-  'bullOff.unknownSide': 'The bull-off winner is not a side of this match.',
-  'bullOff.afterFirstVisit': 'The bull-off comes before the first visit.',
-  'match.finished': 'The match is over.',
-  'undo.nothingToUndo': 'There is no visit to undo.',
-}
+/**
+ * The id of the server's text for each refusal of @oche/darts, in the server catalogue of @oche/i18n
+ * (`messages/server/<locale>.json`): the server answers it in the caller's language, and so do the mocks.
+ */
+export const eventErrorMessageIds = {
+  'visit.impossibleScore': 'impossibleScore',
+  'visit.impossibleFinish': 'impossibleFinish',
+  'visit.dartsUsedRequired': 'dartsUsedRequired',
+  'visit.dartsAtDoubleRequired': 'dartsAtDoubleRequired',
+  'visit.dartsAtDoubleOutOfRange': 'dartsAtDoubleOutOfRange',
+  'visit.invalidDart': 'invalidDart',
+  'visit.tooManyDarts': 'tooManyDarts',
+  'visit.incomplete': 'incompleteVisit',
+  'visit.dartsAfterVisitEnded': 'dartsAfterVisitEnded',
+  'visit.unknownType': 'unknownEventType',
+  'event.unknownType': 'unknownEventType',
+  'event.invalidId': 'invalidEventId',
+  'event.duplicateId': 'duplicateEventId',
+  'bullOff.unknownSide': 'bullOffUnknownSide',
+  'bullOff.afterFirstVisit': 'bullOffAfterFirstVisit',
+  'match.finished': 'matchFinished',
+  'undo.nothingToUndo': 'nothingToUndo',
+} as const satisfies { readonly [E in EventError]: string }

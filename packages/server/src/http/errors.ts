@@ -3,7 +3,7 @@ import type { Logger } from 'pino'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from './app-env'
 import { translate } from './messages'
-import { preferredLocale } from './request-context'
+import { preferredLocale } from '@oche/i18n'
 
 /** Unknown routes answer JSON, never Hono's plain-text 404. */
 export const notFound: NotFoundHandler<AppEnv> = (c) => {

@@ -7,7 +7,7 @@ import type { Mailer } from '../mail/mailer'
 import type { Publisher } from '../realtime/index'
 import type { LoginLimiter } from '../services/accounts/login-limiter'
 import type { AppEnv } from './app-env'
-import { isLocale, type Locale } from './messages'
+import { preferredLocale } from '@oche/i18n'
 import { runWithLocale } from './zod-locale'
 
 export type RequestContextOptions = {
@@ -73,25 +73,6 @@ export function resolveClientIp(
 export function isLoopback(address: string): boolean {
   const plain = address.startsWith('::ffff:') ? address.slice(7) : address
   return plain === '::1' || /^127(\.\d{1,3}){3}$/.test(plain)
-}
-
-/** Accept-Language, best quality first; `nl-BE` counts as `nl`. English when nothing matches. */
-export function preferredLocale(header: string | undefined): Locale {
-  const ranked = (header ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';')
-      const q = Number(
-        params
-          .find((param) => param.trim().startsWith('q='))
-          ?.trim()
-          .slice(2) ?? 1,
-      )
-      return { language: tag.toLowerCase().split('-')[0] ?? '', q: Number.isNaN(q) ? 0 : q, index }
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-  return ranked.map((entry) => entry.language).find(isLocale) ?? 'en'
 }
 
 /** Puts what every handler needs on the context, writes one log line per request, and sets zod's language. */

@@ -2,7 +2,7 @@ import type { EventError } from '@oche/darts'
 import type { Context, TypedResponse } from 'hono'
 import type { ContentfulStatusCode, SuccessStatusCode } from 'hono/utils/http-status'
 import type { JSONParsed } from 'hono/utils/types'
-import { eventErrorField } from '@oche/api'
+import { eventErrorField, eventErrorMessageIds } from '@oche/api'
 import type { z } from 'zod'
 import { eventBoardErrors, type EventBoardError } from '../services/event-boards/errors'
 import { eventFeatureErrors, type EventFeatureError } from '../services/events/errors'
@@ -93,30 +93,9 @@ const coreErrorShapes: { readonly [E in CoreError]: ErrorShape } = {
   'match.unknownPlayer': { status: 422, message: 'unknownPlayer', field: 'config.sides' },
 }
 
-/** The texts of @oche/darts' refusals. */
-const eventErrorMessages: { readonly [E in EventError]: MessageId } = {
-  'visit.impossibleScore': 'impossibleScore',
-  'visit.impossibleFinish': 'impossibleFinish',
-  'visit.dartsUsedRequired': 'dartsUsedRequired',
-  'visit.dartsAtDoubleRequired': 'dartsAtDoubleRequired',
-  'visit.dartsAtDoubleOutOfRange': 'dartsAtDoubleOutOfRange',
-  'visit.invalidDart': 'invalidDart',
-  'visit.tooManyDarts': 'tooManyDarts',
-  'visit.incomplete': 'incompleteVisit',
-  'visit.dartsAfterVisitEnded': 'dartsAfterVisitEnded',
-  'visit.unknownType': 'unknownEventType',
-  'event.unknownType': 'unknownEventType',
-  'event.invalidId': 'invalidEventId',
-  'event.duplicateId': 'duplicateEventId',
-  'bullOff.unknownSide': 'bullOffUnknownSide',
-  'bullOff.afterFirstVisit': 'bullOffAfterFirstVisit',
-  'match.finished': 'matchFinished',
-  'undo.nothingToUndo': 'nothingToUndo',
-}
-
 /** A refusal of @oche/darts: a 422 on the event's field (services name `events.N.…` for uploads). */
 const eventErrorShapes = Object.fromEntries(
-  Object.entries(eventErrorMessages).map(([error, message]) => {
+  Object.entries(eventErrorMessageIds satisfies { readonly [E in EventError]: MessageId }).map(([error, message]) => {
     const field = eventErrorField(error as EventError)
     return [error, { status: 422, message, field: field ? `event.${field}` : 'event' }]
   }),

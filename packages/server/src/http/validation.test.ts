@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/database'
 import { availableTestDatabases, createTestApp } from '../test/test-databases'
 import { json } from '../test/test-users'
-import { preferredLocale } from './request-context'
 
 // Translation does not depend on the database: PGlite is enough here.
 const [pglite] = await availableTestDatabases()
@@ -42,18 +41,5 @@ describe('validation errors', () => {
   it('file an issue about the whole body under _root', async () => {
     const response = await app.request('/api/login', json(['mia@example.com']))
     expect(ApiErrorSchema.parse(await response.json()).errors).toHaveProperty('_root')
-  })
-})
-
-describe('preferredLocale', () => {
-  it.each([
-    [undefined, 'en'],
-    ['', 'en'],
-    ['nl-BE,nl;q=0.9,en;q=0.8', 'nl'],
-    ['es-ES,fr;q=0.5,de;q=0.7', 'de'],
-    ['de;q=0,fr', 'fr'],
-    ['ja', 'en'],
-  ])('picks %s as %s', (header, locale) => {
-    expect(preferredLocale(header)).toBe(locale)
   })
 })

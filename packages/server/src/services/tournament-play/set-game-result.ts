@@ -1,15 +1,13 @@
 import type { GameResultInputSchema, SideStats, TournamentDetail } from '@oche/api'
-import type { GameResult } from '@oche/darts'
+import { checkResultLegs, stageAllowsDraws, type GameResult, type ResultLegsError } from '@oche/darts'
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/database'
 import type { Committed } from '../effects'
 import { tournamentGames, type TournamentRow } from '../../db/schema/index'
 import { findManagedTournament } from '../tournaments/access'
-import { stageAllowsDraws } from '../tournaments/tournament-settings'
 import { fail, ok, type Result } from '../result'
 import { answerPlayChange } from './answer-play-change'
-import { checkResultLegs, type CheckResultLegsError } from './check-result-legs'
 import { commitPlayChange } from './commit-play-change'
 import { gameFormat } from './game-format'
 import { findPlayGame, loadPlayState } from './load-play-state'
@@ -24,7 +22,7 @@ export type SetGameResultError =
   | 'game.notFound'
   | 'game.notPlayable'
   | 'result.correctionBlocked'
-  | CheckResultLegsError
+  | ResultLegsError
 
 type StoredResult = { result: GameResult; sideStats: [SideStats, SideStats] | null }
 
@@ -33,7 +31,7 @@ function resultOf(
   row: TournamentRow,
   game: Parameters<typeof gameFormat>[1],
   input: GameResultInput,
-): Result<StoredResult, CheckResultLegsError> {
+): Result<StoredResult, ResultLegsError> {
   if (input.kind === 'walkover') return ok({ result: { kind: 'walkover', winner: input.winner }, sideStats: null })
   const format = gameFormat(row, game)
   const winner = checkResultLegs(format, input.legs, { allowsDraw: stageAllowsDraws(game.stage) })

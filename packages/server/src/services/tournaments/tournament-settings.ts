@@ -1,5 +1,5 @@
 import type { PhaseSettings, StageKind, StandingsSettings, TournamentFormat } from '@oche/api'
-import { validateRoundFormats, type MatchFormat } from '@oche/darts'
+import { stageAllowsDraws, validateRoundFormats, type MatchFormat } from '@oche/darts'
 import { failWith, fail, ok, type Result } from '../result'
 
 export type Phases = Partial<Record<StageKind, PhaseSettings>>
@@ -25,11 +25,6 @@ export function stagesOf(format: TournamentFormat): StageKind[] {
     default:
       return format satisfies never
   }
-}
-
-/** Groups and round robins may end level (darts-rules.md §3); a knockout game may not. */
-export function stageAllowsDraws(stage: StageKind): boolean {
-  return stage === 'groups' || stage === 'roundRobin'
 }
 
 /** 501, straight in, double out, first to 3 legs; the final (the grand final) first to 4. */

@@ -1,51 +1,10 @@
-import type { MatchFormat } from '@oche/darts'
+import { checkResultLegs, type MatchFormat } from '@oche/darts'
 
-/** Why legs cannot end a game: they do not fit the format, or they are a draw where a game needs a winner. */
-export type ResultLegsIssue = 'legsDoNotFitFormat' | 'drawNotAllowed'
-
-export type ResultLegsCheck = { ok: true; winner: 0 | 1 | 'draw' } | { ok: false; issue: ResultLegsIssue }
-
-/**
- * The winner of a finished game with these legs (sets in set play), or why the legs cannot end a game of this
- * format; the server checks the same (darts-rules.md §3): first to N needs exactly N for the winner and fewer for
- * the loser; best of N stops at more than half, or is drawn at half each when N is even; play all N throws every
- * leg.
- */
-export function checkResultLegs(
-  format: MatchFormat,
-  legs: readonly [number, number],
-  options: { allowsDraw: boolean },
-): ResultLegsCheck {
-  const [a, b] = legs
-  const high = Math.max(a, b)
-  const low = Math.min(a, b)
-  const winner = a > b ? 0 : b > a ? 1 : 'draw'
-  if (!fitsFormat(format, a, b, high, low)) return { ok: false, issue: 'legsDoNotFitFormat' }
-  if (winner === 'draw' && !options.allowsDraw) return { ok: false, issue: 'drawNotAllowed' }
-  return { ok: true, winner }
-}
-
-function fitsFormat(format: MatchFormat, a: number, b: number, high: number, low: number): boolean {
-  switch (format.kind) {
-    case 'firstTo':
-      return high === format.legs && low < format.legs
-    case 'sets':
-      return high === format.sets && low < format.sets
-    case 'bestOf':
-      return a === b
-        ? format.legs % 2 === 0 && a === format.legs / 2
-        : high === Math.floor(format.legs / 2) + 1 && a + b <= format.legs
-    case 'playAll':
-      return a + b === format.legs
-    default:
-      return format satisfies never
-  }
-}
+// Whether legs can end a game, and which stages may end level, are rules of the format in @oche/darts
+// (`checkResultLegs`, `stageAllowsDraws`), the same the server checks.
 
 /** Group and round-robin games may end level; knockout games need a winner. */
-export function allowsDraw(stage: string): boolean {
-  return stage === 'groups' || stage === 'roundRobin'
-}
+export { stageAllowsDraws as allowsDraw } from '@oche/darts'
 
 /** The most legs (sets in set play) one side can have at the end of a game of this format. */
 export function maxLegs(format: MatchFormat): number {

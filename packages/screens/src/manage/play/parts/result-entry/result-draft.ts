@@ -1,6 +1,5 @@
 import type { Game, GameResultInput, SideStatsInput } from '@oche/api'
-import type { MatchFormat } from '@oche/darts'
-import { checkResultLegs } from './check-result-legs'
+import { checkResultLegs, type MatchFormat } from '@oche/darts'
 
 /** A side's statistics as typed: counts and the checkouts ("121, 104") stay text until the form is checked. */
 export type SideStatsDraft = { oneEighties: string; oneSeventyOnes: string; highCheckouts: string }
@@ -123,7 +122,7 @@ export function checkResultDraft(
   if (a === null || b === null) issues.legs = 'legsRequired'
   else {
     const legs = checkResultLegs(format, [a, b], { allowsDraw })
-    if (!legs.ok) issues.legs = legs.issue
+    if (!legs.ok) issues.legs = legs.error === 'result.drawNotAllowed' ? 'drawNotAllowed' : 'legsDoNotFitFormat'
   }
   const stats = [checkSide(draft.stats[0], 0, issues), checkSide(draft.stats[1], 1, issues)] as const
   if (a === null || b === null || Object.keys(issues).length > 0) return { ok: false, issues }
