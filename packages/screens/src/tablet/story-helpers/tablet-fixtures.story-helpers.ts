@@ -7,6 +7,7 @@ import {
   eventBoardsLiveFixture,
   mockTokens,
   tabletBoardFixture,
+  tournamentFixtureNow,
   userFixture,
 } from '@oche/mocks'
 import type { MatchEvent } from '@oche/darts'
@@ -57,10 +58,26 @@ function withBoard2(changes: Partial<LiveBoard>): EventBoardsLive {
   }
 }
 
+/**
+ * When board 2's tablet was last heard of as the waiting story starts: 30 s before the mocks' clock (the fixtures'
+ * time, which stands still), so the tablet's first heartbeat moves it.
+ */
+export const waitingTabletSeenAt = new Date(Date.parse(tournamentFixtureNow) - 30_000).toISOString()
+
 /** The stateful board mocks, with board 2 in the state a story starts from. */
 export const tabletHandlers = {
   called: () => createEventBoardHandlers({ live: withBoard2({ game: shortGame }) }),
-  waiting: () => createEventBoardHandlers({ live: withBoard2({ state: 'free', game: null, busy_since: null }) }),
+  waiting: () =>
+    createEventBoardHandlers({
+      live: withBoard2({
+        state: 'free',
+        game: null,
+        busy_since: null,
+        devices: (eventBoardsLiveFixture.boards.find((board) => board.id === tabletBoardFixture.id)?.devices ?? []).map(
+          (device) => ({ ...device, last_seen_at: waitingTabletSeenAt }),
+        ),
+      }),
+    }),
   disabled: () =>
     createEventBoardHandlers({ live: withBoard2({ state: 'disabled', enabled: false, game: null, busy_since: null }) }),
   playing: () => {
