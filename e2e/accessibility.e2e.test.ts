@@ -60,7 +60,23 @@ async function demoParameters(): Promise<Record<string, Record<string, string>>>
       sides: [{ name: 'Mia' }, { name: 'Bram' }],
     },
   })
+  // The demo league, as its admin sees it: the league screens' slugs.
+  const league = await api<{ token: string }>('POST', '/login', null, {
+    email: 'league@oche.test',
+    password: 'oche-demo',
+  })
+  const [organisation] = await api<{ slug: string; current_season: { slug: string } | null }[]>(
+    'GET',
+    '/competition/manage/available-organisations',
+    league.token,
+  )
+  const org = organisation?.slug
+  const season = organisation?.current_season?.slug
+  if (!org || !season) throw new Error('The demo league or its current season is missing')
   return {
+    'competition-org_slug': { org_slug: org },
+    'competition-org_slug-season-season_slug': { org_slug: org, season_slug: season },
+    'competition-org_slug-season-season_slug-seasons': { org_slug: org, season_slug: season },
     'live-id': { id: match.id },
     'play-bot-id': { id: 'professional' },
     'events-event': { event: event.id },
@@ -111,6 +127,7 @@ afterAll(async () => {
 describe.each([
   ['signed out', null],
   ['signed in as an organiser', 'organiser@oche.test'],
+  ['signed in as a league admin', 'league@oche.test'],
 ] as const)('axe on every built route, %s', (_, email) => {
   it('finds no violation on any of them', async () => {
     expect(paths.length).toBeGreaterThan(30)

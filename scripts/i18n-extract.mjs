@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 // namespace → [source folder, folders of it that belong to another namespace]. The `server` namespace is not
 // here: the API server's texts have no JSX source, so its en.json is written by hand (packages/i18n messages test).
-const areas = ['legal', 'accounts', 'play', 'live', 'tournaments', 'manage', 'events', 'tablet']
+const areas = ['legal', 'accounts', 'play', 'live', 'tournaments', 'manage', 'events', 'tablet', 'competition']
 export const namespaces = {
   screens: ['packages/screens/src', areas.map((area) => `packages/screens/src/${area}`)],
   ...Object.fromEntries(areas.map((area) => [area, [`packages/screens/src/${area}`, []]])),

@@ -87,11 +87,10 @@ export async function proxy(request: NextRequest) {
     return secured(NextResponse.rewrite(new URL('/_not-found', request.url), { request: { headers }, status: 404 }))
   }
   // A route whose parameters fail its validation is a fatal error with the validation's status and message.
-  const invalid =
-    resolved.kind === 'route' ? routeValidationError(resolved.route.name, resolved.params, pathname) : null
+  const invalid = resolved.kind === 'route' ? routeValidationError(resolved.route.name, resolved.params) : null
   if (invalid) {
     headers.set('x-oche-error-status', String(invalid.status))
-    headers.set('x-oche-error-message', encodeURIComponent(invalid.message))
+    if (invalid.message) headers.set('x-oche-error-message', encodeURIComponent(invalid.message))
     return secured(
       NextResponse.rewrite(new URL('/_not-found', request.url), { request: { headers }, status: invalid.status }),
     )

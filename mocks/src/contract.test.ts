@@ -1,5 +1,20 @@
 import {
+  AdminOrganisationListSchema,
+  AdminOrganisationSchema,
   ApiErrorSchema,
+  AvailableOrganisationListSchema,
+  CompetitionVenueSchema,
+  DivisionSchema,
+  FixtureListSchema,
+  FixtureSchema,
+  OrganisationSchema,
+  SeasonListSchema,
+  SeasonMemberListSchema,
+  SeasonSchema,
+  TeamListSchema,
+  TeamMemberListSchema,
+  TeamMemberSchema,
+  TeamSchema,
   BoardListSchema,
   BoardWithCodeSchema,
   CreatedEventSchema,
@@ -36,6 +51,7 @@ import { createTestApp } from '../../packages/server/src/test/test-databases'
 import { createSignedInUser } from '../../packages/server/src/test/test-users'
 import { eventBoardsLiveFixture } from './event-board-fixtures'
 import { createEventBoardHandlers } from './event-board-handlers'
+import { createCompetitionHandlers } from './competition-handlers'
 import { createEventHandlers } from './event-handlers'
 import { mockTokens, userFixture } from './fixtures'
 import { handlers } from './handlers'
@@ -59,6 +75,8 @@ type World = {
   organiser: { token: string; email: string; password: string }
   /** Another signed-in user, who owns the resources the organiser may not touch. */
   otherToken: string
+  /** A super admin: makes the league organisation and invites the organiser to run it. */
+  superAdminToken: string
   /**
    * The event whose live boards to read: the mocks' board handlers hold one event (the fixture's), the server
    * the event the steps created.
@@ -334,6 +352,237 @@ const steps: Step[] = [
     schema: MatchListSchema,
     send: (w) => w.call('GET', '/matches/mine', w.organiser.token),
   },
+
+  // The league side: a super admin makes an organisation and invites the organiser, who runs a season.
+  {
+    name: 'POST /admin/organisations',
+    schema: AdminOrganisationSchema,
+    send: (w) => w.call('POST', '/admin/organisations', w.superAdminToken, { name: 'Contract League' }),
+    keep: (body, memory) => (memory.org = (body as { slug: string }).slug),
+  },
+  {
+    name: 'POST /admin/organisations by an organiser',
+    send: (w) => w.call('POST', '/admin/organisations', w.organiser.token, { name: 'Mine' }),
+  },
+  {
+    name: 'POST /admin/organisations with bad input',
+    send: (w) => w.call('POST', '/admin/organisations', w.superAdminToken, {}),
+  },
+  {
+    name: 'POST /admin/organisations/{org}/admins',
+    schema: AdminOrganisationSchema,
+    send: (w, m) =>
+      w.call('POST', `/admin/organisations/${m.org}/admins`, w.superAdminToken, { email: w.organiser.email }),
+    keep: (body, memory) => (memory.invitation = (body as { invitations: { id: string }[] }).invitations[0]?.id ?? ''),
+  },
+  {
+    name: 'POST /organisation-invitations/{id}/accept',
+    send: (w, m) => w.call('POST', `/organisation-invitations/${m.invitation}/accept`, w.organiser.token),
+  },
+  {
+    name: 'POST /organisation-invitations/{id}/accept again',
+    send: (w, m) => w.call('POST', `/organisation-invitations/${m.invitation}/accept`, w.organiser.token),
+  },
+  {
+    name: 'GET /admin/organisations/{org}',
+    schema: AdminOrganisationSchema,
+    send: (w, m) => w.call('GET', `/admin/organisations/${m.org}`, w.superAdminToken),
+  },
+  {
+    name: 'GET /admin/organisations',
+    schema: AdminOrganisationListSchema,
+    send: (w) => w.call('GET', '/admin/organisations', w.superAdminToken),
+  },
+  {
+    name: 'GET /competition/manage/available-organisations',
+    schema: AvailableOrganisationListSchema,
+    send: (w) => w.call('GET', '/competition/manage/available-organisations', w.organiser.token),
+  },
+  {
+    name: 'GET /competition/manage/organisations/{org}',
+    schema: OrganisationSchema,
+    send: (w, m) => w.call('GET', `/competition/manage/organisations/${m.org}`, w.organiser.token),
+  },
+  {
+    name: 'GET /competition/manage/organisations/{org} that does not exist, in German',
+    send: (w) => w.call('GET', '/competition/manage/organisations/no-such-league', w.organiser.token, undefined, 'de'),
+  },
+  {
+    name: 'GET /competition/manage/organisations/{org} signed out',
+    send: (w, m) => w.call('GET', `/competition/manage/organisations/${m.org}`, null),
+  },
+  {
+    name: 'POST …/seasons',
+    schema: SeasonSchema,
+    send: (w, m) =>
+      w.call('POST', `/competition/manage/organisations/${m.org}/seasons`, w.organiser.token, {
+        name: '2030-31',
+        starts_on: '2030-09-01',
+        ends_on: '2031-05-31',
+        settings: { league_nights: ['2030-09-09', '2030-09-16', '2030-09-23', '2030-09-30'] },
+      }),
+    keep: (body, memory) =>
+      (memory.season = `/competition/manage/organisations/${memory.org}/seasons/${(body as { slug: string }).slug}`),
+  },
+  {
+    name: 'POST …/seasons that ends before it starts, in Dutch',
+    send: (w, m) =>
+      w.call(
+        'POST',
+        `/competition/manage/organisations/${m.org}/seasons`,
+        w.organiser.token,
+        { name: 'Backwards', starts_on: '2031-09-01', ends_on: '2031-05-31' },
+        'nl',
+      ),
+  },
+  {
+    name: 'GET …/seasons',
+    schema: SeasonListSchema,
+    send: (w, m) => w.call('GET', `/competition/manage/organisations/${m.org}/seasons`, w.organiser.token),
+  },
+  {
+    name: 'PATCH …/seasons/{season} with a league night outside it, in French',
+    send: (w, m) =>
+      w.call('PATCH', m.season ?? '', w.organiser.token, { settings: { league_nights: ['2040-01-01'] } }, 'fr'),
+  },
+  {
+    name: 'POST …/venues',
+    schema: CompetitionVenueSchema,
+    send: (w, m) =>
+      w.call('POST', `/competition/manage/organisations/${m.org}/venues`, w.organiser.token, {
+        name: 'The Contract Arms',
+        default_board_count: 4,
+        weekdays: ['thursday'],
+      }),
+    keep: (body, memory) => (memory.competitionVenue = idOf(body)),
+  },
+  {
+    name: 'POST …/divisions',
+    schema: DivisionSchema,
+    send: (w, m) => w.call('POST', `${m.season}/divisions`, w.organiser.token, { name: 'First division' }),
+    keep: (body, memory) => (memory.division = (body as { slug: string }).slug),
+  },
+  {
+    name: 'POST …/teams',
+    schema: TeamSchema,
+    send: (w, m) =>
+      w.call('POST', `${m.season}/teams`, w.organiser.token, {
+        name: 'Contract Arrows',
+        division: m.division,
+        venue_id: m.competitionVenue,
+        home_weekday: 'thursday',
+      }),
+    keep: (body, memory) => (memory.team = (body as { slug: string }).slug),
+  },
+  {
+    name: 'POST …/teams, a second one',
+    schema: TeamSchema,
+    send: (w, m) =>
+      w.call('POST', `${m.season}/teams`, w.organiser.token, {
+        name: 'Contract Busters',
+        division: m.division,
+        venue_id: m.competitionVenue,
+        home_weekday: 'thursday',
+      }),
+    keep: (body, memory) => (memory.otherTeam = (body as { slug: string }).slug),
+  },
+  {
+    name: 'POST …/teams at a venue of nobody’s, in German',
+    send: (w, m) =>
+      w.call('POST', `${m.season}/teams`, w.organiser.token, { name: 'Nowhere', venue_id: missingId }, 'de'),
+  },
+  {
+    name: 'POST …/teams/{team}/members',
+    schema: TeamMemberSchema,
+    send: (w, m) =>
+      w.call('POST', `${m.season}/teams/${m.team}/members`, w.organiser.token, {
+        name: 'Carla Contract',
+        role: 'captain',
+        contact_email: 'carla@example.com',
+      }),
+    keep: (body, memory) => (memory.memberParticipant = (body as { participant_id: string }).participant_id),
+  },
+  {
+    name: 'POST …/teams/{team}/members with a player of another team',
+    send: (w, m) =>
+      w.call('POST', `${m.season}/teams/${m.otherTeam}/members`, w.organiser.token, {
+        participant_id: m.memberParticipant,
+      }),
+  },
+  {
+    name: 'GET …/teams/{team}/members',
+    schema: TeamMemberListSchema,
+    send: (w, m) => w.call('GET', `${m.season}/teams/${m.team}/members`, w.organiser.token),
+  },
+  {
+    name: 'PATCH …/teams/{team}',
+    schema: TeamSchema,
+    send: (w, m) => w.call('PATCH', `${m.season}/teams/${m.team}`, w.organiser.token, { club_name: 'Café Contract' }),
+  },
+  {
+    name: 'GET …/seasons/{season}/members',
+    schema: SeasonMemberListSchema,
+    send: (w, m) => w.call('GET', `${m.season}/members`, w.organiser.token),
+  },
+  {
+    name: 'GET …/divisions/{division}/teams',
+    schema: TeamListSchema,
+    send: (w, m) => w.call('GET', `${m.season}/divisions/${m.division}/teams`, w.organiser.token),
+  },
+  {
+    name: 'POST …/fixtures/generate',
+    schema: FixtureListSchema,
+    send: (w, m) => w.call('POST', `${m.season}/fixtures/generate`, w.organiser.token, {}),
+    keep: (body, memory) => {
+      const [first, second] = body as { slug: string; date: string }[]
+      memory.fixture = first?.slug ?? ''
+      memory.busyDate = second?.date ?? ''
+    },
+  },
+  {
+    name: 'POST …/fixtures/{fixture}/reschedule into a busy week, in Dutch',
+    send: (w, m) =>
+      w.call(
+        'POST',
+        `${m.season}/fixtures/${m.fixture}/reschedule`,
+        w.organiser.token,
+        { date: m.busyDate, reason: 'Cup final' },
+        'nl',
+      ),
+  },
+  {
+    name: 'POST …/fixtures/{fixture}/reschedule',
+    schema: FixtureSchema,
+    send: (w, m) =>
+      w.call('POST', `${m.season}/fixtures/${m.fixture}/reschedule`, w.organiser.token, { date: null, reason: 'Snow' }),
+  },
+  {
+    name: 'POST …/fixtures/{fixture}/reschedule without a reason',
+    send: (w, m) => w.call('POST', `${m.season}/fixtures/${m.fixture}/reschedule`, w.organiser.token, { date: null }),
+  },
+  {
+    name: 'GET …/divisions/{division}/fixtures',
+    schema: FixtureListSchema,
+    send: (w, m) => w.call('GET', `${m.season}/divisions/${m.division}/fixtures`, w.organiser.token),
+  },
+  {
+    name: 'POST …/fixtures/generate for a division with too few teams, in French',
+    send: async (w, m) => {
+      await w.call('POST', `${m.season}/divisions`, w.organiser.token, { name: 'Empty division' })
+      return w.call('POST', `${m.season}/fixtures/generate`, w.organiser.token, { divisions: ['empty-division'] }, 'fr')
+    },
+  },
+  {
+    name: 'DELETE …/venues/{venue} in use, in French',
+    send: (w, m) =>
+      w.call(
+        'DELETE',
+        `/competition/manage/organisations/${m.org}/venues/${m.competitionVenue}`,
+        w.organiser.token,
+        undefined,
+        'fr',
+      ),
+  },
 ]
 
 /**
@@ -378,10 +627,12 @@ async function serverWorld(database: DatabaseHandle): Promise<World> {
   const app = createTestApp(database)
   const organiser = await createSignedInUser(database.db, { password })
   const other = await createSignedInUser(database.db)
+  const superAdmin = await createSignedInUser(database.db, { isSuperAdmin: true })
   return {
     name: 'server',
     organiser: { token: organiser.token, email: organiser.user.email, password },
     otherToken: other.token,
+    superAdminToken: superAdmin.token,
     call: async (method, path, token, body, language = 'en') => {
       const headers: Record<string, string> = { 'Accept-Language': language }
       if (token) headers.Authorization = `Bearer ${token}`
@@ -398,12 +649,18 @@ async function serverWorld(database: DatabaseHandle): Promise<World> {
 
 function mockWorld(): World {
   // Every area over its own state, in the order the stories use them; the first handler that answers wins.
-  const all: RequestHandler[] = [...handlers, ...createEventHandlers(), ...createEventBoardHandlers()]
+  const all: RequestHandler[] = [
+    ...handlers,
+    ...createEventHandlers(),
+    ...createEventBoardHandlers(),
+    ...createCompetitionHandlers(),
+  ]
   return {
     name: 'mocks',
     organiser: { token: mockTokens.user, email: userFixture.email, password },
     // The mocks know one other user: the super administrator owns what the organiser may not touch.
     otherToken: mockTokens.superAdmin,
+    superAdminToken: mockTokens.superAdmin,
     liveEvent: eventBoardsLiveFixture.event_id,
     call: async (method, path, token, body, language = 'en') => {
       const headers: Record<string, string> = { 'Accept-Language': language }

@@ -322,6 +322,7 @@ export function createEventBoardHandlers({
         created_by: userFixture.id,
         created_at: stamp(),
         updated_at: stamp(),
+        tournament_id: game.tournament.id,
       }
       matchStore.set(match.id, match)
       setBoard(board.id, {

@@ -70,3 +70,11 @@ export {
   idleBoardFixture,
   disabledBoardFixture,
 } from './event-board-fixtures'
+export { createCompetitionHandlers, type CompetitionHandlerOptions } from './competition-handlers'
+export {
+  createCompetitionStore,
+  competitionFixtureIds,
+  competitionFixtureSlugs,
+  type CompetitionStore,
+  type CompetitionStoreOptions,
+} from './competition-store'

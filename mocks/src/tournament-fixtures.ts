@@ -300,6 +300,7 @@ function liveMatchOf(detail: TournamentDetail): Match {
     created_by: userFixture.id,
     created_at: game.called_at,
     updated_at: new Date(Date.parse(game.called_at) + 14 * 60_000).toISOString(),
+    tournament_id: detail.tournament.id,
   })
 }
 

@@ -203,6 +203,7 @@ export function createTournamentPlayHandlers(store: TournamentStore) {
         created_by: caller.id,
         created_at: now,
         updated_at: now,
+        tournament_id: stored.snapshot.tournament.id,
       })
       store.matches.set(match.id, match)
       game.matchId = match.id

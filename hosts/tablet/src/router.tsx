@@ -20,8 +20,7 @@ function TableRoute() {
   const location = useLocation()
   const navigate = useNavigate()
   const resolved = resolveRoute(location.pathname, 'app')
-  const invalid =
-    resolved.kind === 'route' ? routeValidationError(resolved.route.name, resolved.params, location.pathname) : null
+  const invalid = resolved.kind === 'route' ? routeValidationError(resolved.route.name, resolved.params) : null
 
   useEffect(() => {
     if (resolved.kind === 'redirect') navigate(localizedPath(resolved.to, resolved.locale), { replace: true })
@@ -49,6 +48,7 @@ function TableRoute() {
   return (
     <AppProviders locale={resolved.locale} platform={platform}>
       <RouteView
+        screenBoundary
         route={resolved.kind === 'route' && !invalid ? resolved.route : null}
         errorStatus={invalid?.status}
         errorMessage={invalid?.message}

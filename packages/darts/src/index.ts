@@ -321,3 +321,50 @@ export {
   type CallReason,
   type CallRules,
 } from './events'
+
+// --- League fixtures -----------------------------------------------------------------------------
+
+/**
+ * A season's fixtures, every division at once (league-rules.md §2): a double round robin per division (the second
+ * half mirrors the first with home and away swapped) or a single one, rounds spread evenly over the playing weeks,
+ * one match a week per team, one bye per half for an odd count. Matches fall on the home team's own night
+ * (`teamNight`) or the week's league night (`fixedNight`), and no venue hosts more matches on a date than
+ * ⌊boards ÷ minimum boards per match⌋; when no placement of the teams fits, the error names the venue and week.
+ * Nobody plays three home or three away matches in a row, except in a four-team double, where no mirrored
+ * schedule avoids it. Pure and deterministic; `seed` draws the teams' places.
+ * @example
+ * const fixtures = generateFixtures({ mode: 'teamNight', weeks: seasonMondays, divisions, venues })
+ * if (!fixtures.ok && fixtures.error === 'fixtures.venueFull') show(fixtures.venueId, fixtures.date)
+ */
+export { generateFixtures } from './league'
+
+/**
+ * One match moved to another date, the old date and the reason kept in its history; refused when either team plays
+ * another match that week, or the venue is closed or full that night.
+ * @example
+ * const moved = rescheduleMatch(fixtures, 'div-1.3.2', '2026-10-15', 'Venue closed for a private party')
+ */
+export { rescheduleMatch } from './league'
+
+/** Whether a division's fixtures may be generated again: only while none of its matches has a result. */
+export { canRegenerate } from './league'
+
+/** What a season's fixtures are made from and made of, and every reason they can be refused. */
+export {
+  weekdays,
+  type FixtureBye,
+  type FixtureChange,
+  type FixtureDivision,
+  type FixtureMatch,
+  type FixtureMode,
+  type Fixtures,
+  type FixturesError,
+  type FixturesInput,
+  type FixturesOutcome,
+  type FixtureTeam,
+  type FixtureVenue,
+  type RescheduleError,
+  type RescheduleOutcome,
+  type RoundRobinKind,
+  type Weekday,
+} from './league'

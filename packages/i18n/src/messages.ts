@@ -35,6 +35,10 @@ import tabletDe from './messages/tablet/de.json'
 import tabletEn from './messages/tablet/en.json'
 import tabletFr from './messages/tablet/fr.json'
 import tabletNl from './messages/tablet/nl.json'
+import competitionDe from './messages/competition/de.json'
+import competitionEn from './messages/competition/en.json'
+import competitionFr from './messages/competition/fr.json'
+import competitionNl from './messages/competition/nl.json'
 import serverDe from './messages/server/de.json'
 import serverEn from './messages/server/en.json'
 import serverFr from './messages/server/fr.json'
@@ -45,7 +49,7 @@ export type Messages = Record<string, string>
 
 /** The message catalogues' namespaces: one per area of the product. */
 export type Namespace =
-  'screens' | 'legal' | 'accounts' | 'play' | 'live' | 'tournaments' | 'manage' | 'events' | 'tablet'
+  'screens' | 'legal' | 'accounts' | 'play' | 'live' | 'tournaments' | 'manage' | 'events' | 'tablet' | 'competition'
 
 /**
  * Message catalogues per package ("namespace"). Typed as plain message maps, so adding a message changes no type
@@ -62,6 +66,7 @@ export const catalogues: Record<Namespace, Record<Locale, Messages>> = {
   manage: { en: manageEn, nl: manageNl, fr: manageFr, de: manageDe },
   events: { en: eventsEn, nl: eventsNl, fr: eventsFr, de: eventsDe },
   tablet: { en: tabletEn, nl: tabletNl, fr: tabletFr, de: tabletDe },
+  competition: { en: competitionEn, nl: competitionNl, fr: competitionFr, de: competitionDe },
 }
 
 /** Every message of one locale, all namespaces merged. */

@@ -13,7 +13,13 @@ import { validationHook } from './http/validation'
 import { installRequestLocaleForZod } from './http/zod-locale'
 import { Mailer } from './mail/mailer'
 import { packageVersion } from './package-root'
+import { adminRoutes } from './routes/admin'
 import { broadcastingAuth, broadcastingAuthDocument } from './routes/broadcasting'
+import { competitionRoutes } from './routes/competition'
+import { competitionDivisionsRoutes } from './routes/competition.divisions'
+import { competitionFixturesRoutes } from './routes/competition.fixtures'
+import { competitionTeamsRoutes } from './routes/competition.teams'
+import { competitionVenuesRoutes } from './routes/competition.venues'
 import { configRoutes } from './routes/config'
 import { devOutbox } from './routes/dev'
 import { eventLocationsRoutes } from './routes/event-locations'
@@ -27,6 +33,7 @@ import { manageRoutes } from './routes/manage'
 import { matchesRoutes } from './routes/matches'
 import { meRoutes } from './routes/me'
 import { notifications } from './routes/notifications'
+import { organisationInvitationsRoutes } from './routes/organisation-invitations'
 import { participantsRoutes } from './routes/participants'
 import { passwordReset } from './routes/password'
 import { registerRoutes } from './routes/register'
@@ -147,6 +154,13 @@ export function createApp(options: AppOptions): App {
     .route('/events', eventsRoutes)
     .route('/events', eventBoardsRoutes)
     .route('/tablet', tabletRoutes)
+    .route('/competition', competitionRoutes)
+    .route('/competition', competitionDivisionsRoutes)
+    .route('/competition', competitionTeamsRoutes)
+    .route('/competition', competitionVenuesRoutes)
+    .route('/competition', competitionFixturesRoutes)
+    .route('/admin', adminRoutes)
+    .route('/organisation-invitations', organisationInvitationsRoutes)
     .route('/config', configRoutes({ realtime: options.realtime?.client ?? readRealtimeConfig().client }))
     .route('/route-rules', routeRulesRoutes(config.routeRules))
   if (options.realtime) {

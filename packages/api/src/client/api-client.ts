@@ -13,9 +13,15 @@ export type ApiClientOptions = {
   fetch?: typeof fetch
 }
 
-/** A failed API call: the status, the server's translated message and its field errors, if any. */
+/**
+ * A failed API call: the status, the server's translated message and its field errors, if any. An answer without the
+ * server's error body (a proxy's 502, a crash page) has no text for a person: `fromServer` is false and its `message`
+ * is only for logs; a screen says it with its own translated words (`failureMessage` in @oche/screens).
+ */
 export class ApiRequestError extends Error {
   readonly status: number
+  /** Whether `message` is the server's own, translated text. */
+  readonly fromServer: boolean
   readonly errors: Record<string, string[]>
   readonly requestId: string | undefined
   /** The parsed error body, for answers that carry more than a message (a 409 carries the current match). */
@@ -27,10 +33,12 @@ export class ApiRequestError extends Error {
     errors: Record<string, string[]> = {},
     requestId?: string,
     body?: unknown,
+    fromServer = true,
   ) {
     super(message)
     this.name = 'ApiRequestError'
     this.status = status
+    this.fromServer = fromServer
     this.errors = errors
     this.requestId = requestId
     this.body = body
@@ -46,6 +54,15 @@ type RequestOptions<T> = {
 
 export type ApiClient = {
   request<T = void>(path: string, options?: RequestOptions<T>): Promise<T>
+}
+
+/** A failed answer's body: JSON when it is, else nothing (a proxy's HTML error page). */
+function parseOrUndefined(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /** The one way to call the API: bearer header only with a token, JSON in and out, every answer parsed by its schema. */
@@ -67,12 +84,20 @@ export function createApiClient({ baseUrl, getToken, getLocale, fetch: fetchImpl
         credentials: 'same-origin',
       })
       const text = await response.text()
-      const json: unknown = text ? JSON.parse(text) : undefined
       if (!response.ok) {
+        const json = parseOrUndefined(text)
         const parsed = ApiErrorSchema.safeParse(json)
-        const message = parsed.success ? parsed.data.message : `HTTP error! status: ${response.status}`
-        throw new ApiRequestError(response.status, message, parsed.data?.errors ?? {}, parsed.data?.requestId, json)
+        if (!parsed.success)
+          throw new ApiRequestError(response.status, `HTTP ${response.status}`, {}, undefined, json, false)
+        throw new ApiRequestError(
+          response.status,
+          parsed.data.message,
+          parsed.data.errors ?? {},
+          parsed.data.requestId,
+          json,
+        )
       }
+      const json: unknown = text ? JSON.parse(text) : undefined
       return (schema ? schema.parse(json) : json) as T
     },
   }

@@ -173,6 +173,11 @@ export const MatchSchema = z.object({
    * tournament (subscribing needs `/broadcasting/auth`). Absent in lists.
    */
   realtime_channel: z.string().optional(),
+  /**
+   * The tournament the match is a game of, so its live view links back there. Absent for a match of its own
+   * (casual, bot, offline) and in lists.
+   */
+  tournament_id: z.uuid().optional(),
 })
 export type Match = z.infer<typeof MatchSchema>
 

@@ -9,6 +9,7 @@ import type * as playArea from '../play'
 import type * as manageArea from '../manage'
 import type * as tournamentsArea from '../tournaments'
 import type * as eventsArea from '../events'
+import type * as competitionArea from '../competition'
 import type * as tabletArea from '../tablet'
 import type * as tabletLiveArea from '../tablet/tablet-live'
 
@@ -46,6 +47,7 @@ export type ScreenAreas = {
   manage: typeof manageArea
   tournaments: typeof tournamentsArea
   events: typeof eventsArea
+  competition: typeof competitionArea
   tablet: typeof tabletArea
   tabletLive: typeof tabletLiveArea
 }

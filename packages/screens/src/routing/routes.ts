@@ -669,6 +669,12 @@ const routeTable = [
     site: 'app',
     guard: 'auth',
     layout: 'default',
+    title: defineMessage({ id: 'routes.competition.title', defaultMessage: 'Your leagues' }),
+    description: defineMessage({
+      id: 'routes.competition.description',
+      defaultMessage: 'The darts league organisations whose seasons, teams and divisions you manage.',
+    }),
+    screen: () => show('competition', 'OrganisationListScreen', {}),
   }),
   defineRoute({
     name: 'admin-users',
@@ -733,6 +739,12 @@ const routeTable = [
     site: 'app',
     guard: 'auth',
     layout: 'default',
+    title: defineMessage({ id: 'routes.competitionOrganisation.title', defaultMessage: 'League organisation' }),
+    description: defineMessage({
+      id: 'routes.competitionOrganisation.description',
+      defaultMessage: 'The seasons of this darts league organisation, the current one first.',
+    }),
+    screen: ({ params }) => show('competition', 'OrganisationHomeScreen', { org: params.org_slug }),
   }),
   defineRoute({
     name: 'competition-org_slug-season-season_slug',
@@ -740,6 +752,13 @@ const routeTable = [
     site: 'app',
     guard: 'auth',
     layout: 'default',
+    title: defineMessage({ id: 'routes.competitionSeason.title', defaultMessage: 'Season overview' }),
+    description: defineMessage({
+      id: 'routes.competitionSeason.description',
+      defaultMessage: 'The divisions and teams of this league season, its next league night and what needs attention.',
+    }),
+    screen: ({ params }) =>
+      show('competition', 'SeasonOverviewScreen', { org: params.org_slug, season: params.season_slug }),
   }),
   defineRoute({
     name: 'competition-org_slug-season-season_slug-members',
@@ -988,6 +1007,13 @@ const routeTable = [
     guard: 'auth',
     layout: 'default',
     inherited: true,
+    title: defineMessage({ id: 'routes.competitionSeasons.title', defaultMessage: 'Seasons' }),
+    description: defineMessage({
+      id: 'routes.competitionSeasons.description',
+      defaultMessage: 'Every season of this darts league organisation: dates, divisions, teams and league nights.',
+    }),
+    screen: ({ params }) =>
+      show('competition', 'SeasonListScreen', { org: params.org_slug, season: params.season_slug }),
   }),
   defineRoute({
     name: 'competition-org_slug-season-season_slug-seasons-create',

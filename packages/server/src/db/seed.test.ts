@@ -1,12 +1,24 @@
-import { EventBoardsLiveSchema, TokenSchema, TournamentDetailSchema } from '@oche/api'
+import {
+  AvailableOrganisationListSchema,
+  DivisionListSchema,
+  EventBoardsLiveSchema,
+  ExistingTeamListSchema,
+  FixtureListSchema,
+  SeasonListSchema,
+  SeasonMemberListSchema,
+  TeamListSchema,
+  TokenSchema,
+  TournamentDetailSchema,
+} from '@oche/api'
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { availableTestDatabases, createTestApp } from '../test/test-databases'
+import { asClient, availableTestDatabases, createTestApp } from '../test/test-databases'
 import { bearer, json } from '../test/test-users'
 import type { DatabaseHandle } from './database'
 import { events, tournaments, users } from './schema/index'
 import { demoAccounts, seedDemo } from './seed'
 import { DEMO_EVENT_NAME } from './seed-demo-event'
+import { DEMO_LEAGUE_SLUG } from './seed-demo-league'
 import { DEMO_TOURNAMENT_NAME } from './seed-demo-tournament'
 
 const [pglite] = await availableTestDatabases()
@@ -88,4 +100,71 @@ describe('seedDemo', () => {
     expect(onBoards.length).toBeGreaterThan(0)
     expect(new Set(onBoards).size).toBe(onBoards.length)
   }, 60_000)
+
+  it('seeds the demo league once: its admin, last season archived, this season’s divisions, teams, players and fixtures', async () => {
+    await seedDemo(database.db)
+    const app = createTestApp(database)
+    const login = await app.request('/api/login', json({ email: 'league@oche.test', password: 'oche-demo' }))
+    expect(login.status).toBe(200)
+    const { token } = TokenSchema.parse(await login.json())
+    const get = async (path: string, as = token) => {
+      const response = await app.request(`/api${path}`, { headers: bearer(as) })
+      expect(response.status).toBe(200)
+      return (await response.json()) as unknown
+    }
+    const available = AvailableOrganisationListSchema.parse(await get('/competition/manage/available-organisations'))
+    expect(available).toEqual([
+      expect.objectContaining({ slug: DEMO_LEAGUE_SLUG, name: 'Demo Darts League', role: 'admin' }),
+    ])
+    const org = `/competition/manage/organisations/${DEMO_LEAGUE_SLUG}`
+    const seasons = SeasonListSchema.parse(await get(`${org}/seasons`))
+    expect(seasons.map((season) => [season.is_current, season.is_archived, season.teams_count])).toEqual([
+      [true, false, 12],
+      [false, true, 6],
+    ])
+    const [current, previous] = seasons
+    const season = `${org}/seasons/${current!.slug}`
+    const divisions = DivisionListSchema.parse(await get(`${season}/divisions`))
+    expect(divisions.map((division) => [division.name, division.teams_count, division.fixtures_count])).toEqual([
+      ['Premier Division', 6, 30],
+      ['First Division', 6, 30],
+    ])
+    const members = SeasonMemberListSchema.parse(await get(`${season}/members`))
+    expect(members.filter((member) => member.left_on === null)).toHaveLength(48)
+    const teams = TeamListSchema.parse(await get(`${season}/teams`))
+    expect(teams.every((team) => team.members_count === 4 && team.captain !== null && team.venue !== null)).toBe(true)
+    expect(new Set(teams.map((team) => team.venue?.id)).size).toBe(4)
+    const fixtures = FixtureListSchema.parse(await get(`${season}/fixtures`))
+    expect(fixtures).toHaveLength(60)
+    expect(fixtures.every((fixture) => fixture.date! >= current!.starts_on && fixture.date! <= current!.ends_on)).toBe(
+      true,
+    )
+    const existing = ExistingTeamListSchema.parse(await get(`${season}/teams/existing`))
+    expect(existing.map((team) => [team.name, team.last_season.slug, team.members_count])).toEqual([
+      ['Old Timers', previous!.slug, 4],
+    ])
+    // Mia captains her team, her account linked; Bram plays.
+    const mia = TokenSchema.parse(
+      await (await app.request('/api/login', json({ email: 'mia@oche.test', password: 'oche-demo' }))).json(),
+    )
+    const asMia = AvailableOrganisationListSchema.parse(
+      await get('/competition/manage/available-organisations', mia.token),
+    )
+    expect(asMia.map((row) => [row.slug, row.role])).toEqual([[DEMO_LEAGUE_SLUG, 'captain']])
+    const miaTeam = members.find((member) => member.name === 'Mia Maximum' && member.left_on === null)
+    expect(miaTeam).toMatchObject({ role: 'captain', is_user: true })
+    expect(members.find((member) => member.name === 'Bram Bullseye')).toMatchObject({ role: 'player', is_user: true })
+    // Seeding again makes nothing twice.
+    await seedDemo(database.db)
+    expect(SeasonListSchema.parse(await get(`${org}/seasons`))).toHaveLength(2)
+  }, 120_000)
+
+  it('keeps the league admin a demo account: it signs in on this machine only', async () => {
+    const app = createTestApp(database)
+    const response = await app.request('/api/login', {
+      ...json({ email: 'league@oche.test', password: 'oche-demo' }),
+      headers: { 'Content-Type': 'application/json', ...asClient('192.168.1.50') },
+    })
+    expect(response.status).toBe(403)
+  })
 })

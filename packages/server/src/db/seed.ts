@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm'
 import { hashPassword } from '../services/accounts/password'
 import type { Database } from './database'
 import { seedDemoEvent } from './seed-demo-event'
+import { seedDemoLeague } from './seed-demo-league'
 import { seedDemoTournament } from './seed-demo-tournament'
 import { notifications, users } from './schema/index'
 
@@ -21,17 +22,19 @@ export const demoAccounts: readonly DemoAccount[] = [
   { name: 'Bram Bullseye', email: 'bram@oche.test', password: 'oche-demo', isSuperAdmin: false, langcode: 'nl' },
   { name: 'Fleur Finish', email: 'fleur@oche.test', password: 'oche-demo', isSuperAdmin: false, langcode: 'fr' },
   { name: 'Dieter Doppel', email: 'dieter@oche.test', password: 'oche-demo', isSuperAdmin: false, langcode: 'de' },
+  { name: 'Lena League', email: 'league@oche.test', password: 'oche-demo', isSuperAdmin: false, langcode: 'nl' },
 ]
 
 /**
- * Creates the demo accounts that do not exist yet, each with a welcome notification, and the demo organiser's
- * tournament (`seedDemoTournament`) when it is missing. Running it again changes nothing, and an account someone
+ * Creates the demo accounts that do not exist yet, each with a welcome notification, the demo organiser's
+ * tournament and event (`seedDemoTournament`, `seedDemoEvent`) and the demo league (`seedDemoLeague`) when missing. Running it again changes nothing, and an account someone
  * edited keeps their edits.
  */
 export async function seedDemo(db: Database): Promise<{ created: string[] }> {
   const seeded = await seedDemoAccounts(db)
   await seedDemoTournament(db)
   await seedDemoEvent(db)
+  await seedDemoLeague(db)
   return seeded
 }
 

@@ -92,7 +92,7 @@ describe.each(databases)('request body limits on $kind', ({ open }) => {
       })
       expect(response.status).toBe(413)
       expect(ApiErrorSchema.parse(await response.json())).toEqual({
-        message: 'La requête est trop volumineuse : la limite est de 1,5 Mo.',
+        message: 'La requête est trop volumineuse\u00a0: la limite est de 1,5 Mo.',
       })
     })
   })

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode, SuccessStatusCode } from 'hono/utils/http-st
 import type { JSONParsed } from 'hono/utils/types'
 import { eventErrorField, eventErrorMessageIds } from '@oche/api'
 import type { z } from 'zod'
+import { competitionErrors, type CompetitionError } from '../services/competition/errors'
 import { eventBoardErrors, type EventBoardError } from '../services/event-boards/errors'
 import { eventFeatureErrors, type EventFeatureError } from '../services/events/errors'
 import { participantLinkErrors, type ParticipantLinkError } from '../services/participants/errors'
@@ -49,6 +50,7 @@ export type AppError =
   | EventBoardError
   | ParticipantLinkError
   | SetupError
+  | CompetitionError
 
 /** The part of a Hono context answering needs; any route's context has it, whatever its guards added. */
 export type Responder = Pick<Context, 'json' | 'body' | 'header'> & { var: { language: Locale } }
@@ -62,6 +64,7 @@ type CoreError = Exclude<
   | EventBoardError
   | ParticipantLinkError
   | SetupError
+  | CompetitionError
 >
 
 const coreErrorShapes: { readonly [E in CoreError]: ErrorShape } = {
@@ -114,6 +117,7 @@ const errorShapes: { readonly [E in AppError]: ErrorShape } = {
   ...featureErrorShapes(eventBoardErrors),
   ...featureErrorShapes(participantLinkErrors),
   ...featureErrorShapes(setupErrors),
+  ...featureErrorShapes(competitionErrors),
 }
 
 type ErrorExtras = { retryAfterSeconds?: number; field?: string; details?: Record<string, unknown> }

@@ -191,8 +191,11 @@ describe.each(databases)('demo accounts and board codes at login on $kind', ({ o
 
   it.each([
     ['en', 'This is a demo account: demo accounts only sign in on the computer that runs Oche.'],
-    ['nl', 'Dit is een demo-account: demo-accounts kunnen alleen inloggen op de computer waarop Oche draait.'],
-    ['fr', 'Ceci est un compte de démonstration : ces comptes ne se connectent que sur l’ordinateur où tourne Oche.'],
+    ['nl', 'Dit is een demo-account: demo-accounts kunnen zich alleen aanmelden op de computer waarop Oche draait.'],
+    [
+      'fr',
+      'Ceci est un compte de démonstration\u00a0: ces comptes ne se connectent que sur l’ordinateur où tourne Oche.',
+    ],
     ['de', 'Dies ist ein Demokonto: Demokonten können sich nur auf dem Computer anmelden, auf dem Oche läuft.'],
   ])('refuses a demo account from another device, saying why on the e-mail field (%s)', async (language, message) => {
     const response = await app.request(

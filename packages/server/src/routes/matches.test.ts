@@ -169,6 +169,8 @@ describe.each(databases)('matches on $kind', ({ open }) => {
       const match = MatchSchema.parse(await response.json())
       expect(match.events).toEqual(events)
       expect(match.summary.currentLeg.remaining).toEqual([141, 441])
+      // A match of its own belongs to no tournament.
+      expect(match).not.toHaveProperty('tournament_id')
     })
 
     it('answers 404 for a match that does not exist and 422 on id for an id that is not a uuid', async () => {
@@ -268,7 +270,7 @@ describe.each(databases)('matches on $kind', ({ open }) => {
       ['en', 'Nobody can score this total with three darts.'],
       ['nl', 'Deze score kan niemand met drie pijlen gooien.'],
       ['fr', 'Personne ne peut marquer ce total avec trois fléchettes.'],
-      ['de', 'Diese Punktzahl kann niemand mit drei Darts werfen.'],
+      ['de', 'Diese Punktzahl kann niemand mit drei Pfeilen werfen.'],
     ])('answers 422 on event.total in %s for a total nobody can score', async (language, message) => {
       const me = await createSignedInUser(database.db)
       const match = MatchSchema.parse((await create(me.token)).body)

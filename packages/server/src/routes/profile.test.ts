@@ -337,7 +337,7 @@ describe.each(databases)('profile changes on $kind', ({ open }) => {
         json({ email: user.email, current_password: PASSWORD }, { ...bearer(token), 'Accept-Language': 'de' }),
       )
       expect(ApiErrorSchema.parse(await response.json()).errors).toEqual({
-        email: ['Das ist bereits Ihre E-Mail-Adresse.'],
+        email: ['Das ist bereits deine E-Mail-Adresse.'],
       })
     })
 

@@ -107,7 +107,12 @@ describe.each(databases)('scoring a tournament game on $kind', ({ open }) => {
     const again = await callApi(app, 'POST', `/tournaments/${tournamentId}/games/${game.id}/match`, organiser.token)
     expect(again).toEqual({ status: 200, body: { match_id: matchId } })
     const match = MatchSchema.parse((await callApi(app, 'GET', `/matches/${matchId}`, null)).body)
-    expect(match).toMatchObject({ kind: 'tournament', status: 'live', created_by: organiser.user.id })
+    expect(match).toMatchObject({
+      kind: 'tournament',
+      status: 'live',
+      created_by: organiser.user.id,
+      tournament_id: tournamentId,
+    })
     expect(match.config).toMatchObject({ startScore: 501, outRule: 'double', format: { kind: 'firstTo', legs: 1 } })
     expect(match.config.sides.map((side) => side.name)).toEqual([home, away])
     expect((await fetchDetail(app, tournamentId, null)).games[0]).toMatchObject({ state: 'live', match_id: matchId })

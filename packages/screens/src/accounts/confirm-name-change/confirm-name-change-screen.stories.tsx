@@ -77,7 +77,7 @@ export const German: Story = {
   globals: { locale: 'de' },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(confirmedNameChangeFixture.name))
-    await expect(canvas.getByRole('link', { name: 'Zu Ihren Einstellungen' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Zu deinen Einstellungen' })).toHaveAttribute(
       'href',
       '/de/profile/settings',
     )

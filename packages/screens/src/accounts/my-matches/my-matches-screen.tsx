@@ -5,6 +5,7 @@ import { Check, Trash2, X } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
+import { failureMessage } from '../../app/form-errors/show-server-errors'
 import { usePlatform } from '../../app/platform/platform-context'
 import { LoadErrorState, LoadingState } from '../../manage/parts/screen-states/screen-states'
 import { useMyMatches } from './use-my-matches'
@@ -98,13 +99,16 @@ function HistoryRow({ match }: { match: MatchListItem }) {
   const { Link } = usePlatform()
   const { remove } = useMyMatches()
   const [home, away] = match.summary.legsWon
+  // The row leaves the list as soon as the removal refetches it, before a `mutate` callback of this row would run:
+  // the promise still settles, so the toast follows it.
   const onRemove = () =>
-    remove.mutate(match.id, {
-      onSuccess: () =>
+    remove.mutateAsync(match.id).then(
+      () =>
         toast.success(
           intl.formatMessage({ id: 'accounts.myMatches.removed', defaultMessage: 'Removed from your history' }),
         ),
-    })
+      (error: unknown) => toast.error(failureMessage(error, intl)),
+    )
   return (
     <li data-slot="my-match" className="flex flex-wrap items-center gap-3 rounded-md border border-border px-3 py-2">
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">

@@ -5,6 +5,7 @@ import { createLazyRealtime, RealtimeProvider, type Realtime } from '@oche/realt
 import { TooltipProvider } from '@oche/ui'
 import { useState, type ReactNode } from 'react'
 import { IntlProvider } from 'react-intl'
+import { useDocumentLanguage } from '../language/use-document-language'
 import { PlatformProvider, type Platform } from '../platform/platform-context'
 import { activeToken } from '../preferences/cookies'
 import { SessionProvider } from '../session/session-provider'
@@ -38,6 +39,7 @@ export function AppProviders({
   realtime,
 }: AppProvidersProps) {
   const [ownClient] = useState(makeQueryClient)
+  useDocumentLanguage(locale)
   // Opens a socket only when a screen listens to live data, with the server's public realtime settings.
   const [ownRealtime] = useState(() =>
     createLazyRealtime(async () => {

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl'
+import { defineMessage, defineMessages } from 'react-intl'
 
 /**
  * The words many screens say alike, under one id each so they are translated once: use these rather than an
@@ -14,4 +14,10 @@ export const commonMessages = defineMessages({
   cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
   close: { id: 'common.close', defaultMessage: 'Close' },
   save: { id: 'common.save', defaultMessage: 'Save' },
+})
+
+/** The spec's toast for an API answer without a message of its own (a proxy between the device and Oche failed). */
+export const serverErrorMessage = defineMessage<{ status: number }>({
+  id: 'common.serverError',
+  defaultMessage: 'HTTP error! status: {status}',
 })

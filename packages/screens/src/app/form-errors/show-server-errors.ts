@@ -1,7 +1,7 @@
 import { ApiRequestError } from '@oche/api'
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import type { IntlShape } from 'react-intl'
-import { commonMessages } from '../common-messages/common-messages'
+import { commonMessages, serverErrorMessage } from '../common-messages/common-messages'
 import { placeServerErrors } from './place-server-errors'
 
 export type ShowServerErrorsOptions<T extends FieldValues> = {
@@ -17,6 +17,7 @@ export type ShowServerErrorsOptions<T extends FieldValues> = {
 export function failureMessage(error: unknown, intl: IntlShape): string {
   if (!(error instanceof ApiRequestError)) return intl.formatMessage(commonMessages.unreachable)
   if (error.status === 429) return intl.formatMessage(commonMessages.rateLimited)
+  if (!error.fromServer) return intl.formatMessage(serverErrorMessage, { status: error.status })
   return error.message
 }
 

@@ -19,7 +19,7 @@ function ShellStory({ signedIn, navigate, ...props }: ShellStoryArgs) {
   const platform = { ...storyPlatform(props.path), navigate }
   return (
     <AppProviders locale={props.locale} platform={platform} initialUser={user}>
-      <RouteView {...props} />
+      <RouteView screenBoundary {...props} />
     </AppProviders>
   )
 }
@@ -158,5 +158,49 @@ export const TabletLayoutForcesDark: Story = {
     // The tablet layout has only the logo: nothing to wander off to.
     await expect(canvas.getByRole('link', { name: 'Oche home' })).toBeVisible()
     await expect(canvas.queryByRole('link', { name: 'Sign in' })).toBeNull()
+  },
+}
+
+/**
+ * The first Tab of a page shows "Skip to content"; Enter moves focus to the page's main landmark, so the next Tab
+ * is in the content, past the header (WCAG 2.4.1, issue 27).
+ */
+export const SkipToContent: Story = {
+  play: async ({ canvas }) => {
+    const main = await canvas.findByRole('main')
+    await userEvent.tab()
+    const skip = canvas.getByRole('link', { name: 'Skip to content' })
+    await expect(skip).toHaveFocus()
+    await expect(skip.getBoundingClientRect().width).toBeGreaterThan(40)
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(main).toHaveFocus())
+    await expect(skip.getBoundingClientRect().width).toBeLessThanOrEqual(1)
+    await userEvent.tab()
+    await expect(main).toContainElement(document.activeElement as HTMLElement)
+  },
+}
+
+/** Tabbing back up a long page, the sticky header never covers the focused element (WCAG 2.4.11, issue 27). */
+export const HeaderNeverCoversFocus: Story = {
+  parameters: { page: true, frame: { layout: 'default' } },
+  render: () => (
+    <main>
+      {Array.from({ length: 24 }, (_, index) => (
+        <p key={index} className="py-6">
+          <a href={`#game-${index + 1}`}>Game {index + 1}</a>
+        </p>
+      ))}
+    </main>
+  ),
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('banner')
+    const games = canvas.getAllByRole('link', { name: /^Game / })
+    games.at(-1)!.focus()
+    await waitFor(() => expect(window.scrollY).toBeGreaterThan(0))
+    for (const game of games.slice(0, -1).reverse()) {
+      await userEvent.tab({ shift: true })
+      await expect(game).toHaveFocus()
+      await expect(game.getBoundingClientRect().top).toBeGreaterThanOrEqual(header.getBoundingClientRect().bottom)
+    }
   },
 }

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl'
 import type { RouteLayout } from '../../routing/route-definition'
 import { Layout } from './layouts'
 import { NewVersionPrompt } from './new-version-prompt'
+import { SkipLink } from './skip-link'
 import { commonMessages } from '../common-messages/common-messages'
 
 export type AppShellProps = {
@@ -13,11 +14,12 @@ export type AppShellProps = {
   children: ReactNode
 }
 
-/** The root shell: the top loading bar, the page inside its layout, the toasts and the overlay area. */
+/** The root shell: the skip link, the top loading bar, the page inside its layout, the toasts and the overlay area. */
 export function AppShell({ layout, loading, children }: AppShellProps) {
   const intl = useIntl()
   return (
     <>
+      <SkipLink />
       <LoadingBar
         state={loading}
         aria-label={intl.formatMessage({ id: 'shell.loadingBar.label', defaultMessage: 'Loading page' })}

@@ -3,12 +3,15 @@ import type { RouteLayout } from '../../routing/route-definition'
 import { AppFooter } from './app-footer'
 import { AppHeader } from './app-header'
 import { AppLogo } from './app-logo'
+import { contentId } from './skip-link'
 
 function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <AppHeader />
-      <div className="flex-1">{children}</div>
+      <div id={contentId} className="flex-1">
+        {children}
+      </div>
       <AppFooter />
     </div>
   )
@@ -18,7 +21,9 @@ function AuthenticationLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
       <AppHeader />
-      <div className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4 py-10">{children}</div>
+      <div id={contentId} className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4 py-10">
+        {children}
+      </div>
       <AppFooter />
     </div>
   )
@@ -34,7 +39,7 @@ function TabletLayout({ children }: { children: ReactNode }) {
       <header className="flex h-12 shrink-0 items-center px-3">
         <AppLogo />
       </header>
-      <div data-slot="tablet-layout-content" className="flex min-h-0 flex-1 flex-col overflow-y-auto">
+      <div id={contentId} data-slot="tablet-layout-content" className="flex min-h-0 flex-1 flex-col overflow-y-auto">
         {children}
       </div>
     </div>
@@ -42,7 +47,11 @@ function TabletLayout({ children }: { children: ReactNode }) {
 }
 
 function BareLayout({ children }: { children: ReactNode }) {
-  return <div className="min-h-dvh">{children}</div>
+  return (
+    <div id={contentId} className="min-h-dvh">
+      {children}
+    </div>
+  )
 }
 
 /** The frame of each layout name of the route table. */

@@ -24,6 +24,7 @@ const areas: { [Area in ScreenArea]: ComponentType<AreaScreenProps> } = {
   manage: lazyArea((): Promise<ScreenAreas['manage']> => import('../../manage')),
   tournaments: lazyArea((): Promise<ScreenAreas['tournaments']> => import('../../tournaments')),
   events: lazyArea((): Promise<ScreenAreas['events']> => import('../../events')),
+  competition: lazyArea((): Promise<ScreenAreas['competition']> => import('../../competition')),
   tablet: lazyArea((): Promise<ScreenAreas['tablet']> => import('../../tablet')),
   tabletLive: lazyArea((): Promise<ScreenAreas['tabletLive']> => import('../../tablet/tablet-live')),
 }

@@ -1,5 +1,5 @@
 import { localizedPath, type Locale } from '@oche/i18n'
-import { Suspense, useEffect, useSyncExternalStore } from 'react'
+import { Fragment, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react'
 import { NotFoundScreen } from '../../errors/not-found-screen'
 import { evaluateGuard, tabletModeRedirect } from '../../routing/guards'
 import type { RouteDefinition, RouteParams } from '../../routing/route-definition'
@@ -25,9 +25,17 @@ export type RouteViewProps = {
   /** The unprefixed path, for guards that send the user back after signing in. */
   path: string
   loading?: LoadingBarState
-  /** Message of a failed route validation; the 404 screen shows "Page Not Found: {path}" otherwise. */
+  /** A failed route validation's own message; the error screen says "Page Not Found: {path}" otherwise. */
   errorMessage?: string
   errorStatus?: number
+  /**
+   * Whether the screen waits for its lazily loaded area in a Suspense boundary of its own: for hosts that render in
+   * the browser only (the tablet app, stories). A server-rendered host leaves it off: React 19.2 streams a boundary
+   * of over 500 bytes that comes after 12.8 kB of page out of line, hidden until a script moves it in, so a page
+   * without JavaScript (a crawler, a phone before hydration) would show no content. Without it the server waits for
+   * the area in the shell, and client navigations are transitions that keep the old page meanwhile.
+   */
+  screenBoundary?: boolean
   /**
    * Whether the request carried a board token, as the server saw it. The first render in the browser must match the
    * server's HTML (no hydration mismatch), so it uses this; the cookie itself is read from then on.
@@ -57,6 +65,7 @@ export function RouteView({
   errorMessage,
   errorStatus,
   hasBoardToken = false,
+  screenBoundary = false,
 }: RouteViewProps) {
   const { navigate } = usePlatform()
   const session = useSession()
@@ -93,14 +102,15 @@ export function RouteView({
             <MarkReady />
             <NotFoundScreen
               statusCode={guard.kind === 'forbidden' ? 403 : errorStatus}
-              message={errorMessage ?? (guard.kind === 'forbidden' ? `Forbidden: ${path}` : undefined)}
+              message={errorMessage}
+              path={guard.kind === 'forbidden' ? path : undefined}
             />
           </>
         ) : (
-          <Suspense fallback={null}>
+          <ScreenBoundary enabled={screenBoundary}>
             <RouteScreen screen={screen} locale={locale} params={params} searchParams={searchParams} />
             <MarkReady />
-          </Suspense>
+          </ScreenBoundary>
         )}
       </AppShell>
     </ColourModeProvider>
@@ -111,4 +121,8 @@ export function RouteView({
 function MarkReady() {
   useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), [])
   return null
+}
+
+function ScreenBoundary({ enabled, children }: { enabled: boolean | undefined; children: ReactNode }) {
+  return enabled ? <Suspense fallback={null}>{children}</Suspense> : <Fragment>{children}</Fragment>
 }

@@ -15,7 +15,7 @@ export const English: Story = {
   parameters: { pathname: '/tournaments/unknown' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible()
-    await expect(canvas.getByText("We couldn't find the page you were looking for")).toBeVisible()
+    await expect(canvas.getByText('We couldn’t find the page you were looking for')).toBeVisible()
     await expect(canvas.getByText('Page Not Found: /tournaments/unknown')).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/')
   },
@@ -35,6 +35,6 @@ export const FailedValidation: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('410')).toBeVisible()
     await expect(canvas.getByText('This tournament was deleted')).toBeVisible()
-    await expect(canvas.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/fr')
+    await expect(canvas.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/fr')
   },
 }

@@ -67,7 +67,7 @@ export const German: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeVisible()
     await expect(canvas.getByRole('heading', { level: 2, name: 'Welche Daten Oche speichert' })).toBeVisible()
     await expect(canvas.getByRole('heading', { level: 2, name: 'Cookies und lokaler Speicher' })).toBeVisible()
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Ihre Rechte' })).toBeVisible()
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Deine Rechte' })).toBeVisible()
     await expect(canvas.getByText('22. November 2026')).toBeVisible()
     await expectSectionStructure(canvasElement)
   },

@@ -71,7 +71,7 @@ export const German: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Nutzungsbedingungen' })).toBeVisible()
     await expect(canvas.getByRole('heading', { level: 2, name: 'Zulässige Nutzung' })).toBeVisible()
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Von Ihnen veröffentlichte Inhalte' })).toBeVisible()
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Von dir veröffentlichte Inhalte' })).toBeVisible()
     await expect(canvas.getByRole('heading', { level: 2, name: 'Anwendbares Recht' })).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'MIT-Lizenz' })).toBeVisible()
     await expect(canvas.getByText('22. November 2026')).toBeVisible()

@@ -118,7 +118,7 @@ export function TermsOfServiceScreen() {
               <li>
                 <FormattedMessage
                   id="legal.terms.organisers.requests"
-                  defaultMessage="Correct or remove a player's data when they rightly ask you to, and pass on questions you cannot answer to the operator."
+                  defaultMessage="Correct or remove a player’s data when they rightly ask you to, and pass on questions you cannot answer to the operator."
                 />
               </li>
             </LegalList>

@@ -12,6 +12,8 @@ export type LiveMatchHeaderProps = {
   onShowTv: () => void
   format: ReactNode
   connection: ReactNode
+  /** The way back to the tournament or home, above the title. */
+  back?: ReactNode
 }
 
 /** "Not started", "Live" (with a pulsing dot) or "Finished". */
@@ -41,10 +43,11 @@ export function PhaseBadge({ phase, className }: { phase: LivePhase; className?:
 }
 
 /** The sides, the match's state and format, the live connection and the switch to the TV view. */
-export function LiveMatchHeader({ names, phase, legName, onShowTv, format, connection }: LiveMatchHeaderProps) {
+export function LiveMatchHeader({ names, phase, legName, onShowTv, format, connection, back }: LiveMatchHeaderProps) {
   const intl = useIntl()
   return (
     <header className="flex flex-col gap-3">
+      {back}
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-balance @2xl:text-4xl">
           {intl.formatList(names, { type: 'conjunction' })}

@@ -193,6 +193,21 @@ export const TvMode: Story = {
   },
 }
 
+/** The toggle of the view switched to takes the focus, so Enter switches back and forth from the keyboard (#27). */
+export const TvModeByKeyboard: Story = {
+  args: { id: checkoutMomentMatch.id },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 1 })
+    canvas.getByRole('button', { name: 'TV mode', pressed: false }).focus()
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(canvasElement.querySelector('main')).toHaveAttribute('data-view', 'tv'))
+    await expect(canvas.getByRole('button', { name: 'TV mode', pressed: true })).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(canvasElement.querySelector('main')).toHaveAttribute('data-view', 'standard'))
+    await expect(canvas.getByRole('button', { name: 'TV mode', pressed: false })).toHaveFocus()
+  },
+}
+
 export const Phone: Story = {
   decorators: [
     (Story) => (
@@ -230,7 +245,7 @@ export const CheckoutMomentInDutch: Story = {
   globals: { locale: 'nl' },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: `${luke} en ${michael}` })).toBeVisible()
-    await expect(canvas.getByText('Als eerste 2 legs winnen')).toBeVisible()
+    await expect(canvas.getByText('First to 2 legs')).toBeVisible()
     await expect(canvas.getByRole('heading', { name: 'Leggeschiedenis' })).toBeVisible()
     await expect(sideOf(canvasElement, 0).querySelector('[data-slot="checkout-hint"]')).toHaveTextContent(
       '121 om uit te gooien',
@@ -247,8 +262,37 @@ export const FinishedInGerman: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: `${luke} gewinnt das Match` })).toBeVisible()
     const average = within(canvas.getByRole('table', { name: 'Match-Statistik' })).getByRole('row', {
-      name: /3-Dart-Durchschnitt/,
+      name: /3-Dart-Average/,
     })
     await expect(average).toHaveTextContent('130,70')
+  },
+}
+
+const tournamentId = '4c1d2e3f-5a6b-4c7d-8e9f-0a1b2c3d4e5f'
+
+/** The page has no app header: its first stop leads back to the tournament the match is a game of (#27). */
+export const BackToTheTournament: Story = {
+  parameters: {
+    msw: {
+      handlers: [...createMatchHandlers({ matches: [{ ...inPlayMatch, tournament_id: tournamentId }] }), ...handlers],
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1 })
+    const back = canvas.getByRole('link', { name: 'Back to the tournament' })
+    await expect(back).toHaveAttribute('href', `/tournaments/${tournamentId}`)
+    await userEvent.tab()
+    await expect(back).toHaveFocus()
+  },
+}
+
+/** A match of its own (a casual game shared by link) leads to the home page. */
+export const BackHome: Story = {
+  parameters: {
+    msw: { handlers: [...createMatchHandlers({ matches: [{ ...inPlayMatch, kind: 'casual' }] }), ...handlers] },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1 })
+    await expect(canvas.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
   },
 }

@@ -4,6 +4,7 @@ import { LiveTvScreen } from '../live-tv/live-tv-screen'
 import { LiveMatchError, LiveMatchLoading, LiveMatchNotFound } from './live-match-states'
 import { LiveMatchView } from './live-match-view'
 import { parseLiveViewParams } from './live-view-params'
+import { TvToggleFocus } from './tv-mode-toggle'
 import { useLiveMatch } from './use-live-match'
 
 export type LiveMatchScreenProps = {
@@ -50,19 +51,29 @@ export function LiveMatchScreen({ id, searchParams = {} }: LiveMatchScreenProps)
   const params = parseLiveViewParams(id, searchParams)
   // Spectators can switch a single match between the phone view and the TV view on the page.
   const [isTv, setIsTv] = useState(params.view === 'tv')
+  const [isSwitched, setIsSwitched] = useState(false)
+  const switchTo = (tv: boolean) => {
+    setIsTv(tv)
+    setIsSwitched(true)
+  }
   switch (params.view) {
     case 'overlay':
       return <LiveOverlayScreen id={id} theme={params.theme} position={params.position} />
     case 'tv':
     case 'standard': {
       const matchIds = params.view === 'tv' ? params.matchIds : [id]
-      if (!isTv) return <StandardLiveMatch id={id} onShowTv={() => setIsTv(true)} />
       return (
-        <LiveTvScreen
-          matchIds={matchIds}
-          intervalSeconds={params.view === 'tv' ? params.intervalSeconds : undefined}
-          onExit={matchIds.length === 1 ? () => setIsTv(false) : undefined}
-        />
+        <TvToggleFocus value={isSwitched}>
+          {isTv ? (
+            <LiveTvScreen
+              matchIds={matchIds}
+              intervalSeconds={params.view === 'tv' ? params.intervalSeconds : undefined}
+              onExit={matchIds.length === 1 ? () => switchTo(false) : undefined}
+            />
+          ) : (
+            <StandardLiveMatch id={id} onShowTv={() => switchTo(true)} />
+          )}
+        </TvToggleFocus>
       )
     }
     default:

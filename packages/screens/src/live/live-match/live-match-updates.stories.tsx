@@ -34,6 +34,7 @@ type Story = StoryObj<typeof meta>
 
 const michael = 'Michael van Gerwen'
 const channel = realtimeChannels.match(inPlayMatch.id)
+const checkoutMomentChannel = realtimeChannels.match(checkoutMomentMatch.id)
 
 export const LiveVisitArrives: Story = {
   play: async ({ canvas, canvasElement }) => {
@@ -50,6 +51,49 @@ export const LiveVisitArrives: Story = {
     // Now Michael is to throw, and Luke's 121 waits for his next visit.
     const board = canvas.getByRole('list', { name: 'Scores' })
     await expect(within(board).getByRole('listitem', { current: true })).toHaveTextContent(michael)
+  },
+}
+
+/** Each visit that arrives is read out in one sentence by a polite live region: the score, what is left, who throws. */
+export const AnnouncesEachVisit: Story = {
+  args: { id: checkoutMomentMatch.id },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 1 })
+    const announcement = canvasElement.querySelector('[data-slot="visit-announcement"]')
+    await expect(announcement).toHaveAttribute('aria-live', 'polite')
+    // Opening the page mid-match reads nothing out.
+    await expect(announcement).toBeEmptyDOMElement()
+    const moment = checkoutMomentChannel
+    storyRealtime().emit(
+      moment,
+      realtimeEvents.visitScored,
+      visitScored(checkoutMomentMatch, { type: 'visit', id: storyEventId(15), total: 60 }),
+    )
+    await waitFor(() =>
+      expect(announcement).toHaveTextContent('Luke Littler scored 60, 61 left. Michael van Gerwen to throw.'),
+    )
+    const afterSixty = liveMatchWith(
+      [...checkoutMomentMatch.events, { type: 'visit', id: storyEventId(15), total: 60 }],
+      checkoutMomentMatch.id,
+    )
+    storyRealtime().emit(
+      moment,
+      realtimeEvents.visitScored,
+      visitScored(afterSixty, { type: 'bust', id: storyEventId(16) }),
+    )
+    await waitFor(() =>
+      expect(announcement).toHaveTextContent('Bust. Michael van Gerwen stays on 315. Luke Littler to throw.'),
+    )
+    const afterBust = liveMatchWith(
+      [...afterSixty.events, { type: 'bust', id: storyEventId(16) }],
+      checkoutMomentMatch.id,
+    )
+    storyRealtime().emit(
+      moment,
+      realtimeEvents.visitScored,
+      visitScored(afterBust, { type: 'darts', id: storyEventId(17), darts: ['S11', 'DB'] }),
+    )
+    await waitFor(() => expect(announcement).toHaveTextContent('Luke Littler checked out 61 and wins the match.'))
   },
 }
 

@@ -2,9 +2,11 @@ import type { Match } from '@oche/api'
 import type { X01MatchState } from '@oche/darts'
 import { useMemo } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { VisitAnnouncer } from '../../play/parts/visit-announcement/visit-announcer'
 import { ConnectionIndicator } from './connection-indicator'
 import { describeLiveMatch } from './describe-live-match'
 import { FollowQrCode } from './follow-qr-code'
+import { LiveBackLink } from './live-back-link'
 import { LegHistory } from './leg-history'
 import { LiveMatchHeader } from './live-match-header'
 import { LiveScoreboard } from './live-scoreboard'
@@ -41,6 +43,7 @@ export function LiveMatchView({ match, state, connection, updatedAt, onShowTv }:
       data-phase={live.phase}
       className="@container mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6"
     >
+      <VisitAnnouncer match={state} />
       <LiveMatchHeader
         names={names}
         phase={live.phase}
@@ -48,6 +51,7 @@ export function LiveMatchView({ match, state, connection, updatedAt, onShowTv }:
         onShowTv={onShowTv}
         format={<MatchFormat config={match.config} />}
         connection={<ConnectionIndicator connection={connection} updatedAt={updatedAt} />}
+        back={<LiveBackLink tournamentId={match.tournament_id} />}
       />
       {live.phase === 'finished' && state.outcome && (
         <MatchResult

@@ -165,7 +165,7 @@ export const InGerman: Story = {
   globals: { locale: 'de' },
   play: async ({ canvas, canvasElement }) => {
     const table = await canvas.findByRole('table', { name: 'Spielstand' })
-    await expect(within(table).getByRole('columnheader', { name: 'Schnitt' })).toBeVisible()
+    await expect(within(table).getByRole('columnheader', { name: 'Ø' })).toBeVisible()
     await expect(statOf(canvasElement, 0, 'average')).toHaveTextContent('130,76')
   },
 }

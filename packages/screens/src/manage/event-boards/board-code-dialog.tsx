@@ -67,7 +67,7 @@ export function BoardCodeDialog({ board, onClose }: BoardCodeDialogProps) {
           <DialogDescription>
             <FormattedMessage
               id="manage.boards.codeHelp"
-              defaultMessage="Type this code on the board's tablet, or scan the QR code with it. Write it down or print it now: Oche shows it only this once."
+              defaultMessage="Type this code on the board’s tablet, or scan the QR code with it. Write it down or print it now: Oche shows it only this once."
             />
           </DialogDescription>
         </DialogHeader>

@@ -63,7 +63,7 @@ export function BoardFormDialog({ board, suggestedNumber, mutations, onCreated, 
       description={
         <FormattedMessage
           id="manage.boards.formHelp"
-          defaultMessage="Players see the number and the name on the schedule and on the board's tablet."
+          defaultMessage="Players see the number and the name on the schedule and on the board’s tablet."
         />
       }
       closeLabel={intl.formatMessage(commonMessages.close)}

@@ -49,10 +49,12 @@ export function BoardTable({ boards, pending, onToggle, onAction }: BoardTablePr
               {board.devices_count}
             </TableCell>
             <TableCell label={columns.enabled}>
+              {/* Busy while saving, but never `disabled`: that would drop the keyboard focus to the page (#27). */}
               <Switch
                 checked={board.enabled}
-                disabled={pending.has(board.id)}
-                onCheckedChange={(checked) => onToggle(board, checked)}
+                aria-disabled={pending.has(board.id) || undefined}
+                className="aria-disabled:cursor-progress aria-disabled:opacity-50"
+                onCheckedChange={(checked) => (pending.has(board.id) ? undefined : onToggle(board, checked))}
                 aria-label={intl.formatMessage(
                   { id: 'manage.boards.enabledOf', defaultMessage: '{board} in use' },
                   { board: boardLabel },

@@ -93,6 +93,24 @@ export const ManageBoards: Story = {
   },
 }
 
+/** The switch keeps the keyboard focus while its change is saved, so a second Space switches it back (#27). */
+export const SwitchByKeyboard: Story = {
+  parameters: { msw: { handlers: freshHandlers() } },
+  play: async () => {
+    const toggle = (await rowOf(8)).getByRole('switch', { name: 'Board 8 in use' })
+    toggle.focus()
+    await userEvent.keyboard(' ')
+    await expect(await screen.findByText('Board 8 is in use')).toBeInTheDocument()
+    await waitFor(() => expect(toggle).not.toHaveAttribute('aria-disabled'))
+    await expect(toggle).toBeChecked()
+    await expect(toggle).toHaveFocus()
+    await userEvent.keyboard(' ')
+    await expect(await screen.findByText('Board 8 is switched off: no tablet logins')).toBeInTheDocument()
+    await waitFor(() => expect(toggle).not.toBeChecked())
+    await expect(toggle).toHaveFocus()
+  },
+}
+
 export const CodeAfterCreate: Story = {
   parameters: { msw: { handlers: freshHandlers() } },
   play: async () => {

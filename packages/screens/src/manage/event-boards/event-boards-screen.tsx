@@ -105,7 +105,7 @@ function BoardList({ boards, mutations }: { boards: Board[]; mutations: BoardMut
           <EmptyStateDescription>
             <FormattedMessage
               id="manage.boards.emptyBody"
-              defaultMessage="Add a board for each dartboard at the venue; its tablet logs in with the board's code."
+              defaultMessage="Add a board for each dartboard at the venue; its tablet logs in with the board’s code."
             />
           </EmptyStateDescription>
         </EmptyState>

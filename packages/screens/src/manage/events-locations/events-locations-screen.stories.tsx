@@ -55,10 +55,10 @@ export const Filled: Story = {
     const cafe = await rowOf('Café De Klokke')
     await expect(cafe.getByText('Kerkstraat 12')).toBeVisible()
     await expect(cafe.getByText('9000 Gent, België')).toBeVisible()
-    await expect(cafe.getByRole('link', { name: 'Map of Café De Klokke' })).toHaveAttribute(
-      'href',
-      venueFixtures.cafe.map_url,
-    )
+    // The map opens in a new tab, and the link says so to a screen reader (issue 27).
+    const map = cafe.getByRole('link', { name: 'Map of Café De Klokke (opens in a new tab)' })
+    await expect(map).toHaveAttribute('href', venueFixtures.cafe.map_url)
+    await expect(map).toHaveAttribute('target', '_blank')
     await expect((await rowOf('Dartcentrum De Roos')).getByText('8')).toBeVisible()
     await expect((await rowOf('The Red Lion')).getByText('No map link')).toBeVisible()
   },
@@ -114,7 +114,34 @@ export const Edit: Story = {
     await expect(await screen.findByText('The Red Lion is saved')).toBeInTheDocument()
     const row = await rowOf('The Red Lion')
     await expect(await row.findByText('3')).toBeVisible()
-    await expect(row.getByRole('link', { name: 'Map of The Red Lion' })).toBeVisible()
+    await expect(row.getByRole('link', { name: 'Map of The Red Lion (opens in a new tab)' })).toBeVisible()
+  },
+}
+
+/**
+ * By keyboard, closing "Add a location" gives focus back to its button, and closing "Edit" (opened from a row's
+ * menu) to that row's menu button, not to the top of the page (issue 27).
+ */
+export const FocusReturnsAfterTheDialog: Story = {
+  parameters: { msw: { handlers: venueHandlers() } },
+  play: async ({ canvas }) => {
+    const add = await canvas.findByRole('button', { name: 'Add a location' })
+    add.focus()
+    await userEvent.keyboard('{Enter}')
+    await screen.findByRole('dialog', { name: 'Add a location' })
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(add).toHaveFocus())
+
+    const actions = (await rowOf('The Red Lion')).getByRole('button', { name: 'Actions for The Red Lion' })
+    actions.focus()
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Edit' })).toHaveFocus())
+    await userEvent.keyboard('{Enter}')
+    const dialog = await screen.findByRole('dialog', { name: 'Edit The Red Lion' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(actions).toHaveFocus())
   },
 }
 
@@ -196,7 +223,7 @@ export const Phone: Story = {
   parameters: { msw: { handlers: venueHandlers() } },
   play: async () => {
     const cafe = await rowOf('Café De Klokke')
-    await expect(cafe.getByRole('link', { name: 'Map of Café De Klokke' })).toBeVisible()
+    await expect(cafe.getByRole('link', { name: 'Map of Café De Klokke (opens in a new tab)' })).toBeVisible()
     await expect(cafe.getByRole('button', { name: 'Actions for Café De Klokke' })).toBeVisible()
   },
 }

@@ -10,6 +10,7 @@ import { useVenueList, useVenueMutations, type VenueMutations } from './use-venu
 import { VenueFormDialog } from './venue-form-dialog'
 import { VenueTable, type VenueAction } from './venue-table'
 import { commonMessages } from '../../app/common-messages/common-messages'
+import { failureMessage } from '../../app/form-errors/show-server-errors'
 
 export type EventsLocationsScreenProps = Record<string, never>
 
@@ -31,7 +32,7 @@ function VenueList({ venues, mutations }: { venues: Venue[]; mutations: VenueMut
   /** A venue where an event takes place is refused (409): its message shows above the list. */
   const refuse = (venue: Venue, error: unknown) => {
     if (!(error instanceof ApiRequestError && error.status === 409)) return false
-    setRefused({ name: venue.name, message: error.message })
+    setRefused({ name: venue.name, message: failureMessage(error, intl) })
     return true
   }
 

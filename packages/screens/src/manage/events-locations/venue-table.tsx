@@ -64,6 +64,9 @@ export function VenueTable({ venues, onAction }: VenueTableProps) {
                     values={{ name: venue.name }}
                   />
                   <ExternalLink aria-hidden className="size-4" />
+                  <span className="sr-only">
+                    <FormattedMessage id="manage.venues.newTab" defaultMessage="(opens in a new tab)" />
+                  </span>
                 </a>
               ) : (
                 <span className="text-muted-foreground">

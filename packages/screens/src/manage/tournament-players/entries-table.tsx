@@ -158,7 +158,15 @@ function WithdrawEntry({ entry, onWithdraw }: { entry: Entry; onWithdraw: () => 
       cancelLabel={intl.formatMessage({ id: 'manage.players.keep', defaultMessage: 'Keep' })}
       onConfirm={onWithdraw}
     >
-      <Button variant="outline" size="sm">
+      {/* Every row has one: the name says whose, as "Remove {name}" does before the draw. */}
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={intl.formatMessage(
+          { id: 'manage.players.withdrawOf', defaultMessage: 'Withdraw {name}' },
+          { name: entry.name },
+        )}
+      >
         <FormattedMessage id="manage.players.withdraw" defaultMessage="Withdraw" />
       </Button>
     </ConfirmDialog>

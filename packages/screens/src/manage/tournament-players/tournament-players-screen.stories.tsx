@@ -274,8 +274,13 @@ export const DrawnWithdraw: Story = {
     await expect(canvas.queryByRole('combobox', { name: 'Player' })).not.toBeInTheDocument()
     const first = tournamentDetailFixtures.drawn.entries[0]
     if (!first) throw new Error('The drawn fixture has no entries')
+    // One "Withdraw" a row, each named with its player (#27).
+    const table = await entriesTable()
+    for (const entry of tournamentDetailFixtures.drawn.entries.filter((each) => !each.withdrawn)) {
+      await expect(table.getByRole('button', { name: `Withdraw ${entry.name}` })).toHaveTextContent(/^Withdraw$/)
+    }
     const row = await rowOf(first.name)
-    await userEvent.click(row.getByRole('button', { name: 'Withdraw' }))
+    await userEvent.click(row.getByRole('button', { name: `Withdraw ${first.name}` }))
     const dialog = await screen.findByRole('alertdialog', { name: `Withdraw ${first.name}?` })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }))
     await expect(await row.findByText('Withdrawn')).toBeVisible()

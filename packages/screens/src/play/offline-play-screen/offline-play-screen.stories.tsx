@@ -129,6 +129,28 @@ export const PlayAnOfflineMatch: Story = {
   },
 }
 
+/** The start score answers every arrow key and chooses as it moves, as a radio group does (issue 27). */
+export const StartScoreByArrowKeys: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'New offline match' }))
+    const group = canvas.getByRole('radiogroup', { name: 'Start score' })
+    const fiveOhOne = within(group).getByRole('radio', { name: '501' })
+    await expect(fiveOhOne).toBeChecked()
+    fiveOhOne.focus()
+    await userEvent.keyboard('{ArrowRight}')
+    const next = within(group).getByRole('radio', { name: '701' })
+    await waitFor(() => expect(next).toBeChecked())
+    await expect(next).toHaveFocus()
+    await userEvent.keyboard('{ArrowUp}')
+    await waitFor(() => expect(fiveOhOne).toBeChecked())
+    await userEvent.keyboard('{ArrowDown}')
+    await waitFor(() => expect(next).toBeChecked())
+    await userEvent.keyboard('{ArrowLeft}')
+    await waitFor(() => expect(fiveOhOne).toBeChecked())
+    await expect(fiveOhOne).toHaveFocus()
+  },
+}
+
 export const UploadsFinishedMatchesOnce: Story = {
   parameters: {
     user: userFixture,

@@ -223,6 +223,32 @@ export const Bust: Story = {
   },
 }
 
+/** After each visit, one sentence in a polite live region says what happened and who throws; a reload says nothing. */
+export const AnnouncesEachVisit: Story = {
+  beforeEach: () => storeMatch(playMatchKey, storyMatch({}, on40Events)),
+  play: async ({ canvas, canvasElement }) => {
+    const display = await canvas.findByRole('status', { name: 'Visit score' })
+    const announcement = canvasElement.querySelector('[data-slot="visit-announcement"]')
+    await expect(announcement).toHaveAttribute('aria-live', 'polite')
+    await expect(announcement).toBeEmptyDOMElement()
+    // Anna on 40 scores 26.
+    await userEvent.type(display, '26{Enter}')
+    const atDouble = await dialog('How many darts at a double?')
+    await userEvent.click(within(atDouble).getByRole('button', { name: '0' }))
+    await waitFor(() => expect(announcement).toHaveTextContent('Anna scored 26, 14 left. Ben to throw.'))
+    // Ben busts on 321.
+    await userEvent.click(canvas.getByRole('button', { name: 'Bust' }))
+    await waitFor(() => expect(announcement).toHaveTextContent('Bust. Ben stays on 321. Anna to throw.'))
+    // Anna takes out 14 with one dart; Ben starts leg 2.
+    await userEvent.click(canvas.getByRole('button', { name: '1' }))
+    await userEvent.click(canvas.getByRole('button', { name: '4' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Enter score' }))
+    const dartsUsed = await dialog('How many darts did you use?')
+    await userEvent.click(within(dartsUsed).getByRole('button', { name: '1' }))
+    await waitFor(() => expect(announcement).toHaveTextContent('Anna checked out 14 and wins the leg. Ben to throw.'))
+  },
+}
+
 export const ImpossibleScore: Story = {
   beforeEach: () => storeMatch(playMatchKey, storyMatch({}, [])),
   play: async ({ canvas, canvasElement }) => {

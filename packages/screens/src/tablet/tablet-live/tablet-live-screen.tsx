@@ -55,7 +55,7 @@ function NotLoggedIn() {
         <EmptyStateDescription>
           <FormattedMessage
             id="tablet.live.notLoggedInBody"
-            defaultMessage="Log in with the board's code from the organiser; the screen then shows that board's games."
+            defaultMessage="Log in with the board’s code from the organiser; the screen then shows that board’s games."
           />
         </EmptyStateDescription>
         <EmptyStateActions>

@@ -104,7 +104,7 @@ export const TokenRevoked: Story = {
   args: { searchParams: { reason: 'revoked' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      "This tablet was logged out of its board, or the board was removed. Log in again with the board's code.",
+      'This tablet was logged out of its board, or the board was removed. Log in again with the board’s code.',
     )
   },
 }

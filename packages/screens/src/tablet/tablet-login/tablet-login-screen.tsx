@@ -74,7 +74,7 @@ export function TabletLoginScreen({ searchParams: givenParams }: TabletLoginScre
       description={
         <FormattedMessage
           id="tablet.login.description"
-          defaultMessage="Type the board's code, or scan the QR code on the organiser's board page with this tablet's camera."
+          defaultMessage="Type the board’s code, or scan the QR code on the organiser’s board page with this tablet’s camera."
           description="Explains where the board code comes from"
         />
       }
@@ -90,7 +90,7 @@ export function TabletLoginScreen({ searchParams: givenParams }: TabletLoginScre
           <FormAlert>
             <FormattedMessage
               id="tablet.login.revoked"
-              defaultMessage="This tablet was logged out of its board, or the board was removed. Log in again with the board's code."
+              defaultMessage="This tablet was logged out of its board, or the board was removed. Log in again with the board’s code."
               description="Shown when the server no longer accepted the tablet's board token"
             />
           </FormAlert>

@@ -72,7 +72,7 @@ export const LogOut: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Log this board out' }))
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Log this tablet out of board 2?' }))
-    await expect(dialog.getByText(/log in with the board's code or QR code/)).toBeVisible()
+    await expect(dialog.getByText(/log in with the board’s code or QR code/)).toBeVisible()
     await userEvent.click(dialog.getByRole('button', { name: 'Log out' }))
     await expect(args.onLogOut).toHaveBeenCalledTimes(1)
   },

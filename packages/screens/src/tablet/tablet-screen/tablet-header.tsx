@@ -98,7 +98,7 @@ export function TabletHeader({ tablet, sync, onLogOut }: TabletHeaderProps) {
             ) : (
               <FormattedMessage
                 id="tablet.logOut.description"
-                defaultMessage="To score on this board again, log in with the board's code or QR code."
+                defaultMessage="To score on this board again, log in with the board’s code or QR code."
                 description="Log-out dialog of the board tablet"
               />
             )

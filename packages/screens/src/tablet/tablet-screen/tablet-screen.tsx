@@ -1,6 +1,7 @@
 import { ApiRequestError, type TabletState } from '@oche/api'
 import { useEffect, useState } from 'react'
 import { useIntl, type IntlShape } from 'react-intl'
+import { failureMessage } from '../../app/form-errors/show-server-errors'
 import { deviceOutbox } from '../parts/outbox/indexed-db-outbox'
 import { SyncConflictAlert } from '../parts/tablet-scoring/sync-status'
 import { TabletMatch } from '../parts/tablet-scoring/tablet-match'
@@ -15,7 +16,7 @@ export type TabletScreenProps = {
 
 function errorText(intl: IntlShape, error: unknown): string | null {
   if (!error) return null
-  if (error instanceof ApiRequestError) return error.message
+  if (error instanceof ApiRequestError) return failureMessage(error, intl)
   return intl.formatMessage({
     id: 'tablet.screen.networkError',
     defaultMessage: 'Oche could not be reached. Check the tablet’s connection and try again.',

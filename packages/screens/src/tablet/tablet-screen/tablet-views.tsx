@@ -50,7 +50,7 @@ export function TabletLoadError({ onRetry }: { onRetry: () => void }) {
       <EmptyStateDescription>
         <FormattedMessage
           id="tablet.screen.errorBody"
-          defaultMessage="Oche could not be reached. Check the tablet's connection and try again."
+          defaultMessage="Oche could not be reached. Check the tablet’s connection and try again."
           description="Text when the board tablet cannot load its state"
         />
       </EmptyStateDescription>

@@ -76,6 +76,10 @@ export const GroupsRunning: Story = {
     const played = rows(canvasElement).find((row) => row.dataset.state === 'finished') as HTMLElement
     await expect(played.querySelectorAll('[data-slot="game-row-score"]')).toHaveLength(2)
     await expect(within(played).getByText('(winner)')).toBeInTheDocument()
+    // Its link reads the game in words, not the names and numbers one after the other (#27).
+    await expect(within(played).getByRole('link')).toHaveAccessibleName(
+      /^Group [AB]: (.+ \(winner\) \d, .+ \d|.+ \d, .+ \(winner\) \d)$/,
+    )
   },
 }
 
@@ -95,6 +99,13 @@ export const LiveScores: Story = {
     const remaining = () =>
       [...row.querySelectorAll('[data-slot="game-row-remaining"]')].map((cell) => cell.textContent)
     await expect(remaining()).toEqual(match.summary.currentLeg.remaining.map((left) => `${left} left`))
+    // The link says whose points are left and the legs, not "Ines Janssens 501 left 0 Dieter Doppel 501 left 0" (#27).
+    const [homeLeft, awayLeft] = match.summary.currentLeg.remaining
+    const [homeLegs, awayLegs] = match.summary.legsWon
+    await expect(within(row).getByRole('link')).toHaveAccessibleName(
+      `Group ${game.group}: ${game.sides[0].name} ${homeLeft}, ${game.sides[1].name} ${awayLeft}, ` +
+        `legs ${homeLegs}–${awayLegs}, live${game.board ? ` on board ${game.board}` : ''}`,
+    )
     const thrower = match.summary.currentLeg.thrower
     const after = {
       ...match.summary,

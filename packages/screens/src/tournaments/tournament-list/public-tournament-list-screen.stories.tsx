@@ -93,6 +93,25 @@ export const Searching: Story = {
   },
 }
 
+/** The number of tournaments found is a polite status that stays on the page, so a screen reader hears each count. */
+export const SearchCountIsAnnounced: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(items(canvasElement).length).toBeGreaterThan(0))
+    const count = canvas.getByRole('status')
+    await expect(count).toBeEmptyDOMElement()
+    const search = canvas.getByRole('searchbox', { name: 'Search by name or venue' })
+    await userEvent.type(search, 'gent')
+    await waitFor(() => expect(count).toHaveTextContent('2 tournaments match your search'))
+    await expect(count).toBeVisible()
+    await userEvent.clear(search)
+    await userEvent.type(search, 'nowhere at all')
+    // On screen the empty state says so; the same status region tells a screen reader.
+    await waitFor(() => expect(count).toHaveTextContent('No tournaments match your search'))
+    await expect(canvas.getByRole('heading', { name: 'No tournaments match' })).toBeVisible()
+    await expect(canvas.getByRole('status')).toBe(count)
+  },
+}
+
 /** A shared link opens on its tab and search. */
 export const FromSharedLink: Story = {
   args: { searchParams: { status: 'live', search: 'night' } },

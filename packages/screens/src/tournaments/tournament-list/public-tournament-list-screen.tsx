@@ -2,6 +2,7 @@ import type { TournamentListFilter } from '@oche/api'
 import { localizedPath } from '@oche/i18n'
 import {
   Button,
+  cn,
   EmptyState,
   EmptyStateActions,
   EmptyStateDescription,
@@ -207,6 +208,9 @@ export function PublicTournamentListScreen({ searchParams = {} }: PublicTourname
               />
             </form>
           </div>
+          {data.status === 'ready' ? (
+            <SearchCount count={state.search !== '' && !data.isUpdating ? data.page.total : null} />
+          ) : null}
           {tabs.map((tab) => (
             <TabsContent key={tab} value={tab} className="flex flex-col gap-4">
               <TournamentListBody
@@ -235,6 +239,29 @@ export function PublicTournamentListScreen({ searchParams = {} }: PublicTourname
         </Tabs>
       </PageLayout>
     </main>
+  )
+}
+
+/**
+ * How many tournaments the search found, in a polite status region that stays on the page while the list is shown,
+ * so a screen reader hears each new count (WCAG 4.1.3). When none match, the empty state below says so on screen
+ * and the count is for screen readers only.
+ */
+function SearchCount({ count }: { count: number | null }) {
+  return (
+    <p
+      role="status"
+      data-slot="tournament-search-count"
+      className={cn('text-sm text-muted-foreground', !count && 'sr-only')}
+    >
+      {count === null ? null : (
+        <FormattedMessage
+          id="tournaments.list.searchCount"
+          defaultMessage="{count, plural, =0 {No tournaments match your search} one {# tournament matches your search} other {# tournaments match your search}}"
+          values={{ count }}
+        />
+      )}
+    </p>
   )
 }
 

@@ -92,11 +92,11 @@ export const Dutch: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Winter Open 2026' })).toBeVisible()
     await expect(canvasElement.querySelector('[data-slot="format-summary"]')).toHaveTextContent(
-      '2 poules van 5, de beste 2 naar de winnaarsronde, de rest naar een troostronde',
+      '2 poules van 5, de beste 2 naar de hoofdtabel, de rest naar de troosttabel',
     )
     await expect(canvas.getByText('Binnenkort', { selector: '[data-slot="badge"]' })).toBeVisible()
     await expect(canvasElement.querySelector('time')?.textContent).toMatch(/zaterdag 14 november 2026/)
-    const nav = canvas.getByRole('navigation', { name: "Toernooipagina's" })
+    const nav = canvas.getByRole('navigation', { name: 'Toernooipagina’s' })
     await expect(within(nav).getByRole('link', { name: 'Overzicht' })).toHaveAttribute('aria-current', 'page')
   },
 }
@@ -151,11 +151,11 @@ export const RegisterPair: Story = {
     const submit = await canvas.findByRole('button', { name: 'Register our pair' })
     const sent = registerCalls.requests.length
     await userEvent.click(submit)
-    await expect(canvas.getByLabelText("Your partner's name")).toHaveAccessibleDescription(
+    await expect(canvas.getByLabelText('Your partner’s name')).toHaveAccessibleDescription(
       'Fill in the name of your partner.',
     )
     await expect(registerCalls.requests).toHaveLength(sent)
-    await userEvent.type(canvas.getByLabelText("Your partner's name"), 'Jan Peeters')
+    await userEvent.type(canvas.getByLabelText('Your partner’s name'), 'Jan Peeters')
     await userEvent.click(submit)
     await expect(await canvas.findByText(`You play as ${userFixture.name} & Jan Peeters.`)).toBeVisible()
     await expect(registerCalls.requests.at(-1)?.body).toEqual({ partner_name: 'Jan Peeters' })

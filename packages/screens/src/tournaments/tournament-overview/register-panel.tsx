@@ -63,7 +63,7 @@ function RegisterForm({ detail }: { detail: TournamentDetail }) {
       {isPairs ? (
         <FormField error={partnerError}>
           <FormLabel>
-            <FormattedMessage id="tournaments.register.partner" defaultMessage="Your partner's name" />
+            <FormattedMessage id="tournaments.register.partner" defaultMessage="Your partner’s name" />
           </FormLabel>
           <FormControl>
             <Input

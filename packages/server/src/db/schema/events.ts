@@ -1,4 +1,4 @@
-import type { TournamentVisibility } from '@oche/api'
+import type { TournamentVisibility, Weekday } from '@oche/api'
 import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
 import { organisations } from './organisations'
 import { users } from './users'
@@ -20,6 +20,8 @@ export const venues = pgTable(
     mapUrl: text('map_url'),
     /** The boards a new event at this venue starts with. */
     defaultBoardCount: integer('default_board_count').notNull().default(0),
+    /** The weekdays it hosts league matches (`monday` … `sunday`, in order). */
+    weekdays: text('weekdays').array().$type<Weekday[]>().notNull().default([]),
     notes: text('notes').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

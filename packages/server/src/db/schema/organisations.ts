@@ -1,5 +1,5 @@
 import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { users } from './users'
+import { langcodes, users } from './users'
 
 export const organisationRoles = ['owner', 'admin', 'captain', 'member'] as const
 export type OrganisationRole = (typeof organisationRoles)[number]
@@ -16,6 +16,12 @@ export const organisations = pgTable('organisations', {
   isPersonal: boolean('is_personal').notNull().default(false),
   /** Host names of the public league site (spec section 2), lower-case. */
   domains: text('domains').array().notNull().default([]),
+  /** An http(s) link to the league's logo. */
+  logoUrl: text('logo_url'),
+  /** `#rrggbb` of the league's site and screens; null for the platform's. */
+  primaryColour: text('primary_colour'),
+  /** The language of the public league site and of new members' mails. */
+  defaultLanguage: text('default_language', { enum: langcodes }).notNull().default('en'),
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,6 +6,7 @@ import type { Mailer } from '../../mail/mailer'
 import { renderMail } from '../../mail/render'
 import { emailChangedMail } from '../../mail/templates/email-changed'
 import { fail, ok, type Result } from '../result'
+import { isUniqueViolation } from '../unique-violation'
 import { EMAIL_CHANGED, emailChangedSince } from './email-change-audit'
 import { endSessions } from './end-sessions'
 import { ACCOUNT_CHANGE_TTL_MS } from './request-name-change'
@@ -24,15 +25,6 @@ type ConfirmEmailChangeInput = ConfirmChangeInput & {
 }
 
 export type ConfirmEmailChangeError = 'accountChange.invalidToken' | 'account.emailTaken'
-
-/** PostgreSQL's unique_violation: another account took the address between the check and the update. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error || (cause && typeof cause === 'object');) {
-    if ((cause as { code?: unknown }).code === '23505') return true
-    cause = (cause as { cause?: unknown }).cause
-  }
-  return false
-}
 
 /**
  * Moves the account to the address a signed link carries, once, and marks it verified. The address must

@@ -25,5 +25,9 @@ export async function loadMatch(
     events.map((event) => event.payload),
   )
   const tournament = row.kind === 'tournament' ? await tournamentOfMatch(db, id) : null
-  return { ...match, realtime_channel: matchChannelOf(id, tournament) }
+  return {
+    ...match,
+    realtime_channel: matchChannelOf(id, tournament),
+    ...(tournament ? { tournament_id: tournament.id } : {}),
+  }
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test'
 import { Button } from '../button'
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../dropdown-menu'
 import { ConfirmDialog } from './confirm-dialog'
 
 const meta = {
@@ -148,5 +149,38 @@ export const Controlled: Story = {
     await waitFor(() => expect(dialog).not.toBeInTheDocument())
     await expect(canvas.getByText('Dialog closed')).toBeInTheDocument()
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false)
+  },
+}
+
+/** Opened from a menu item, without a trigger: closing gives focus back to the menu's button (issue 27). */
+export const ReturnsFocusToTheMenu: Story = {
+  args: { children: undefined },
+  render: function Render(args) {
+    const [open, setOpen] = useState(false)
+    return (
+      <>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="outline">Actions for Luke Humphries</Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="start">
+            <DropdownMenuItem onSelect={() => setOpen(true)}>Withdraw</DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+        <ConfirmDialog {...args} open={open} onOpenChange={setOpen} />
+      </>
+    )
+  },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Actions for Luke Humphries' })
+    await userEvent.tab()
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Withdraw' })).toHaveFocus())
+    await userEvent.keyboard('{Enter}')
+    const dialog = await screen.findByRole('alertdialog', { name: 'Withdraw Luke Humphries?' })
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Keep player' })).toHaveFocus())
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    await waitFor(() => expect(trigger).toHaveFocus())
   },
 }

@@ -2,6 +2,7 @@ import { Loader2Icon } from 'lucide-react'
 import { AlertDialog } from 'radix-ui'
 import { useState, type ComponentProps, type MouseEvent, type ReactNode } from 'react'
 import { cn } from '../../lib/cn'
+import { focusReturnHandlers, useFocusReturnTargets } from '../../lib/focus-return'
 import { layerClasses } from '../../lib/layers'
 import { useControllableState } from '../../lib/use-controllable-state'
 import { buttonVariants } from '../button'
@@ -54,9 +55,13 @@ export function ConfirmDialog({
   children,
   className,
   onEscapeKeyDown,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ConfirmDialogProps) {
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange })
+  // Focus goes back to what opened it, also without a trigger child (a menu item, a button setting `open`).
+  const focusReturn = focusReturnHandlers(useFocusReturnTargets(open), { onOpenAutoFocus, onCloseAutoFocus })
   const [isPending, setIsPending] = useState(false)
 
   function handleOpenChange(next: boolean) {
@@ -116,6 +121,7 @@ export function ConfirmDialog({
             onEscapeKeyDown?.(event)
           }}
           {...props}
+          {...focusReturn}
         >
           <div className="flex flex-col gap-1.5">
             <AlertDialog.Title data-slot="confirm-dialog-title" className="text-lg leading-tight font-semibold">

@@ -1,9 +1,11 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import { XIcon } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
-import type { ComponentProps } from 'react'
+import { use, type ComponentProps } from 'react'
 import { cn } from '../../lib/cn'
+import { FocusReturnContext, focusReturnHandlers, useFocusReturnTargets } from '../../lib/focus-return'
 import { layerClasses } from '../../lib/layers'
+import { useControllableState } from '../../lib/use-controllable-state'
 
 export type DialogProps = ComponentProps<typeof DialogPrimitive.Root>
 
@@ -20,7 +22,15 @@ export type DialogProps = ComponentProps<typeof DialogPrimitive.Root>
  * </Dialog>
  */
 export function Dialog(props: DialogProps) {
-  return <DialogPrimitive.Root data-slot="dialog" {...props} />
+  const { open: openProp, defaultOpen = false, onOpenChange, ...rootProps } = props
+  const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange })
+  // Focus goes back to what opened it, also without a DialogTrigger (a menu item, a button setting `open`).
+  const focusReturnTargets = useFocusReturnTargets(open)
+  return (
+    <FocusReturnContext value={focusReturnTargets}>
+      <DialogPrimitive.Root data-slot="dialog" open={open} onOpenChange={setOpen} {...rootProps} />
+    </FocusReturnContext>
+  )
 }
 
 export type DialogTriggerProps = ComponentProps<typeof DialogPrimitive.Trigger>
@@ -75,8 +85,11 @@ export function DialogContent({
   overlayClassName,
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const focusReturn = focusReturnHandlers(use(FocusReturnContext), { onOpenAutoFocus, onCloseAutoFocus })
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay className={overlayClassName} />
@@ -85,6 +98,7 @@ export function DialogContent({
         data-size={size}
         className={cn(dialogContentVariants({ size }), className)}
         {...props}
+        {...focusReturn}
       >
         {children}
         <DialogPrimitive.Close

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { EllipsisVerticalIcon } from 'lucide-react'
 import { useState } from 'react'
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test'
+import { focusIndicatorContrast } from '../../lib/contrast.story-helpers'
 import { Button } from '../button'
 import {
   DropdownMenu,
@@ -187,5 +188,83 @@ export const Open: Story = {
     )
     await expect(screen.getByRole('menuitemradio', { name: '501 double out' })).toHaveAttribute('aria-checked', 'true')
     await expect(screen.getByRole('menuitem', { name: 'Abandon match' })).toHaveAttribute('data-variant', 'danger')
+  },
+}
+
+/** Each kind of item, focused by keyboard, stands out from the menu by 3:1 or more (WCAG 1.4.11): issue 27. */
+async function expectVisibleKeyboardFocus() {
+  await userEvent.tab()
+  await userEvent.keyboard('{Enter}')
+  const menu = await screen.findByRole('menu', { name: 'Match actions' })
+  const items = [
+    screen.getByRole('menuitem', { name: 'Reassign referee' }),
+    screen.getByRole('menuitem', { name: 'Move to board' }),
+    screen.getByRole('menuitemcheckbox', { name: 'Show averages' }),
+    screen.getByRole('menuitemradio', { name: '501 double out' }),
+    screen.getByRole('menuitemradio', { name: '301 double in, double out' }),
+    screen.getByRole('menuitem', { name: 'Abandon match' }),
+  ]
+  await waitFor(() => expect(items[0]).toHaveFocus())
+  for (const [index, item] of items.entries()) {
+    if (index > 0) await userEvent.keyboard('{ArrowDown}')
+    await expect(item).toHaveFocus()
+    await expect(focusIndicatorContrast(item, menu)).toBeGreaterThanOrEqual(3)
+  }
+  // Unfocused items do not look focused.
+  await expect(focusIndicatorContrast(items[0]!, menu)).toBeLessThan(1.5)
+  await userEvent.keyboard('{Escape}')
+}
+
+export const KeyboardFocusVisibleLight: Story = {
+  globals: { theme: 'light' },
+  play: async () => {
+    await expect(document.documentElement).not.toHaveClass('dark')
+    await expectVisibleKeyboardFocus()
+  },
+}
+
+export const KeyboardFocusVisibleDark: Story = {
+  globals: { theme: 'dark' },
+  play: async () => {
+    await expect(document.documentElement).toHaveClass('dark')
+    await expectVisibleKeyboardFocus()
+  },
+}
+
+/** Tab and Shift+Tab close the menu and move on from its button, as from a native one (issue 27). */
+export const TabLeavesTheMenu: Story = {
+  render: (args) => (
+    <div className="flex gap-2">
+      <Button variant="outline">Previous match</Button>
+      <MatchMenu {...args} />
+      <Button variant="outline">Next match</Button>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Match actions' })
+    trigger.focus()
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Reassign referee' })).toHaveFocus())
+    await userEvent.tab()
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument())
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Next match' })).toHaveFocus())
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+
+    trigger.focus()
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Reassign referee' })).toHaveFocus())
+    await userEvent.tab({ shift: true })
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument())
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Previous match' })).toHaveFocus())
+
+    // From a submenu, Tab closes the whole menu.
+    trigger.focus()
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Reassign referee' })).toHaveFocus())
+    await userEvent.keyboard('{ArrowDown}{ArrowRight}')
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Board 1' })).toHaveFocus())
+    await userEvent.tab()
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument())
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Next match' })).toHaveFocus())
   },
 }

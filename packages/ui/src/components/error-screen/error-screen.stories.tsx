@@ -8,7 +8,7 @@ const meta = {
   args: {
     statusCode: 404,
     heading: 'Oops! Something went wrong',
-    text: "We couldn't find the page you were looking for",
+    text: 'We couldn’t find the page you were looking for',
     message: 'Page Not Found: /nope',
     homeHref: '#home',
     homeLabel: 'Go to Home',
@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>
 export const NotFound: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Oops! Something went wrong' })).toBeVisible()
-    await expect(canvas.getByText("We couldn't find the page you were looking for")).toBeVisible()
+    await expect(canvas.getByText('We couldn’t find the page you were looking for')).toBeVisible()
     await expect(canvas.getByText('404')).toHaveClass('text-7xl')
     const message = canvas.getByText('Page Not Found: /nope')
     await expect(message.tagName).toBe('CODE')

@@ -11,7 +11,7 @@ function renderAnchor({ href, children }: ErrorScreenLinkProps) {
 export type ErrorScreenProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** "Oops! Something went wrong", translated. */
   heading: ReactNode
-  /** "We couldn't find the page you were looking for", translated. */
+  /** "We couldn’t find the page you were looking for", translated. */
   text?: ReactNode
   /** The technical message, such as "Page Not Found: /nope", shown as code. */
   message?: string

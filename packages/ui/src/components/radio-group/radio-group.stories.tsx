@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent } from 'storybook/test'
+import { expect, fn, userEvent, waitFor } from 'storybook/test'
 import { RadioGroup, RadioGroupItem } from './radio-group'
 
 const options = [
@@ -8,8 +8,7 @@ const options = [
   { value: 'master', label: 'Master out' },
 ]
 
-// Radix checks a radio when focus arrives while an arrow key is still down, and it moves focus a tick after the
-// keydown; a real finger is still on the key by then, so hold the key the same way.
+// A finger holds a key down for a moment: the way a user presses it (QuickArrowPresses covers a press without one).
 async function pressKey(key: string) {
   await userEvent.keyboard(`{${key}>}`)
   await new Promise((resolve) => setTimeout(resolve, 20))
@@ -80,6 +79,32 @@ export const Horizontal: Story = {
     await pressKey('ArrowLeft')
     await expect(single).toBeChecked()
     await expect(args.onValueChange).toHaveBeenCalledTimes(3)
+  },
+}
+
+/**
+ * A press with no hold (a screen reader's, a quick finger) chooses as it moves, and a horizontal group answers Up
+ * and Down too, as a WAI-ARIA radio group does (issue 27).
+ */
+export const QuickArrowPresses: Story = {
+  args: { orientation: 'horizontal' },
+  play: async ({ args, canvas }) => {
+    const single = canvas.getByRole('radio', { name: 'Single out' })
+    const double = canvas.getByRole('radio', { name: 'Double out' })
+    await userEvent.tab()
+    await expect(double).toHaveFocus()
+    await userEvent.keyboard('{ArrowUp}')
+    await waitFor(() => expect(single).toBeChecked())
+    await expect(single).toHaveFocus()
+    await userEvent.keyboard('{ArrowDown}')
+    await waitFor(() => expect(double).toBeChecked())
+    await userEvent.keyboard('{ArrowLeft}')
+    await waitFor(() => expect(single).toBeChecked())
+    await userEvent.keyboard('{ArrowRight}')
+    await waitFor(() => expect(double).toBeChecked())
+    await expect(double).toHaveFocus()
+    await expect(args.onValueChange).toHaveBeenCalledTimes(4)
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('double')
   },
 }
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test'
+import { focusIndicatorContrast } from '../../lib/contrast.story-helpers'
 import {
   Select,
   SelectContent,
@@ -94,6 +95,41 @@ export const KeyboardNavigation: Story = {
     await expect(trigger).toHaveFocus()
     await expect(trigger).toHaveTextContent('501 double out')
     await expect(args.onValueChange).toHaveBeenCalledTimes(1)
+  },
+}
+
+/** The option focused by keyboard stands out from the list by 3:1 or more (WCAG 1.4.11): issue 27. */
+async function expectVisibleKeyboardFocus() {
+  await userEvent.tab()
+  await userEvent.keyboard('{Enter}')
+  const listbox = await screen.findByRole('listbox')
+  const first = screen.getByRole('option', { name: '301 double out' })
+  await waitFor(() => expect(first).toHaveFocus())
+  await expect(focusIndicatorContrast(first, listbox)).toBeGreaterThanOrEqual(3)
+  await userEvent.keyboard('{ArrowDown}')
+  const second = screen.getByRole('option', { name: '501 double out' })
+  await expect(second).toHaveFocus()
+  await expect(focusIndicatorContrast(second, listbox)).toBeGreaterThanOrEqual(3)
+  await expect(focusIndicatorContrast(first, listbox)).toBeLessThan(1.5)
+  await userEvent.keyboard('{Escape}')
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument())
+}
+
+export const KeyboardFocusVisibleLight: Story = {
+  args: { defaultValue: '301' },
+  globals: { theme: 'light' },
+  play: async () => {
+    await expect(document.documentElement).not.toHaveClass('dark')
+    await expectVisibleKeyboardFocus()
+  },
+}
+
+export const KeyboardFocusVisibleDark: Story = {
+  args: { defaultValue: '301' },
+  globals: { theme: 'dark' },
+  play: async () => {
+    await expect(document.documentElement).toHaveClass('dark')
+    await expectVisibleKeyboardFocus()
   },
 }
 

@@ -1,9 +1,11 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import { XIcon } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
-import type { ComponentProps } from 'react'
+import { use, type ComponentProps } from 'react'
 import { cn } from '../../lib/cn'
+import { FocusReturnContext, focusReturnHandlers, useFocusReturnTargets } from '../../lib/focus-return'
 import { layerClasses } from '../../lib/layers'
+import { useControllableState } from '../../lib/use-controllable-state'
 
 export type SheetProps = ComponentProps<typeof DialogPrimitive.Root>
 
@@ -20,7 +22,15 @@ export type SheetProps = ComponentProps<typeof DialogPrimitive.Root>
  * </Sheet>
  */
 export function Sheet(props: SheetProps) {
-  return <DialogPrimitive.Root data-slot="sheet" {...props} />
+  const { open: openProp, defaultOpen = false, onOpenChange, ...rootProps } = props
+  const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange })
+  // Focus goes back to what opened it, also without a SheetTrigger (a menu item, a button setting `open`).
+  const focusReturnTargets = useFocusReturnTargets(open)
+  return (
+    <FocusReturnContext value={focusReturnTargets}>
+      <DialogPrimitive.Root data-slot="sheet" open={open} onOpenChange={setOpen} {...rootProps} />
+    </FocusReturnContext>
+  )
 }
 
 export type SheetTriggerProps = ComponentProps<typeof DialogPrimitive.Trigger>
@@ -68,8 +78,11 @@ export function SheetContent({
   overlayClassName,
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: SheetContentProps) {
+  const focusReturn = focusReturnHandlers(use(FocusReturnContext), { onOpenAutoFocus, onCloseAutoFocus })
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
@@ -81,6 +94,7 @@ export function SheetContent({
         data-side={side}
         className={cn(sheetContentVariants({ side }), className)}
         {...props}
+        {...focusReturn}
       >
         {children}
         <DialogPrimitive.Close

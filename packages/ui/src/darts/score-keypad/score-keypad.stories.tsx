@@ -181,3 +181,38 @@ export const WithActions: Story = {
     await expect(canvas.getByRole('button', { name: 'Bust' })).toHaveAttribute('data-action', 'bust')
   },
 }
+
+/**
+ * German and French labels on a tablet's keypad column (about 390 px wide): every action keeps its label inside
+ * its key, wrapping rather than spilling over its neighbour ("Rückgängig", "Punkte eintragen").
+ */
+export const LongLabelsFit: Story = {
+  args: {
+    labels: { ...labels, submit: 'Punkte eintragen' },
+    actions: [
+      { id: 'bust', label: 'Bust', variant: 'danger', onSelect: fn() },
+      { id: 'undo', label: 'Rückgängig machen', onSelect: fn() },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 392 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Punkte eintragen' })).toBeVisible()
+    const keys = canvasElement.querySelectorAll<HTMLElement>(
+      '[data-slot="score-keypad-action"], [data-slot="score-keypad-submit"]',
+    )
+    await expect(keys).toHaveLength(3)
+    for (const key of keys) {
+      await expect(key.scrollWidth, key.textContent ?? '').toBeLessThanOrEqual(key.clientWidth)
+      await expect(key.getBoundingClientRect().height).toBeGreaterThanOrEqual(44)
+    }
+    const [bust, undo, submit] = [...keys].map((key) => key.getBoundingClientRect())
+    await expect(bust!.right).toBeLessThanOrEqual(undo!.left)
+    await expect(undo!.right).toBeLessThanOrEqual(submit!.left)
+  },
+}

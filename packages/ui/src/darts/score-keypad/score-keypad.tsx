@@ -27,6 +27,8 @@ export type ScoreKeypadAction = {
 export const scoreKeypadKey = cva(
   [
     'inline-flex min-h-12 w-full items-center [@media(min-height:68rem)]:min-h-16 justify-center rounded-lg px-2 font-mono text-2xl font-semibold',
+    // A label too long for its key wraps onto a second line rather than spilling over its neighbours.
+    'text-center leading-tight text-balance',
     'tabular-nums select-none touch-manipulation transition-colors [&_svg]:size-7',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
     'disabled:pointer-events-none disabled:opacity-50 aria-disabled:opacity-50',
@@ -38,8 +40,8 @@ export const scoreKeypadKey = cva(
         quick: 'bg-secondary text-lg text-secondary-foreground hover:bg-secondary/90',
         edit: 'bg-muted text-lg text-foreground hover:bg-muted/70',
         submit: 'bg-primary font-sans text-xl text-primary-foreground hover:bg-primary/90',
-        action: 'border border-border bg-background font-sans text-lg hover:bg-muted',
-        danger: 'bg-danger font-sans text-lg text-danger-foreground hover:bg-danger/90',
+        action: 'border border-border bg-background px-3 font-sans text-lg hover:bg-muted',
+        danger: 'bg-danger px-3 font-sans text-lg text-danger-foreground hover:bg-danger/90',
       },
     },
   },
@@ -230,7 +232,7 @@ export function ScoreKeypad({
       <div
         data-slot="score-keypad-actions"
         className="grid gap-2"
-        style={{ gridTemplateColumns: `repeat(${actionColumns(actions.length)}, minmax(0, 1fr))` }}
+        style={{ gridTemplateColumns: actionColumns(actions.length) }}
       >
         {actions.map((action) => (
           <button
@@ -260,13 +262,19 @@ export function ScoreKeypad({
   )
 }
 
-/** Up to two actions share Enter's row (Enter twice as wide); more get a row of their own above a wide Enter. */
-function actionColumns(actions: number): number {
-  return actions === 0 ? 1 : actions <= 2 ? actions + 2 : actions
+/**
+ * The actions row: one or two actions share Enter's row, each as wide as its label (up to 30 %, then it wraps) with
+ * Enter taking the rest, so a long label ("Rückgängig", "Valider le score") is never cut; more actions get equal
+ * columns and Enter a row of its own.
+ */
+function actionColumns(actions: number): string {
+  if (actions === 0) return 'minmax(0, 1fr)'
+  if (actions <= 2) return `repeat(${actions}, fit-content(30%)) minmax(0, 1fr)`
+  return `repeat(${actions}, minmax(0, 1fr))`
 }
 
 function submitSpan(actions: number): string | false {
-  return actions > 0 && (actions <= 2 ? 'col-span-2' : 'col-span-full')
+  return actions > 2 && 'col-span-full'
 }
 
 type KeypadKeyProps = ComponentProps<'button'> & { variant?: 'digit' | 'edit' }

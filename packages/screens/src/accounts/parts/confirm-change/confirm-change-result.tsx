@@ -2,7 +2,8 @@ import { ApiRequestError } from '@oche/api'
 import { localizedPath } from '@oche/i18n'
 import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, SkeletonGroup, Skeleton } from '@oche/ui'
 import type { ReactNode } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { failureMessage } from '../../../app/form-errors/show-server-errors'
 import { useLocale } from '../../../app/language/use-locale'
 import { usePlatform } from '../../../app/platform/platform-context'
 import { FormAlert } from '../account-form/form-alert'
@@ -78,6 +79,11 @@ export function ConfirmChangeResult({
   )
 }
 
+/** A refusal's text in the interface language (the server's own, or ours when it sent none). */
+function ServerFailure({ error }: { error: ApiRequestError }) {
+  return failureMessage(error, useIntl())
+}
+
 function renderState(
   state: ConfirmChangeState,
   confirmed: ReactNode,
@@ -109,7 +115,7 @@ function renderState(
       return (
         <FormAlert>
           {state.error instanceof ApiRequestError ? (
-            state.error.message
+            <ServerFailure error={state.error} />
           ) : (
             <FormattedMessage
               id="accounts.confirmChange.failed"

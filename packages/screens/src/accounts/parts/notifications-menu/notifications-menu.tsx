@@ -13,6 +13,7 @@ import {
 } from '@oche/ui'
 import { Bell, BellOff, Check, X } from 'lucide-react'
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
+import { failureMessage } from '../../../app/form-errors/show-server-errors'
 import { NotificationText } from './notification-text'
 import { useAnswerLinkInvitation, useMarkNotificationRead, useNotifications } from './use-notifications'
 
@@ -154,7 +155,7 @@ function LinkInvitationItems({ notification }: { notification: Notification }) {
         onError: (error) =>
           toast.error(
             error instanceof ApiRequestError
-              ? error.message
+              ? failureMessage(error, intl)
               : intl.formatMessage({
                   id: 'accounts.notifications.invitationFailed',
                   defaultMessage: 'Your answer could not be sent. Try again.',

@@ -77,7 +77,7 @@ export const SetPlay: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(row(canvasElement, 'Luke Humphries')).toHaveTextContent('1 sets2 legs')
+    await expect(row(canvasElement, 'Luke Humphries')).toHaveTextContent('1 set2 legs')
     const gian = row(canvasElement, 'Gian van Veen')
     await expect(gian).toHaveTextContent('0 sets1 leg')
     await expect(gian).toHaveAttribute('data-throwing', 'true')

@@ -47,7 +47,7 @@ export function BoardGameScore({ game }: BoardGameScoreProps) {
                     <FormattedMessage
                       id="manage.boardOverview.sets"
                       description="Sets won by a player in a set-play match"
-                      defaultMessage="{sets} sets"
+                      defaultMessage="{sets, plural, one {# set} other {# sets}}"
                       values={{ sets: summary.setsWon[index] ?? 0 }}
                     />
                   </span>

@@ -253,6 +253,26 @@ export const Reorder: Story = {
   },
 }
 
+/** The focus stays on the moved game's button, so the keyboard alone moves it on; at the top it turns down (#27). */
+export const ReorderByKeyboard: Story = {
+  parameters: { msw: { handlers: freshHandlers() } },
+  play: async () => {
+    const queue = await queueList()
+    const up = () => queue.getByRole('button', { name: 'Move Martin Schindler v Gabriel Clemens up' })
+    up().focus()
+    await userEvent.keyboard('{Enter}')
+    await waitFor(async () => expect((await queueNames())[2]).toBe('Martin Schindler v Gabriel Clemens'))
+    await expect(up()).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await waitFor(async () => expect((await queueNames())[1]).toBe('Martin Schindler v Gabriel Clemens'))
+    await expect(up()).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await waitFor(async () => expect((await queueNames())[0]).toBe('Martin Schindler v Gabriel Clemens'))
+    await expect(up()).toBeDisabled()
+    await expect(queue.getByRole('button', { name: 'Move Martin Schindler v Gabriel Clemens down' })).toHaveFocus()
+  },
+}
+
 export const SettingsRefused: Story = {
   parameters: {
     msw: {

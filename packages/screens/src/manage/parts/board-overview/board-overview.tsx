@@ -89,7 +89,7 @@ function LiveBoards({ eventId, live }: { eventId: string; live: EventBoardsLive 
           <FormattedMessage
             id="manage.boardOverview.readOnly"
             description="Note for someone who sees the overview but does not organise the event"
-            defaultMessage="You see the boards as players do: only the event's organisers call games and see the tablets."
+            defaultMessage="You see the boards as players do: only the event’s organisers call games and see the tablets."
           />
         </p>
       )}

@@ -14,7 +14,7 @@ import {
   IconButton,
 } from '@oche/ui'
 import { ArrowDown, ArrowUp, Hourglass, Pause, Play, Target } from 'lucide-react'
-import { useId } from 'react'
+import { useId, useLayoutEffect, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useBoardLabels } from './use-board-labels'
 
@@ -44,18 +44,24 @@ function moved(queue: QueuedGame[], index: number, by: -1 | 1): string[] {
   return ids
 }
 
+type MoveDirection = 'up' | 'down'
+
 function QueueItem({
   queued,
   index,
   queue,
   freeBoards,
   actions,
+  onMove,
+  moveButtonRef,
 }: {
   queued: QueuedGame
   index: number
   queue: QueuedGame[]
   freeBoards: LiveBoard[]
   actions: QueueActions | null
+  onMove: (direction: MoveDirection) => void
+  moveButtonRef: (direction: MoveDirection) => (element: HTMLButtonElement | null) => void
 }) {
   const intl = useIntl()
   const labels = useBoardLabels()
@@ -174,6 +180,7 @@ function QueueItem({
             size="lg"
             variant="ghost"
             disabled={index === 0}
+            ref={moveButtonRef('up')}
             label={intl.formatMessage(
               {
                 id: 'manage.boardOverview.moveUp',
@@ -183,7 +190,7 @@ function QueueItem({
               },
               { players },
             )}
-            onClick={() => void actions.reorder(moved(queue, index, -1), queued).catch(ignore)}
+            onClick={() => onMove('up')}
           >
             <ArrowUp />
           </IconButton>
@@ -191,6 +198,7 @@ function QueueItem({
             size="lg"
             variant="ghost"
             disabled={index === queue.length - 1}
+            ref={moveButtonRef('down')}
             label={intl.formatMessage(
               {
                 id: 'manage.boardOverview.moveDown',
@@ -199,7 +207,7 @@ function QueueItem({
               },
               { players },
             )}
-            onClick={() => void actions.reorder(moved(queue, index, 1), queued).catch(ignore)}
+            onClick={() => onMove('down')}
           >
             <ArrowDown />
           </IconButton>
@@ -213,6 +221,36 @@ function QueueItem({
 export function QueuePanel({ queue, freeBoards, actions }: QueuePanelProps) {
   const intl = useIntl()
   const headingId = useId()
+  const list = useRef<HTMLOListElement>(null)
+  const moveButtons = useRef(new Map<string, HTMLButtonElement>())
+  // The game just moved and where it goes: once the queue shows it there, the focus is back on its button (#27).
+  const moving = useRef<{ gameId: string; index: number; direction: MoveDirection } | null>(null)
+
+  useLayoutEffect(() => {
+    const target = moving.current
+    if (!target || queue[target.index]?.game.id !== target.gameId) return
+    moving.current = null
+    // Moving the row (or disabling the pressed button at either end) took the focus away; give it back, not taken
+    // from wherever the organiser went in the meantime.
+    const active = document.activeElement
+    if (active && active !== document.body && !list.current?.contains(active)) return
+    const isAtEnd = target.direction === 'up' ? target.index === 0 : target.index === queue.length - 1
+    const direction = isAtEnd ? (target.direction === 'up' ? 'down' : 'up') : target.direction
+    moveButtons.current.get(`${target.gameId}:${direction}`)?.focus()
+  }, [queue])
+
+  const move = (queued: QueuedGame, index: number, direction: MoveDirection) => {
+    if (!actions) return
+    const by = direction === 'up' ? -1 : 1
+    moving.current = { gameId: queued.game.id, index: index + by, direction }
+    void actions.reorder(moved(queue, index, by), queued).catch(() => {
+      moving.current = null
+    })
+  }
+  const moveButtonRef = (gameId: string) => (direction: MoveDirection) => (element: HTMLButtonElement | null) => {
+    if (element) moveButtons.current.set(`${gameId}:${direction}`, element)
+    else moveButtons.current.delete(`${gameId}:${direction}`)
+  }
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
       <h3 id={headingId} className="text-lg font-semibold">
@@ -245,6 +283,7 @@ export function QueuePanel({ queue, freeBoards, actions }: QueuePanelProps) {
         </EmptyState>
       ) : (
         <ol
+          ref={list}
           aria-label={intl.formatMessage({
             id: 'manage.boardOverview.queueList',
             description: 'Accessible name of the list of waiting games in calling order',
@@ -260,6 +299,8 @@ export function QueuePanel({ queue, freeBoards, actions }: QueuePanelProps) {
               queue={queue}
               freeBoards={freeBoards}
               actions={actions}
+              onMove={(direction) => move(queued, index, direction)}
+              moveButtonRef={moveButtonRef(queued.game.id)}
             />
           ))}
         </ol>

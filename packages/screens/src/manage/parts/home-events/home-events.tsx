@@ -79,7 +79,7 @@ function NoEvents() {
       <EmptyStateDescription>
         <FormattedMessage
           id="manage.homeEvents.emptyBody"
-          defaultMessage="An event is a darts evening at one of your venues: its boards each get a tablet where players score, and the tournaments played there show on the boards and on the event's public page."
+          defaultMessage="An event is a darts evening at one of your venues: its boards each get a tablet where players score, and the tournaments played there show on the boards and on the event’s public page."
           description="Explains what an event is, when the organiser has none yet"
         />
       </EmptyStateDescription>

@@ -83,7 +83,7 @@ function Bracket({ detail, page }: { detail: TournamentDetail; page: BracketPage
   const stage = games[0]?.stage
   return (
     <>
-      {/* The bracket's rounds are level-4 headings under this one. */}
+      {/* The bracket's own headings (its parts, or its rounds) are level 4, under this one. */}
       {stage ? <h3 className="text-lg font-semibold">{names.stage(stage)}</h3> : null}
       <p className="text-sm text-muted-foreground">
         <FormattedMessage
@@ -93,6 +93,7 @@ function Bracket({ detail, page }: { detail: TournamentDetail; page: BracketPage
       </p>
       <TournamentBracket
         games={games}
+        headingLevel={4}
         label={intl.formatMessage({ id: 'manage.playBrackets.label', defaultMessage: 'Bracket' })}
         onGameSelect={(gameId) => {
           const game = detail.games.find((each) => each.id === gameId)

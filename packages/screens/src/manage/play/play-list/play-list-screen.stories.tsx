@@ -91,7 +91,14 @@ export const GroupsRunning: Story = {
     const live = gameCardOf(canvasElement, 'Niels Vermeulen', 'Lukas Becker')
     await expect(live).toHaveAttribute('data-state', 'live')
     await expect(within(live).getByText('Board 2')).toBeVisible()
-    await expect(within(live).getByRole('link', { name: 'Watch live' })).toBeVisible()
+    await expect(within(live).getByRole('link', { name: 'Watch live: Niels Vermeulen v Lukas Becker' })).toBeVisible()
+    // The games of one group round do not share a heading: each says whose it is, its text stays short (#27).
+    await expect(
+      within(live).getByRole('heading', { level: 3, name: 'Group A, round 3: Niels Vermeulen v Lukas Becker' }),
+    ).toHaveTextContent(/^Group A, round 3$/)
+    await expect(
+      canvas.getAllByRole('heading', { level: 3, name: /^Group A, round 3: .+ v .+$/ }).length,
+    ).toBeGreaterThan(1)
   },
 }
 
@@ -114,7 +121,7 @@ export const CallGameToBoard: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { level: 1, name: groupsRunning.tournament.name })
     const card = gameCardOf(canvasElement, 'Marco Hoffmann', 'Liam Thompson')
-    await userEvent.click(within(card).getByRole('button', { name: 'Call to board' }))
+    await userEvent.click(within(card).getByRole('button', { name: 'Call to board: Marco Hoffmann v Liam Thompson' }))
     const dialog = await screen.findByRole('dialog', { name: 'Call to a board' })
     // An empty board is refused before anything is sent.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Call game' }))
@@ -128,7 +135,7 @@ export const CallGameToBoard: Story = {
     const called = gameCardOf(canvasElement, 'Marco Hoffmann', 'Liam Thompson')
     await expect(within(called).getByText('Board 7')).toBeVisible()
     // A called game can be called off again.
-    await userEvent.click(within(called).getByRole('button', { name: 'Call off' }))
+    await userEvent.click(within(called).getByRole('button', { name: 'Call off: Marco Hoffmann v Liam Thompson' }))
     await waitFor(() =>
       expect(gameCardOf(canvasElement, 'Marco Hoffmann', 'Liam Thompson')).toHaveAttribute('data-state', 'ready'),
     )
@@ -139,7 +146,7 @@ export const EnterResult: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { level: 1, name: groupsRunning.tournament.name })
     const card = gameCardOf(canvasElement, 'Danny Hughes', 'Sanne de Vries')
-    await userEvent.click(within(card).getByRole('button', { name: 'Enter result' }))
+    await userEvent.click(within(card).getByRole('button', { name: 'Enter result: Danny Hughes v Sanne de Vries' }))
     const dialog = await screen.findByRole('dialog', { name: 'Enter the result' })
     await userEvent.click(within(dialog).getByRole('button', { name: '3–1' }))
     await expect(within(dialog).getByRole('button', { name: '3–1' })).toHaveAttribute('aria-pressed', 'true')
@@ -168,7 +175,7 @@ export const ResultOutsideTheFormat: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { level: 1, name: groupsRunning.tournament.name })
     const card = gameCardOf(canvasElement, 'Danny Hughes', 'Sanne de Vries')
-    await userEvent.click(within(card).getByRole('button', { name: 'Enter result' }))
+    await userEvent.click(within(card).getByRole('button', { name: 'Enter result: Danny Hughes v Sanne de Vries' }))
     const dialog = await screen.findByRole('dialog', { name: 'Enter the result' })
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Danny Hughes' }), '4')
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Sanne de Vries' }), '1')
@@ -194,7 +201,7 @@ export const ValidationErrorKeptInDialog: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { level: 1, name: groupsRunning.tournament.name })
     const card = gameCardOf(canvasElement, 'Danny Hughes', 'Sanne de Vries')
-    await userEvent.click(within(card).getByRole('button', { name: 'Enter result' }))
+    await userEvent.click(within(card).getByRole('button', { name: 'Enter result: Danny Hughes v Sanne de Vries' }))
     const dialog = await screen.findByRole('dialog', { name: 'Enter the result' })
     await userEvent.click(within(dialog).getByRole('button', { name: '3–0' }))
     await userEvent.click(within(dialog).getByText('180s, 171s and high checkouts (optional)'))
@@ -214,7 +221,7 @@ export const CorrectionRefused: Story = {
     await canvas.findByRole('heading', { level: 1, name: knockoutsRunning.tournament.name })
     // Wout beat Liam in the consolation quarter-final and has already played his semi-final since.
     const card = gameCardOf(canvasElement, 'Wout Mertens', 'Liam Thompson')
-    await userEvent.click(within(card).getByRole('button', { name: 'Correct result' }))
+    await userEvent.click(within(card).getByRole('button', { name: 'Correct result: Wout Mertens v Liam Thompson' }))
     const dialog = await screen.findByRole('dialog', { name: 'Correct the result' })
     await expect(within(dialog).getByRole('button', { name: '3–1' })).toHaveAttribute('aria-pressed', 'true')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save correction' }))
@@ -243,7 +250,9 @@ export const ScoreLiveGame: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { level: 1, name: groupsRunning.tournament.name })
     const card = gameCardOf(canvasElement, 'Niels Vermeulen', 'Lukas Becker')
-    await userEvent.click(within(card).getByRole('button', { name: 'Continue scoring' }))
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Continue scoring: Niels Vermeulen v Lukas Becker' }),
+    )
     const dialog = await screen.findByRole('dialog', { name: 'Group A, round 3: Niels Vermeulen v Lukas Becker' })
     await expect(await within(dialog).findByText('Saved')).toBeVisible()
     await userEvent.keyboard('100{Enter}')
@@ -259,7 +268,7 @@ export const StartLiveScoring: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { level: 1, name: groupsRunning.tournament.name })
     const card = gameCardOf(canvasElement, 'Marco Hoffmann', 'Liam Thompson')
-    await userEvent.click(within(card).getByRole('button', { name: 'Score live' }))
+    await userEvent.click(within(card).getByRole('button', { name: 'Score live: Marco Hoffmann v Liam Thompson' }))
     const dialog = await screen.findByRole('dialog', { name: /Marco Hoffmann v Liam Thompson/ })
     // A new game starts with the bull-off, on the game's own match.
     await expect(await within(dialog).findByText('Who won the bull-off?')).toBeVisible()
@@ -272,6 +281,21 @@ export const StartLiveScoring: Story = {
 
 const detailCalls = recordRequests('get', detailPath)
 
+/**
+ * The tournament's detail requests this page starts from now on. An announcement's refetch begins while its handler
+ * runs, so a count taken right after an emit says whether that announcement fetched; no waiting is involved.
+ */
+function countDetailFetches(tournamentId: string) {
+  const original = window.fetch
+  const started: string[] = []
+  window.fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href)
+    if (url.pathname.endsWith(`/tournaments/${tournamentId}`)) started.push(url.pathname)
+    return original(input, init)
+  }
+  return { started, restore: () => (window.fetch = original) }
+}
+
 export const RefetchesOnNewerVersion: Story = {
   parameters: { msw: { handlers: [detailCalls.handler, ...playHandlers] } },
   beforeEach: () => {
@@ -279,17 +303,24 @@ export const RefetchesOnNewerVersion: Story = {
   },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: groupsRunning.tournament.name })
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    const before = detailCalls.requests.length
     const { id, version } = groupsRunning.tournament
     const channel = realtimeChannels.tournament(id)
-    // Already held: nothing to fetch.
-    storyRealtime().emit(channel, realtimeEvents.standingsUpdated, { tournamentId: id, version })
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    await expect(detailCalls.requests).toHaveLength(before)
-    // A board was called elsewhere: the newer version is fetched.
-    storyRealtime().emit(channel, realtimeEvents.gameCalled, { tournamentId: id, version: version + 1, board: '5' })
-    await waitFor(() => expect(detailCalls.requests).toHaveLength(before + 1))
+    // Subscribed (and its refetch after the subscription started): from here on only announcements fetch.
+    await waitFor(() => expect(storyRealtime().subscribedChannels()).toContain(channel))
+    await waitFor(() => expect(detailCalls.requests.length).toBeGreaterThan(0))
+    const before = detailCalls.requests.length
+    const fetches = countDetailFetches(id)
+    try {
+      // Already held: nothing to fetch.
+      storyRealtime().emit(channel, realtimeEvents.standingsUpdated, { tournamentId: id, version })
+      await expect(fetches.started).toHaveLength(0)
+      // A board was called elsewhere: the newer version is fetched.
+      storyRealtime().emit(channel, realtimeEvents.gameCalled, { tournamentId: id, version: version + 1, board: '5' })
+      await expect(fetches.started).toHaveLength(1)
+    } finally {
+      fetches.restore()
+    }
+    await waitFor(() => expect(detailCalls.requests.length).toBeGreaterThan(before))
   },
 }
 
@@ -310,7 +341,7 @@ export const Finished: Story = {
     await canvas.findByRole('heading', { level: 1, name: finished.tournament.name })
     const first = canvas.getAllByRole('article')[0]
     await expect(first).toHaveAttribute('data-state', 'finished')
-    await expect(within(first!).getByRole('button', { name: 'Correct result' })).toBeVisible()
+    await expect(within(first!).getByRole('button', { name: /^Correct result: .+ v .+$/ })).toBeVisible()
   },
 }
 

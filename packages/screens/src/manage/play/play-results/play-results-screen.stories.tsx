@@ -60,7 +60,7 @@ export const CorrectFromResults: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { level: 1, name: groupsRunning.tournament.name })
     const row = resultRowOf(canvasElement, 'Sanne de Vries v Niels Vermeulen')
-    await userEvent.click(within(row).getByRole('button', { name: 'Correct result' }))
+    await userEvent.click(within(row).getByRole('button', { name: 'Correct result: Sanne de Vries v Niels Vermeulen' }))
     const dialog = await screen.findByRole('dialog', { name: 'Correct the result' })
     await userEvent.click(within(dialog).getByRole('button', { name: '3–2' }))
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason for the correction/ }), 'Wrong way round')
@@ -80,7 +80,7 @@ export const CorrectionRefused: Story = {
     await canvas.findByRole('heading', { level: 1, name: knockoutsRunning.tournament.name })
     // Wout's consolation quarter-final: he has played his semi-final since, so its winner cannot change.
     const row = resultRowOf(canvasElement, 'Wout Mertens v Liam Thompson')
-    await userEvent.click(within(row).getByRole('button', { name: 'Correct result' }))
+    await userEvent.click(within(row).getByRole('button', { name: 'Correct result: Wout Mertens v Liam Thompson' }))
     const dialog = await screen.findByRole('dialog', { name: 'Correct the result' })
     await userEvent.click(within(dialog).getByRole('button', { name: '0–3' }))
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason for the correction/ }), 'Swapped')
@@ -97,7 +97,7 @@ export const RemoveResult: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { level: 1, name: groupsRunning.tournament.name })
     const row = resultRowOf(canvasElement, 'Jeroen Smit v Danny Hughes')
-    await userEvent.click(within(row).getByRole('button', { name: 'Remove result' }))
+    await userEvent.click(within(row).getByRole('button', { name: 'Remove result: Jeroen Smit v Danny Hughes' }))
     const confirm = await screen.findByRole('alertdialog', { name: 'Remove this result?' })
     await userEvent.click(within(confirm).getByRole('button', { name: 'Remove result' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())

@@ -46,7 +46,7 @@ function ResultRow({ game, desk }: { game: Game; desk: GameDesk }) {
           ) : null}
         </span>
       </div>
-      <GameActionButtons game={game} onAction={(action) => desk.act(action, game)} />
+      <GameActionButtons game={game} gameName={names.versus(game)} onAction={(action) => desk.act(action, game)} />
     </li>
   )
 }

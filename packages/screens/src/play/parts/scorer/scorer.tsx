@@ -4,6 +4,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useCallerVoice } from '../caller-voice/use-caller-voice'
 import { MatchSummary } from '../match-summary/match-summary'
+import { VisitAnnouncer } from '../visit-announcement/visit-announcer'
 import { BullOffPrompt } from './bull-off-prompt'
 import { DartEntry } from './dart-entry'
 import { KeypadEntry } from './keypad-entry'
@@ -110,6 +111,7 @@ export function Scorer({
       data-fit={fit}
       className={cn('flex flex-col gap-3', fit === 'fill' && 'min-h-0 flex-1')}
     >
+      <VisitAnnouncer match={match} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <MatchProgress match={match} view={view} />
         <div className="flex flex-wrap items-center gap-4">

@@ -5,8 +5,9 @@ import type { CSSProperties, ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { usePlatform } from '../../../app/platform/platform-context'
 import { GameStateBadge } from '../game-state/game-state-badge'
-import { gameLabel } from '../labels/round-names'
+import { gameLabel, gameTitle } from '../labels/round-names'
 import { groupPlace, sideDisplay } from '../labels/side-labels'
+import { gameInWords } from '../labels/game-in-words'
 
 export type BracketGameCardProps = {
   game: Game
@@ -24,15 +25,21 @@ function showsScore(game: Game): boolean {
 }
 
 /**
- * One game of a bracket: its short name and state, both sides with their legs, the winner marked. The card's text
- * is its accessible name ("QF 2 Live Luke Littler 2 Gerwyn Price 1"), with the winner said in words.
+ * One game of a bracket: its short name and state, both sides with their legs, the winner marked. A card to choose
+ * is named in words ("Quarter-final 2: Luke Littler 2, Gerwyn Price 1, live"), not by its text ("QF 2 Live Luke
+ * Littler 2 Gerwyn Price 1", #27): the words are its screen-reader text and the card's text is hidden from it (an
+ * `aria-label` would be a name that leaves out the text on screen).
  */
 export function BracketGameCard({ game, games, style, onSelect, href }: BracketGameCardProps) {
   const intl = useIntl()
   const { Link } = usePlatform()
+  const isControl = onSelect !== undefined || href !== undefined
   const content: ReactNode = (
     <>
-      <span className="flex h-6 items-center justify-between gap-2 px-2 text-xs text-muted-foreground">
+      <span
+        aria-hidden={isControl || undefined}
+        className="flex h-6 items-center justify-between gap-2 px-2 text-xs text-muted-foreground"
+      >
         <span className="font-medium">{gameLabel(intl, game)}</span>
         <GameStateBadge state={game.state} board={game.board} compact />
       </span>
@@ -41,6 +48,7 @@ export function BracketGameCard({ game, games, style, onSelect, href }: BracketG
         return (
           <span
             key={index}
+            aria-hidden={isControl || undefined}
             data-slot="bracket-side"
             data-winner={side.is_winner || undefined}
             data-kind={display.kind}
@@ -76,6 +84,9 @@ export function BracketGameCard({ game, games, style, onSelect, href }: BracketG
           </span>
         )
       })}
+      {isControl ? (
+        <span className="sr-only">{gameInWords(intl, { game, games, title: gameTitle(intl, game) })}</span>
+      ) : null}
     </>
   )
   const shared = {

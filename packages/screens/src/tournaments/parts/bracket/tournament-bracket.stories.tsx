@@ -23,6 +23,13 @@ const roundHeadings = (element: HTMLElement) =>
 export const Knockout: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(roundHeadings(canvasElement)).toEqual(['Last 16', 'Quarter-finals', 'Semi-finals', 'Final'])
+    // The rounds are headings, so that a screen reader moves from round to round (#27).
+    await expect(canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Last 16',
+      'Quarter-finals',
+      'Semi-finals',
+      'Final',
+    ])
     await expect(cards(canvasElement)).toHaveLength(15)
     // Byes are drawn as games of the first round, with the bye in words.
     const byes = cards(canvasElement).filter((card) => card.dataset.state === 'bye')
@@ -45,10 +52,20 @@ export const Knockout: Story = {
 
 /** The winners knockout of a finished groups tournament: group places on the first round, the third-place match apart. */
 export const FinishedWithThirdPlace: Story = {
-  args: { games: stageGames(finished, 'winnersKo'), label: 'Winners knockout' },
+  args: { games: stageGames(finished, 'winnersKo'), label: 'Winners knockout', gameHref: (id) => `/games/${id}` },
   play: async ({ canvas, canvasElement }) => {
     const region = canvas.getByRole('region', { name: 'Winners knockout' })
-    await expect(within(region).getByRole('heading', { name: 'Match for third place' })).toBeVisible()
+    await expect(within(region).getByRole('heading', { level: 3, name: 'Match for third place' })).toBeVisible()
+    await expect(within(region).getByRole('heading', { level: 4, name: 'Third place' })).toBeVisible()
+    // Each game's link is named in words: round, game, players and legs, not "SF 1 … A1 3 B2 1" (#27).
+    await expect(
+      within(region).getByRole('link', { name: /^Final: (.+ \(winner\) \d, .+ \d|.+ \d, .+ \(winner\) \d)$/ }),
+    ).toBeVisible()
+    await expect(
+      within(region).getAllByRole('link', {
+        name: /^(Quarter-final \d|Semi-final \d|Final|Third place): .+ (v|\d,) .+$/,
+      }),
+    ).toHaveLength(within(region).getAllByRole('link').length)
     const states = new Set(cards(canvasElement).map((card) => card.dataset.state))
     await expect([...states].every((state) => ['finished', 'bye', 'walkover'].includes(state ?? ''))).toBe(true)
     const final = cards(canvasElement).find((card) => card.textContent?.startsWith('Final'))
@@ -64,6 +81,10 @@ export const DoubleElimination: Story = {
   play: async ({ canvas, canvasElement }) => {
     for (const name of ['Winners bracket', 'Losers bracket', 'Grand final']) {
       await expect(canvas.getByRole('heading', { level: 3, name })).toBeVisible()
+    }
+    // Each part's rounds are headings one level below the part's.
+    for (const name of ['Winners round 1', 'Losers final', 'Grand final reset']) {
+      await expect(canvas.getByRole('heading', { level: 4, name })).toBeVisible()
     }
     const headings = roundHeadings(canvasElement)
     await expect(headings).toEqual(
@@ -85,7 +106,7 @@ export const DoubleElimination: Story = {
 export const Selectable: Story = {
   args: { games: stageGames(knockoutsRunning, 'consolationKo'), onGameSelect: fn() },
   play: async ({ args, canvas }) => {
-    const buttons = canvas.getAllByRole('button', { name: /^(SF|Final|QF)/ })
+    const buttons = canvas.getAllByRole('button', { name: /^(Semi-final|Final|Quarter-final)/ })
     await userEvent.click(buttons[0] as HTMLElement)
     const firstId = stageGames(knockoutsRunning, 'consolationKo').sort(
       (a, b) => a.round - b.round || a.slot - b.slot,
@@ -117,6 +138,27 @@ export const Zooming: Story = {
     region.dispatchEvent(new WheelEvent('wheel', { deltaY: -100, ctrlKey: true, bubbles: true, cancelable: true }))
     await waitFor(() => expect(content.style.transform).not.toBe('scale(1)'))
     await expect(reset).toBeVisible()
+  },
+}
+
+/** At the largest zoom "Zoom in" turns disabled and the focus moves to "Zoom out", and back at the smallest (#27). */
+export const ZoomToEitherEnd: Story = {
+  play: async ({ canvas }) => {
+    const zoomIn = canvas.getByRole('button', { name: 'Zoom in' })
+    const zoomOut = canvas.getByRole('button', { name: 'Zoom out' })
+    zoomIn.focus()
+    for (const percent of ['125%', '156%', '195%', '200%']) {
+      await userEvent.keyboard('{Enter}')
+      await expect(canvas.getByRole('button', { name: `Reset zoom ${percent}` })).toBeVisible()
+    }
+    await expect(zoomIn).toBeDisabled()
+    await expect(zoomOut).toHaveFocus()
+    for (const percent of ['160%', '128%', '102%', '82%', '66%', '53%', '42%', '34%', '27%', '25%']) {
+      await userEvent.keyboard('{Enter}')
+      await expect(canvas.getByRole('button', { name: `Reset zoom ${percent}` })).toBeVisible()
+    }
+    await expect(zoomOut).toBeDisabled()
+    await expect(zoomIn).toHaveFocus()
   },
 }
 
@@ -169,5 +211,49 @@ export const Printable: Story = {
     await expect(rules).toMatch(/zoom:\s*var\(--bracket-print-zoom\)/)
     await expect(rules).toMatch(/:root:has\(.*\) :is\(header, ?footer, ?nav\) \{ display: none; \}/)
     await expect(canvasElement.querySelector('[role="toolbar"]')).toHaveClass('print:hidden')
+  },
+}
+
+/**
+ * Whether the start of `element` (its top and its leading edge, where a game card says which game it is) is inside
+ * the bracket's scroll area and the window.
+ */
+function startIsInView(element: HTMLElement, area: HTMLElement) {
+  const card = element.getBoundingClientRect()
+  const box = area.getBoundingClientRect()
+  return (
+    card.left >= Math.max(box.left, 0) &&
+    card.left < Math.min(box.right, window.innerWidth) &&
+    card.top >= Math.max(box.top, 0) &&
+    card.bottom <= Math.min(box.bottom, window.innerHeight)
+  )
+}
+
+/**
+ * The keys of the focused bracket are written beside it, for screen readers and keyboard users; a game reached by
+ * Tab is scrolled into view. #27: at 200 % the focused "Final" was mostly off screen.
+ */
+export const KeyboardAtLargeZoom: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: { gameHref: (id: string) => `/games/${id}` },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Bracket' })
+    await expect(region).toHaveAccessibleDescription(
+      'Arrow keys scroll the bracket, + and - zoom in and out, 0 resets the zoom.',
+    )
+    // On screen (not only for screen readers) while the bracket has the keyboard focus.
+    const hint = canvas.getByText(/^Arrow keys scroll the bracket/)
+    await expect(hint.getBoundingClientRect().width).toBeLessThanOrEqual(1)
+    canvas.getByRole('button', { name: 'Fit to width' }).focus()
+    await userEvent.tab()
+    await expect(region).toHaveFocus()
+    await expect(hint.getBoundingClientRect().width).toBeGreaterThan(100)
+    await userEvent.keyboard('++++')
+    await expect(canvas.getByRole('button', { name: 'Reset zoom 200%' })).toBeVisible()
+    const final = within(region).getAllByRole('link').at(-1) as HTMLElement
+    await expect(final).toHaveAccessibleName(/Final/)
+    for (let stop = 0; stop < 40 && document.activeElement !== final; stop += 1) await userEvent.tab()
+    await expect(final).toHaveFocus()
+    await waitFor(() => expect(startIsInView(final, region)).toBe(true))
   },
 }

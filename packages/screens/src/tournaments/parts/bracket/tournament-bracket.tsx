@@ -1,7 +1,7 @@
 import type { Game } from '@oche/api'
 import { Button, cn, IconButton } from '@oche/ui'
 import { Maximize2, ZoomIn, ZoomOut } from 'lucide-react'
-import { useEffect, useId, useMemo, useRef } from 'react'
+import { useEffect, useId, useMemo, useRef, type ComponentProps, type FocusEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { roundName } from '../labels/round-names'
 import { BracketGameCard } from './bracket-game-card'
@@ -12,7 +12,7 @@ import {
   type BracketLayout,
   type BracketSection,
 } from './bracket-layout'
-import { maxZoom, minZoom, useBracketZoom } from './use-bracket-zoom'
+import { maxZoom, minZoom, useBracketZoom, zoomedIn, zoomedOut } from './use-bracket-zoom'
 
 export type TournamentBracketProps = {
   /** The games of one knockout stage (a double elimination's winners, losers and final parts together). */
@@ -23,6 +23,11 @@ export type TournamentBracketProps = {
   gameHref?: (gameId: string) => string
   /** The accessible name of the bracket; "Bracket" when not given. */
   label?: string
+  /**
+   * The level of the bracket's own headings: its parts' ("Losers bracket"), or its rounds' when it has one part
+   * (rounds of a part are one level below). 3 when not given, for a bracket under the page's `h2`.
+   */
+  headingLevel?: 2 | 3 | 4 | 5
   className?: string
 }
 
@@ -32,6 +37,13 @@ const sectionHeadingHeight = 32
 const sectionGap = 24
 // An A4 page in landscape, less margins, in CSS pixels: a printed bracket is scaled down to fit its width.
 const printableWidth = 1000
+
+type HeadingLevel = 2 | 3 | 4 | 5 | 6
+
+function Heading({ level, ...props }: ComponentProps<'h2'> & { level: HeadingLevel }) {
+  const Tag = `h${level}` as const
+  return <Tag {...props} />
+}
 
 function SectionHeading({ section }: { section: BracketSection }) {
   switch (section.kind) {
@@ -56,16 +68,19 @@ function BracketSectionView({
   games,
   onGameSelect,
   gameHref,
+  headingLevel,
 }: {
   section: BracketSection
   layout: BracketLayout
   games: readonly Game[]
   onGameSelect?: (gameId: string) => void
   gameHref?: (gameId: string) => string
+  headingLevel: 2 | 3 | 4 | 5
 }) {
   const intl = useIntl()
   const id = useId()
   const heading = <SectionHeading section={section} />
+  const roundLevel: HeadingLevel = section.kind === 'main' ? headingLevel : ((headingLevel + 1) as HeadingLevel)
   return (
     <section
       data-slot="bracket-section"
@@ -74,9 +89,9 @@ function BracketSectionView({
       className="flex flex-col gap-2"
     >
       {section.kind === 'main' ? null : (
-        <h3 id={`${id}-heading`} className="flex h-6 items-center text-sm font-semibold">
+        <Heading level={headingLevel} id={`${id}-heading`} className="flex h-6 items-center text-sm font-semibold">
           {heading}
-        </h3>
+        </Heading>
       )}
       <div className="relative" style={{ width: layout.width, height: layout.height + headerHeight }}>
         <svg
@@ -100,14 +115,16 @@ function BracketSectionView({
           const first = column.games[0]
           return (
             <div key={column.round} data-slot="bracket-round">
-              <div
+              {/* A heading, so that a screen reader can go from round to round (#27). */}
+              <Heading
+                level={roundLevel}
                 id={`${id}-round-${index}`}
                 data-slot="bracket-round-name"
                 className="absolute truncate text-xs font-semibold tracking-wide text-muted-foreground uppercase"
                 style={{ left: column.left, top: 0, width: metrics.cardWidth, height: headerHeight }}
               >
                 {first ? roundName(intl, first) : null}
-              </div>
+              </Heading>
               <ol aria-labelledby={`${id}-round-${index}`}>
                 {layout.games
                   .filter((placed) => placed.column === index)
@@ -141,11 +158,29 @@ function BracketSectionView({
 }
 
 /**
+ * Scrolls a game reached by Tab wholly into the bracket's view, or its start when a zoomed-in card is wider than the
+ * view: the browser centres such a card and cuts off the name of the game (#27, the "Final" at 200 %).
+ */
+function revealFocusedGame(event: FocusEvent<HTMLElement>) {
+  const { target, currentTarget: area } = event
+  if (target === area) return
+  const isWiderThanView = target.getBoundingClientRect().width > area.clientWidth
+  target.scrollIntoView({ block: 'nearest', inline: isWiderThanView ? 'start' : 'nearest' })
+}
+
+/**
  * A knockout drawn as a bracket: rounds as columns joined by lines, byes and placeholders with where their player
  * comes from, the winner of each game marked and live games outlined. Zoom with the buttons, + and - on the focused
  * bracket, Ctrl + wheel or a pinch; it scrolls sideways on a phone and prints on one page's width.
  */
-export function TournamentBracket({ games, onGameSelect, gameHref, label, className }: TournamentBracketProps) {
+export function TournamentBracket({
+  games,
+  onGameSelect,
+  gameHref,
+  label,
+  headingLevel = 3,
+  className,
+}: TournamentBracketProps) {
   const intl = useIntl()
   const area = useRef<HTMLDivElement>(null)
   const parts = useMemo(
@@ -164,7 +199,19 @@ export function TournamentBracket({ games, onGameSelect, gameHref, label, classN
     0,
   )
   const { zoom, zoomIn, zoomOut, reset, fit, onKeyDown } = useBracketZoom(area, contentWidth)
+  const zoomInButton = useRef<HTMLButtonElement>(null)
+  const zoomOutButton = useRef<HTMLButtonElement>(null)
+  // A zoom button turns disabled at its end, which would drop the focus to the page: it goes to the other one (#27).
+  const handleZoomIn = () => {
+    zoomIn()
+    if (zoomedIn(zoom) >= maxZoom) zoomOutButton.current?.focus()
+  }
+  const handleZoomOut = () => {
+    zoomOut()
+    if (zoomedOut(zoom) <= minZoom) zoomInButton.current?.focus()
+  }
   const bracketLabel = label ?? intl.formatMessage({ id: 'tournaments.bracket.label', defaultMessage: 'Bracket' })
+  const keysHintId = useId()
 
   useEffect(() => {
     const element = area.current
@@ -191,7 +238,8 @@ export function TournamentBracket({ games, onGameSelect, gameHref, label, classN
           variant="outline"
           size="sm"
           label={intl.formatMessage({ id: 'tournaments.bracket.zoomOut', defaultMessage: 'Zoom out' })}
-          onClick={zoomOut}
+          ref={zoomOutButton}
+          onClick={handleZoomOut}
           disabled={zoom <= minZoom}
         >
           <ZoomOut />
@@ -206,7 +254,8 @@ export function TournamentBracket({ games, onGameSelect, gameHref, label, classN
           variant="outline"
           size="sm"
           label={intl.formatMessage({ id: 'tournaments.bracket.zoomIn', defaultMessage: 'Zoom in' })}
-          onClick={zoomIn}
+          ref={zoomInButton}
+          onClick={handleZoomIn}
           disabled={zoom >= maxZoom}
         >
           <ZoomIn />
@@ -233,9 +282,11 @@ export function TournamentBracket({ games, onGameSelect, gameHref, label, classN
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         onKeyDown={onKeyDown}
+        onFocus={revealFocusedGame}
+        aria-describedby={keysHintId}
         data-slot="bracket-area"
         className={cn(
-          'touch-pan-x touch-pan-y overflow-auto overscroll-x-contain rounded-lg border border-border bg-surface p-4',
+          'peer touch-pan-x touch-pan-y overflow-auto overscroll-x-contain rounded-lg border border-border bg-surface p-4',
           'print:overflow-visible print:border-0 print:bg-transparent print:p-0',
         )}
       >
@@ -257,11 +308,23 @@ export function TournamentBracket({ games, onGameSelect, gameHref, label, classN
                 games={games}
                 onGameSelect={onGameSelect}
                 gameHref={gameHref}
+                headingLevel={headingLevel}
               />
             ))}
           </div>
         </div>
       </div>
+      {/* The keys, for screen readers and, while the bracket has the keyboard focus, on screen. */}
+      <p
+        id={keysHintId}
+        data-slot="bracket-keys"
+        className="sr-only text-sm text-muted-foreground peer-focus-visible:not-sr-only print:hidden"
+      >
+        <FormattedMessage
+          id="tournaments.bracket.keys"
+          defaultMessage="Arrow keys scroll the bracket, + and - zoom in and out, 0 resets the zoom."
+        />
+      </p>
     </div>
   )
 }

@@ -9,6 +9,11 @@ export function clampZoom(zoom: number): number {
   return Math.round(Math.min(maxZoom, Math.max(minZoom, zoom)) * 100) / 100
 }
 
+/** The zoom one step in from `zoom`. */
+export const zoomedIn = (zoom: number) => clampZoom(zoom * step)
+/** The zoom one step out from `zoom`. */
+export const zoomedOut = (zoom: number) => clampZoom(zoom / step)
+
 export type BracketZoom = {
   zoom: number
   zoomIn: () => void
@@ -76,8 +81,8 @@ export function useBracketZoom(area: RefObject<HTMLElement | null>, contentWidth
     }
   }, [area])
 
-  const zoomIn = useCallback(() => setZoom((current) => clampZoom(current * step)), [])
-  const zoomOut = useCallback(() => setZoom((current) => clampZoom(current / step)), [])
+  const zoomIn = useCallback(() => setZoom(zoomedIn), [])
+  const zoomOut = useCallback(() => setZoom(zoomedOut), [])
   const reset = useCallback(() => setZoom(1), [])
   const fit = useCallback(() => {
     const element = area.current

@@ -4,7 +4,8 @@ import { Check } from 'lucide-react'
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 import { usePlatform } from '../../../app/platform/platform-context'
 import { GameStateBadge } from '../game-state/game-state-badge'
-import { gameLabel } from '../labels/round-names'
+import { gameInWords } from '../labels/game-in-words'
+import { gameLabel, gameTitle } from '../labels/round-names'
 import { sideDisplay } from '../labels/side-labels'
 import { useLiveGameSummary } from './use-live-game-summary'
 
@@ -23,7 +24,11 @@ function rowLabel(intl: IntlShape, game: Game): string {
     : gameLabel(intl, game)
 }
 
-/** One game in a list: its name, both sides with the legs won, its state (and board), a link to its page. */
+/**
+ * One game in a list: its name, both sides with the legs won, its state (and board), a link to its page. The link
+ * reads its game in words ("Group A: Ines Janssens 501, Dieter Doppel 501, legs 0–0, live on board 3"), not its
+ * numbers one after the other (#27).
+ */
 export function GameRow({ game, games, href }: GameRowProps) {
   const intl = useIntl()
   const { Link } = usePlatform()
@@ -54,6 +59,7 @@ export function GameRow({ game, games, href }: GameRowProps) {
           return (
             <span
               key={index}
+              aria-hidden
               data-slot="game-row-side"
               data-winner={side.is_winner || undefined}
               className={cn('flex items-center gap-2 text-sm', side.is_winner && 'font-semibold')}
@@ -86,6 +92,14 @@ export function GameRow({ game, games, href }: GameRowProps) {
             </span>
           )
         })}
+        <span className="sr-only">
+          {gameInWords(intl, {
+            game,
+            games,
+            title: game.stage === 'groups' && game.group ? rowLabel(intl, game) : gameTitle(intl, game),
+            live,
+          })}
+        </span>
       </Link>
       <span className="justify-self-end">
         <GameStateBadge state={game.state} board={game.board} />

@@ -23,6 +23,14 @@ export const Running: Story = {
     await expect(canvas.getByRole('heading', { name: 'Group A' })).toBeVisible()
     const table = canvas.getByRole('table', { name: 'Group A' })
     await expect(within(table).getByRole('columnheader', { name: /Why above the next/ })).toBeVisible()
+    // Short headings for the eye, the full words for a screen reader (#27).
+    for (const name of ['Position', 'Played', 'Won', 'Drawn', 'Lost', 'Leg difference', 'Points', '3-dart average']) {
+      await expect(within(table).getByRole('columnheader', { name })).toBeVisible()
+    }
+    const points = within(table).getByRole('columnheader', { name: 'Points' })
+    await expect(points.querySelector('abbr')).toHaveAttribute('title', 'Points')
+    await expect(points.querySelector('abbr')).toHaveTextContent('Pts')
+    await expect(points.querySelector('abbr')).toBeVisible()
     const why = [...canvasElement.querySelectorAll('[data-slot="group-table-why"]')].map((cell) => cell.textContent)
     await expect(why.slice(0, -1).every((text) => text?.startsWith('Above'))).toBe(true)
     await expect(why.at(-1)).toBe('')

@@ -43,11 +43,18 @@ function QualifiesMarker({ qualifies }: { qualifies: boolean | null }) {
   )
 }
 
+/**
+ * A short column heading ("Pts") with its full name: as a tooltip for the eye, and as the heading's text for a
+ * screen reader, which does not read an abbreviation's title (#27).
+ */
 function Abbreviation({ short, full }: { short: ReactNode; full: string }) {
   return (
-    <abbr title={full} className="no-underline">
-      {short}
-    </abbr>
+    <>
+      <abbr title={full} aria-hidden className="no-underline">
+        {short}
+      </abbr>
+      <span className="sr-only">{full}</span>
+    </>
   )
 }
 
@@ -185,7 +192,7 @@ export function GroupTable({ group, entries = [], title, actions, highlightEntry
                   <TooltipContent>
                     <FormattedMessage
                       id="tournaments.groupTable.whyHelp"
-                      defaultMessage="Players are ordered by the tournament's tie-breakers in turn; this column names the one that put each player above the next."
+                      defaultMessage="Players are ordered by the tournament’s tie-breakers in turn; this column names the one that put each player above the next."
                     />
                   </TooltipContent>
                 </Tooltip>

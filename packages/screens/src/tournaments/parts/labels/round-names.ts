@@ -20,6 +20,13 @@ const messages = {
     defaultMessage:
       '{kind, select, final {Final} semiFinal {SF {slot}} quarterFinal {QF {slot}} last {L{number} {slot}} thirdPlace {3rd place} roundRobin {Game {slot}} winnersRound {WR{number} {slot}} winnersFinal {WF} losersRound {LR{number} {slot}} losersFinal {LF} grandFinal {GF} grandFinalReset {GF reset} other {R{number} {slot}}}',
   }),
+  gameTitle: defineMessage<{ kind: RoundNameKind; number: number; slot: number }>({
+    id: 'tournaments.round.gameTitle',
+    description:
+      'The name of one game in words, where the short "QF 2" would be read out: the accessible name of a bracket game',
+    defaultMessage:
+      '{kind, select, final {Final} semiFinal {Semi-final {slot}} quarterFinal {Quarter-final {slot}} last {Last {number}, game {slot}} thirdPlace {Third place} roundRobin {Game {slot}} winnersRound {Winners round {number}, game {slot}} winnersFinal {Winners final} losersRound {Losers round {number}, game {slot}} losersFinal {Losers final} grandFinal {Grand final} grandFinalReset {Grand final reset} other {Round {number}, game {slot}}}',
+  }),
 }
 
 /**
@@ -29,6 +36,16 @@ const messages = {
 export function roundName(intl: IntlShape, game: Pick<Game, 'round_code' | 'round'>): string {
   const parsed = readRound(game.round_code)
   return intl.formatMessage(messages.roundName, { kind: parsed.kind, number: parsed.number ?? game.round })
+}
+
+/** The name of one game in words, for screen readers: "Quarter-final 2", "Last 16, game 3", "Final". */
+export function gameTitle(intl: IntlShape, game: Pick<Game, 'round_code' | 'round' | 'slot'>): string {
+  const parsed = readRound(game.round_code)
+  return intl.formatMessage(messages.gameTitle, {
+    kind: parsed.kind,
+    number: parsed.number ?? game.round,
+    slot: game.slot,
+  })
 }
 
 /** A short name of one game, for placeholders and lists: "QF 2", "SF 1", "Final", "LR3 2". */

@@ -1,10 +1,20 @@
 import type { Game, GameSide } from '@oche/api'
 import { defineMessage, defineMessages, type IntlShape } from 'react-intl'
-import { gameLabel } from './round-names'
+import { gameLabel, gameTitle } from './round-names'
 
 const sourceMessages = {
   winnerOf: defineMessage<{ game: string }>({ id: 'tournaments.source.winnerOf', defaultMessage: 'Winner of {game}' }),
   loserOf: defineMessage<{ game: string }>({ id: 'tournaments.source.loserOf', defaultMessage: 'Loser of {game}' }),
+  groupPosition: defineMessage<{ position: number; group: string }>({
+    id: 'tournaments.source.groupPosition',
+    description: 'Where a player not known yet comes from, in words (a bracket shows "C2"): their place in a group',
+    defaultMessage: '{position, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} in group {group}',
+  }),
+  winner: defineMessage<{ name: string }>({
+    id: 'tournaments.side.winner',
+    description: 'The winner of a game, in the words a screen reader reads for a game (a link or button)',
+    defaultMessage: '{name} (winner)',
+  }),
 }
 const messages = defineMessages({
   winnerOfEarlier: { id: 'tournaments.source.winnerOfEarlier', defaultMessage: 'Winner of an earlier game' },
@@ -42,6 +52,39 @@ export function sourceLabel(intl: IntlShape, source: GameSide['source'], games: 
     default:
       return source satisfies never
   }
+}
+
+/**
+ * Where a side not known yet comes from, in words for a screen reader: "Winner of Quarter-final 2", "2nd in group
+ * C". `sourceLabel` is the short form a bracket shows.
+ */
+export function sourceInWords(intl: IntlShape, source: GameSide['source'], games: readonly Game[]): string | null {
+  if (!source) return null
+  switch (source.kind) {
+    case 'groupPosition':
+      return intl.formatMessage(sourceMessages.groupPosition, { position: source.position, group: source.group })
+    case 'winnerOf':
+    case 'loserOf': {
+      const game = games.find((candidate) => candidate.id === source.game_id)
+      const isWinner = source.kind === 'winnerOf'
+      if (!game) return intl.formatMessage(isWinner ? messages.winnerOfEarlier : messages.loserOfEarlier)
+      return intl.formatMessage(isWinner ? sourceMessages.winnerOf : sourceMessages.loserOf, {
+        game: gameTitle(intl, game),
+      })
+    }
+    default:
+      return source satisfies never
+  }
+}
+
+/**
+ * A side in words for a screen reader: the entry (marked when it won), "Bye", or where its player comes from
+ * ("Winner of Quarter-final 2").
+ */
+export function sideInWords(intl: IntlShape, side: GameSide, games: readonly Game[]): string {
+  const display = sideDisplay(intl, side, games)
+  const name = display.kind === 'placeholder' ? (sourceInWords(intl, side.source, games) ?? display.name) : display.name
+  return side.is_winner ? intl.formatMessage(sourceMessages.winner, { name }) : name
 }
 
 /** How a side is shown: an entry by name, a bye, or a placeholder with where its player comes from. */

@@ -2,7 +2,8 @@ import type { Game } from '@oche/api'
 import { Button, cn } from '@oche/ui'
 import { Ban, ClipboardPen, Megaphone, PencilLine, Play, Trash2 } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl'
+import { gameMessages } from '../game-names/game-messages'
 import { gameActions, type GameAction } from './game-actions'
 
 export type GameActionButtonsProps = {
@@ -10,31 +11,39 @@ export type GameActionButtonsProps = {
   onAction: (action: GameAction) => void
   /** The game whose live match is being opened: its buttons wait. */
   isBusy?: boolean
+  /**
+   * The game's players ("Anna v Ben") where the buttons of many games are on one page: each button's accessible name
+   * then says whose game it acts on ("Enter result: Anna v Ben"). A dialog about one game leaves it out.
+   */
+  gameName?: string
   className?: string
 }
 
-function label(action: GameAction, game: Game): ReactNode {
+const messages = defineMessages({
+  move: { id: 'manage.playActions.move', defaultMessage: 'Change board' },
+  call: { id: 'manage.playActions.call', defaultMessage: 'Call to board' },
+  uncall: { id: 'manage.playActions.uncall', defaultMessage: 'Call off' },
+  continue: { id: 'manage.playActions.continue', defaultMessage: 'Continue scoring' },
+  score: { id: 'manage.playActions.score', defaultMessage: 'Score live' },
+  enterResult: { id: 'manage.playActions.enterResult', defaultMessage: 'Enter result' },
+  correctResult: { id: 'manage.playActions.correctResult', defaultMessage: 'Correct result' },
+  removeResult: { id: 'manage.playActions.removeResult', defaultMessage: 'Remove result' },
+})
+
+function label(action: GameAction, game: Game): MessageDescriptor {
   switch (action) {
     case 'call':
-      return game.state === 'called' ? (
-        <FormattedMessage id="manage.playActions.move" defaultMessage="Change board" />
-      ) : (
-        <FormattedMessage id="manage.playActions.call" defaultMessage="Call to board" />
-      )
+      return game.state === 'called' ? messages.move : messages.call
     case 'uncall':
-      return <FormattedMessage id="manage.playActions.uncall" defaultMessage="Call off" />
+      return messages.uncall
     case 'score':
-      return game.state === 'live' ? (
-        <FormattedMessage id="manage.playActions.continue" defaultMessage="Continue scoring" />
-      ) : (
-        <FormattedMessage id="manage.playActions.score" defaultMessage="Score live" />
-      )
+      return game.state === 'live' ? messages.continue : messages.score
     case 'enterResult':
-      return <FormattedMessage id="manage.playActions.enterResult" defaultMessage="Enter result" />
+      return messages.enterResult
     case 'correctResult':
-      return <FormattedMessage id="manage.playActions.correctResult" defaultMessage="Correct result" />
+      return messages.correctResult
     case 'removeResult':
-      return <FormattedMessage id="manage.playActions.removeResult" defaultMessage="Remove result" />
+      return messages.removeResult
     default:
       return action satisfies never
   }
@@ -50,7 +59,8 @@ const icons: Record<GameAction, ReactNode> = {
 }
 
 /** The buttons of what can be done with a game now, the main one filled. */
-export function GameActionButtons({ game, onAction, isBusy = false, className }: GameActionButtonsProps) {
+export function GameActionButtons({ game, onAction, isBusy = false, gameName, className }: GameActionButtonsProps) {
+  const intl = useIntl()
   const actions = gameActions(game)
   if (actions.length === 0) return null
   return (
@@ -63,10 +73,18 @@ export function GameActionButtons({ game, onAction, isBusy = false, className }:
           }
           data-action={action}
           disabled={isBusy}
+          aria-label={
+            gameName === undefined
+              ? undefined
+              : intl.formatMessage(gameMessages.action, {
+                  action: intl.formatMessage(label(action, game)),
+                  game: gameName,
+                })
+          }
           onClick={() => onAction(action)}
         >
           {icons[action]}
-          {label(action, game)}
+          <FormattedMessage {...label(action, game)} />
         </Button>
       ))}
     </div>

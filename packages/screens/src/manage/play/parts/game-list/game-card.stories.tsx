@@ -22,6 +22,9 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** A button's or link's accessible name in a list of games: its words, then whose game it is (#27). */
+const named = (action: string, game: Game) => `${action}: ${game.sides[0].name} v ${game.sides[1].name}`
+
 const actionNames = (card: HTMLElement) =>
   within(card)
     .queryAllByRole('button')
@@ -30,15 +33,20 @@ const actionNames = (card: HTMLElement) =>
 /** Ready: call to a board (the main action), score live here, or type the result in. */
 export const Ready: Story = {
   play: async ({ args, canvas }) => {
-    const card = canvas.getByRole('article', { name: 'Group A, round 4' })
+    // Group rounds have several games: the heading's name says whose this one is, its text stays short.
+    const card = canvas.getByRole('article', { name: 'Group A, round 4: Lukas Becker v Jeroen Smit' })
+    await expect(
+      within(card).getByRole('heading', { name: 'Group A, round 4: Lukas Becker v Jeroen Smit' }),
+    ).toHaveTextContent(/^Group A, round 4$/)
     await expect(card).toHaveAttribute('data-state', 'ready')
     await expect(within(card).getByText('Ready')).toBeVisible()
     await expect(within(card).getByText('Lukas Becker')).toBeVisible()
     await expect(within(card).getByText('Jeroen Smit')).toBeVisible()
     await expect(actionNames(card)).toEqual(['Call to board', 'Score live', 'Enter result'])
-    await userEvent.click(within(card).getByRole('button', { name: 'Call to board' }))
+    await expect(within(card).getByRole('button', { name: named('Score live', args.game) })).toBeVisible()
+    await userEvent.click(within(card).getByRole('button', { name: named('Call to board', args.game) }))
     await expect(args.onAction).toHaveBeenCalledWith('call')
-    await userEvent.click(within(card).getByRole('button', { name: 'Enter result' }))
+    await userEvent.click(within(card).getByRole('button', { name: named('Enter result', args.game) }))
     await expect(args.onAction).toHaveBeenLastCalledWith('enterResult')
   },
 }
@@ -51,7 +59,8 @@ export const Called: Story = {
     await expect(card).toHaveAttribute('data-state', 'called')
     await expect(within(card).getByText('Board 4')).toBeVisible()
     await expect(actionNames(card)).toEqual(['Score live', 'Enter result', 'Change board', 'Call off'])
-    await userEvent.click(within(card).getByRole('button', { name: 'Call off' }))
+    await expect(within(card).getByRole('button', { name: named('Change board', args.game) })).toBeVisible()
+    await userEvent.click(within(card).getByRole('button', { name: named('Call off', args.game) }))
     await expect(args.onAction).toHaveBeenCalledWith('uncall')
   },
 }
@@ -63,11 +72,11 @@ export const Live: Story = {
     const card = canvas.getByRole('article')
     await expect(within(card).getByText('Board 2')).toBeVisible()
     await expect(within(card).getByText('Live')).toBeVisible()
-    await expect(within(card).getByRole('link', { name: 'Watch live' })).toHaveAttribute(
+    await expect(within(card).getByRole('link', { name: named('Watch live', args.game) })).toHaveAttribute(
       'href',
       expect.stringContaining(`/live/${args.game.match_id}`),
     )
-    await userEvent.click(within(card).getByRole('button', { name: 'Continue scoring' }))
+    await userEvent.click(within(card).getByRole('button', { name: named('Continue scoring', args.game) }))
     await expect(args.onAction).toHaveBeenCalledWith('score')
   },
 }
@@ -84,9 +93,9 @@ export const Finished: Story = {
         .map((score) => score.textContent),
     ).toEqual(['2', '3'])
     await expect(actionNames(card)).toEqual(['Correct result', 'Remove result'])
-    await userEvent.click(within(card).getByRole('button', { name: 'Correct result' }))
+    await userEvent.click(within(card).getByRole('button', { name: named('Correct result', args.game) }))
     await expect(args.onAction).toHaveBeenCalledWith('correctResult')
-    await userEvent.click(within(card).getByRole('button', { name: 'Remove result' }))
+    await userEvent.click(within(card).getByRole('button', { name: named('Remove result', args.game) }))
     await expect(args.onAction).toHaveBeenLastCalledWith('removeResult')
   },
 }
@@ -94,12 +103,12 @@ export const Finished: Story = {
 /** Decided by walkover (a withdrawn player), said in words; a knockout game names its stage. */
 export const Walkover: Story = {
   args: { game: gameIn(knockoutOnly, 'walkover'), games: knockoutOnly.games },
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas }) => {
     const card = canvas.getByRole('article')
     await expect(card).toHaveAttribute('data-state', 'walkover')
     await expect(within(card).getByText('Decided by walkover')).toBeVisible()
     await expect(within(card).getByText('Knockout')).toBeVisible()
-    await expect(within(card).getByRole('button', { name: 'Correct result' })).toBeVisible()
+    await expect(within(card).getByRole('button', { name: named('Correct result', args.game) })).toBeVisible()
   },
 }
 

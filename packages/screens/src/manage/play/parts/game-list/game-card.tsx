@@ -28,12 +28,14 @@ export function GameCard({ game, games, onAction, isBusy = false }: GameCardProp
   const { Link } = usePlatform()
   const names = useGameNames()
   const titleId = useId()
+  const hasPlayers = game.sides.every((side) => side.id !== null)
   return (
     <Card asChild className="flex w-full flex-col gap-3 p-4">
       <article aria-labelledby={titleId} data-slot="game-card" data-game-id={game.id} data-state={game.state}>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="flex min-w-0 flex-col">
-            <h3 id={titleId} className="font-semibold">
+            {/* A round of a group has several games: the heading's name says whose this one is (#27). */}
+            <h3 id={titleId} className="font-semibold" aria-label={hasPlayers ? names.full(game) : undefined}>
               {names.title(game)}
             </h3>
             {game.group ? null : <p className="text-xs text-muted-foreground">{names.stage(game.stage)}</p>}
@@ -55,10 +57,16 @@ export function GameCard({ game, games, onAction, isBusy = false }: GameCardProp
           </p>
         ) : null}
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <GameActionButtons game={game} onAction={onAction} isBusy={isBusy} />
+          <GameActionButtons game={game} gameName={names.versus(game)} onAction={onAction} isBusy={isBusy} />
           {game.state === 'live' && game.match_id ? (
             <Button asChild variant="link" className="px-0">
-              <Link href={localizedPath(routePath('live-id', { id: game.match_id }), locale)}>
+              <Link
+                href={localizedPath(routePath('live-id', { id: game.match_id }), locale)}
+                aria-label={intl.formatMessage(gameMessages.action, {
+                  action: intl.formatMessage({ id: 'manage.playList.watch', defaultMessage: 'Watch live' }),
+                  game: names.versus(game),
+                })}
+              >
                 <Radio aria-hidden />
                 <FormattedMessage id="manage.playList.watch" defaultMessage="Watch live" />
               </Link>

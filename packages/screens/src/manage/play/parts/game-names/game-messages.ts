@@ -45,4 +45,11 @@ export const gameMessages = {
     defaultMessage: '{home}–{away}',
   }),
   board: defineMessage<{ board: string }>({ id: 'manage.playGame.board', defaultMessage: 'Board {board}' }),
+  /** The accessible name of a game's button or link where many games are listed: the visible words first. */
+  action: defineMessage<{ action: string; game: string }>({
+    id: 'manage.playGame.action',
+    description:
+      'Accessible name of a button or link of one game in a list of games: its visible text, then the players ("Enter result: Anna v Ben")',
+    defaultMessage: '{action}: {game}',
+  }),
 }

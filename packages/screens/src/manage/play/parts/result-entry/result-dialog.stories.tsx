@@ -1,7 +1,7 @@
 import { enterGameResult, type Game, type TournamentDetail } from '@oche/api'
 import { mockValidationError, recordRequests, tournamentDetailFixtures, userFixture } from '@oche/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { usePlatform } from '../../../../app/platform/platform-context'
 import { playHandlers, resetPlayStory } from '../../story-helpers/play.story-helpers'
@@ -247,6 +247,69 @@ export const Cancel: Story = {
     await expect(args.onOpenChange).toHaveBeenCalledWith(false)
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+/**
+ * Focus starts on "Played"; Shift+Tab from there wraps to the dialog's Close button and Tab comes back, in both the
+ * entry and the correction dialog: the radio group never sends focus back to "Played" (issue 27).
+ */
+export const ShiftTabReachesClose: Story = {
+  play: async () => {
+    for (const [game, title] of [
+      [readyGame, 'Enter the result'],
+      [gameBetween(groupsRunning, 'Lukas Becker', 'Sanne de Vries'), 'Correct the result'],
+    ] as const) {
+      const dialog = await screen.findByRole('dialog', { name: title })
+      await expect(dialog).toHaveAccessibleDescription(expect.stringContaining(game.sides[0].name))
+      const played = within(dialog).getByRole('radio', { name: 'Played' })
+      await waitFor(() => expect(played).toHaveFocus())
+      await userEvent.tab({ shift: true })
+      await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus()
+      await userEvent.tab()
+      await expect(played).toHaveFocus()
+      if (title === 'Enter the result') {
+        await userEvent.keyboard('{Escape}')
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+        // The same dialog for a finished game: the correction.
+        window.dispatchEvent(new CustomEvent('story:correct'))
+      }
+    }
+  },
+  render: function Render(args) {
+    const [game, setGame] = useState(args.game)
+    useEffect(() => {
+      const correct = () => setGame(gameBetween(groupsRunning, 'Lukas Becker', 'Sanne de Vries'))
+      window.addEventListener('story:correct', correct)
+      return () => window.removeEventListener('story:correct', correct)
+    }, [])
+    return <StoredResultDialog key={game.id} {...args} game={game} />
+  },
+}
+
+/**
+ * The arrow keys move through "How the game ended" and choose as they go, all four of them (WAI-ARIA radio group):
+ * Down and Right to "Walkover", Up and Left back to "Played" (issue 27).
+ */
+export const ArrowKeysChooseHowTheGameEnded: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Enter the result' })
+    const played = within(dialog).getByRole('radio', { name: 'Played' })
+    const walkover = within(dialog).getByRole('radio', { name: 'Walkover' })
+    await waitFor(() => expect(played).toHaveFocus())
+    await userEvent.keyboard('{ArrowDown}')
+    await waitFor(() => expect(walkover).toBeChecked())
+    await expect(walkover).toHaveFocus()
+    await expect(within(dialog).getByRole('radiogroup', { name: 'Who goes through' })).toBeVisible()
+    await userEvent.keyboard('{ArrowUp}')
+    await waitFor(() => expect(played).toBeChecked())
+    await expect(played).toHaveFocus()
+    await expect(within(dialog).getByRole('textbox', { name: 'Danny Hughes' })).toBeVisible()
+    await userEvent.keyboard('{ArrowRight}')
+    await waitFor(() => expect(walkover).toBeChecked())
+    await userEvent.keyboard('{ArrowLeft}')
+    await waitFor(() => expect(played).toBeChecked())
+    await expect(played).toHaveFocus()
   },
 }
 

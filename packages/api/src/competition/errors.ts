@@ -1,0 +1,53 @@
+/**
+ * How the league side's refusals are answered: the status, and for a 422 the field (`errors` key). Their texts are the
+ * server's (`@oche/i18n` server catalogue, the code as id). The server's `respond.ts` and the mocks answer from this
+ * one table.
+ */
+export const competitionErrorShapes = {
+  'organisation.notFound': { status: 404 },
+  'season.notFound': { status: 404 },
+  'division.notFound': { status: 404 },
+  'team.notFound': { status: 404 },
+  'member.notFound': { status: 404 },
+  'fixture.notFound': { status: 404 },
+  'organisationInvitation.notFound': { status: 404 },
+  'organisationAdmin.notFound': { status: 404 },
+  'slug.taken': { status: 422, field: 'slug' },
+  'organisation.domainTaken': { status: 422, field: 'domains' },
+  'season.endsBeforeStart': { status: 422, field: 'ends_on' },
+  'season.leagueNightOutside': { status: 422, field: 'settings.league_nights' },
+  'season.currentArchived': { status: 422, field: 'is_archived' },
+  'season.unknownCopySource': { status: 422, field: 'copy_from' },
+  'season.archived': { status: 409 },
+  'division.played': { status: 409 },
+  'division.teamsLocked': { status: 409 },
+  'division.unknownTeam': { status: 422, field: 'teams' },
+  'competition.unknownDivision': { status: 422, field: 'division' },
+  'competition.unknownVenue': { status: 422, field: 'venue_id' },
+  'team.alreadyInSeason': { status: 422, field: 'team' },
+  'team.unknownTeam': { status: 422, field: 'team' },
+  'team.unknownSeason': { status: 422, field: 'from_season' },
+  'member.alreadyInTeam': { status: 422, field: 'participant_id' },
+  'member.unknownParticipant': { status: 422, field: 'participant_id' },
+  'member.joinedOutsideSeason': { status: 422, field: 'joined_on' },
+  'member.left': { status: 409 },
+  'member.leavesBeforeJoining': { status: 422, field: 'date' },
+  'member.sameTeam': { status: 422, field: 'team' },
+  'member.unknownTeam': { status: 422, field: 'team' },
+  'competitionVenue.inUse': { status: 409 },
+  'fixtures.resultsEntered': { status: 409 },
+  'fixtures.notEnoughNights': { status: 409 },
+  'fixtures.tooFewTeams': { status: 409 },
+  'fixtures.invalidLeagueNights': { status: 409 },
+  'fixtures.teamWithoutVenue': { status: 409 },
+  'fixtures.teamWithoutNight': { status: 409 },
+  'fixtures.nightNotHosted': { status: 409 },
+  'fixtures.venueFull': { status: 409 },
+  'fixture.played': { status: 409 },
+  'fixture.sameDate': { status: 422, field: 'date' },
+  'fixture.teamBusy': { status: 422, field: 'date' },
+  'fixture.venueClosed': { status: 422, field: 'date' },
+  'fixture.venueFull': { status: 422, field: 'date' },
+} as const
+
+export type CompetitionErrorCode = keyof typeof competitionErrorShapes

@@ -1,0 +1,1 @@
+export { OrganisationHomeScreen, type OrganisationHomeScreenProps } from './organisation-home-screen'

@@ -1,0 +1,1 @@
+export { OrganisationListScreen, type OrganisationListScreenProps } from './organisation-list-screen'

@@ -1,0 +1,1 @@
+export { CompetitionForbiddenState, CompetitionNotFoundState, failedStatus } from './competition-states'

@@ -1,0 +1,1 @@
+export { RoleBadge } from './role-badge'

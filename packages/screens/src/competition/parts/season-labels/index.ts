@@ -1,0 +1,1 @@
+export { SeasonBadges, SeasonCounts, SeasonDates } from './season-labels'

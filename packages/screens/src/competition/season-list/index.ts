@@ -1,0 +1,1 @@
+export { SeasonListScreen, type SeasonListScreenProps } from './season-list-screen'

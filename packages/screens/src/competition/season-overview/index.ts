@@ -1,0 +1,1 @@
+export { SeasonOverviewScreen, type SeasonOverviewScreenProps } from './season-overview-screen'

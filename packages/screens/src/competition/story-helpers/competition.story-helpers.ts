@@ -1,0 +1,56 @@
+import {
+  competitionFixtureIds,
+  createCompetitionHandlers,
+  createCompetitionStore,
+  handlers,
+  userFixture,
+  type CompetitionHandlerOptions,
+  type CompetitionStore,
+  type CompetitionStoreOptions,
+} from '@oche/mocks'
+
+/**
+ * Stories only: the league's handlers over a fresh in-memory store (what one story changes does not show in the
+ * next), in front of the default handlers. `change` adjusts the fixture league before the story starts.
+ */
+export function competitionHandlers(
+  options: CompetitionHandlerOptions = {},
+  change?: (store: CompetitionStore) => void,
+) {
+  const store = options.store ?? createCompetitionStore(options)
+  change?.(store)
+  return [...createCompetitionHandlers({ ...options, store }), ...handlers]
+}
+
+/** Stories only: the story's user is an admin of the second organisation too (Kempen Dartsbond, without seasons). */
+export function adminOfOtherOrganisation(store: CompetitionStore) {
+  store.organisations.get(competitionFixtureIds.otherOrganisation)?.adminIds.push(userFixture.id)
+}
+
+/** Stories only: the current season without its divisions, teams and fixtures, as a season just created. */
+export function emptyCurrentSeason(store: CompetitionStore) {
+  const season = competitionFixtureIds.currentSeason
+  for (const [id, row] of store.divisions) if (row.seasonId === season) store.divisions.delete(id)
+  for (const [id, row] of store.teamSeasons) if (row.seasonId === season) store.teamSeasons.delete(id)
+  for (const [id, row] of store.members) if (row.seasonId === season) store.members.delete(id)
+  for (const [id, row] of store.fixtures) if (row.seasonId === season) store.fixtures.delete(id)
+}
+
+/**
+ * Stories only: the matches of the fixture league's current season still to play from `today` in the first week
+ * that has one (what the season overview shows as the next league night).
+ */
+export function nextNightFixtures(today: string, options: CompetitionStoreOptions = {}) {
+  const waiting = [...createCompetitionStore(options).fixtures.values()].filter(
+    (row) =>
+      row.seasonId === competitionFixtureIds.currentSeason &&
+      row.state !== 'played' &&
+      row.date !== null &&
+      row.date >= today,
+  )
+  const first = waiting.reduce<(typeof waiting)[number] | undefined>(
+    (earliest, row) => (!earliest || (row.date ?? '') < (earliest.date ?? '') ? row : earliest),
+    undefined,
+  )
+  return first ? waiting.filter((row) => row.weekIndex === first.weekIndex) : []
+}

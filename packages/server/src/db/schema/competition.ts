@@ -1,0 +1,283 @@
+import type { FixtureState, SeasonSettings, TeamMemberRole, Weekday } from '@oche/api'
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { venues } from './events'
+import { organisations } from './organisations'
+import { participants } from './participants'
+import { users } from './users'
+
+// The league side (ADR 013). Every table carries its organisation, so one rule authorises every row; seasons,
+// divisions and teams are named by slugs unique per parent, and a changed slug goes to `slug_history`.
+
+/** A season of an organisation: its dates, whether it is the current one, archived, and how it is played. */
+export const seasons = pgTable(
+  'seasons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    /** At most one per organisation (a partial unique index); the services keep exactly one once there is a season. */
+    isCurrent: boolean('is_current').notNull().default(false),
+    isArchived: boolean('is_archived').notNull().default(false),
+    settings: jsonb('settings').$type<SeasonSettings>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('seasons_organisation_slug_unique').on(table.organisationId, table.slug),
+    uniqueIndex('seasons_one_current_idx')
+      .on(table.organisationId)
+      .where(sql`${table.isCurrent}`),
+  ],
+)
+
+export type SeasonRow = typeof seasons.$inferSelect
+
+/** A division of a season (the spec's group), in order. */
+export const divisions = pgTable(
+  'divisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    seasonId: uuid('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('divisions_season_slug_unique').on(table.seasonId, table.slug)],
+)
+
+export type DivisionRow = typeof divisions.$inferSelect
+
+/** A team of an organisation across seasons: its slug stays, its name is the latest season's. */
+export const teams = pgTable(
+  'teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    clubName: text('club_name').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('teams_organisation_slug_unique').on(table.organisationId, table.slug)],
+)
+
+export type TeamRow = typeof teams.$inferSelect
+
+/** A team in one season: its name then, its division, home venue and night. */
+export const teamSeasons = pgTable(
+  'team_seasons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    seasonId: uuid('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    divisionId: uuid('division_id').references(() => divisions.id, { onDelete: 'set null' }),
+    /** A venue in use by a team cannot be deleted. */
+    venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'restrict' }),
+    /** The night of its home matches, or null (its venue's only night, or the league night). */
+    homeWeekday: text('home_weekday').$type<Weekday>(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('team_seasons_team_season_unique').on(table.teamId, table.seasonId),
+    index('team_seasons_season_idx').on(table.seasonId),
+    index('team_seasons_division_idx').on(table.divisionId),
+    index('team_seasons_venue_idx').on(table.venueId),
+  ],
+)
+
+export type TeamSeasonRow = typeof teamSeasons.$inferSelect
+
+/**
+ * A player's membership of a team in a season: a participant of the organisation (a guest, or linked to an
+ * account). One current membership per player and season, one current captain per team; a transfer or removal
+ * sets `left_on` and the row stays as history.
+ */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    seasonId: uuid('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    teamSeasonId: uuid('team_season_id')
+      .notNull()
+      .references(() => teamSeasons.id, { onDelete: 'cascade' }),
+    participantId: uuid('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    role: text('role').$type<TeamMemberRole>().notNull().default('player'),
+    joinedOn: date('joined_on', { mode: 'string' }).notNull(),
+    leftOn: date('left_on', { mode: 'string' }),
+    /** For the organisation's admins and the team's captain only. */
+    contactEmail: text('contact_email').notNull().default(''),
+    contactPhone: text('contact_phone').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('team_members_one_team_per_season_idx')
+      .on(table.seasonId, table.participantId)
+      .where(sql`${table.leftOn} is null`),
+    uniqueIndex('team_members_one_captain_idx')
+      .on(table.teamSeasonId)
+      .where(sql`${table.leftOn} is null and ${table.role} = 'captain'`),
+    index('team_members_team_season_idx').on(table.teamSeasonId),
+    index('team_members_participant_idx').on(table.participantId),
+  ],
+)
+
+export type TeamMemberRow = typeof teamMembers.$inferSelect
+
+/** A team match of a season's fixture list: who, which week, when and where, and whether it was played. */
+export const fixtures = pgTable(
+  'fixtures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    seasonId: uuid('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    divisionId: uuid('division_id')
+      .notNull()
+      .references(() => divisions.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    /** The playing week, 0 for the first. */
+    weekIndex: integer('week_index').notNull(),
+    /** Null while postponed without a new date. */
+    date: date('date', { mode: 'string' }),
+    homeTeamSeasonId: uuid('home_team_season_id')
+      .notNull()
+      .references(() => teamSeasons.id, { onDelete: 'cascade' }),
+    awayTeamSeasonId: uuid('away_team_season_id')
+      .notNull()
+      .references(() => teamSeasons.id, { onDelete: 'cascade' }),
+    venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'restrict' }),
+    state: text('state').$type<FixtureState>().notNull().default('scheduled'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('fixtures_season_slug_unique').on(table.seasonId, table.slug),
+    index('fixtures_division_idx').on(table.divisionId, table.weekIndex),
+    index('fixtures_home_idx').on(table.homeTeamSeasonId),
+    index('fixtures_away_idx').on(table.awayTeamSeasonId),
+    index('fixtures_venue_idx').on(table.venueId),
+  ],
+)
+
+export type FixtureRow = typeof fixtures.$inferSelect
+
+/** Every move of a fixture, with the reason: the old date stays readable. Rows are only ever inserted. */
+export const fixtureReschedules = pgTable(
+  'fixture_reschedules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    fixtureId: uuid('fixture_id')
+      .notNull()
+      .references(() => fixtures.id, { onDelete: 'cascade' }),
+    fromDate: date('from_date', { mode: 'string' }),
+    toDate: date('to_date', { mode: 'string' }),
+    fromVenueId: uuid('from_venue_id').references(() => venues.id, { onDelete: 'set null' }),
+    toVenueId: uuid('to_venue_id').references(() => venues.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('fixture_reschedules_fixture_idx').on(table.fixtureId, table.at)],
+)
+
+export type FixtureRescheduleRow = typeof fixtureReschedules.$inferSelect
+
+export const sluggedKinds = ['organisation', 'season', 'division', 'team'] as const
+export type SluggedKind = (typeof sluggedKinds)[number]
+
+/**
+ * Former slugs: each still leads to its entity, and no other entity of the same parent (`scope`: the organisation
+ * of a season or team, the season of a division, '' for organisations) may take it.
+ */
+export const slugHistory = pgTable(
+  'slug_history',
+  {
+    kind: text('kind').$type<SluggedKind>().notNull(),
+    scope: text('scope').notNull(),
+    slug: text('slug').notNull(),
+    entityId: uuid('entity_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.scope, table.slug] }),
+    index('slug_history_entity_idx').on(table.entityId),
+  ],
+)
+
+export type SlugHistoryRow = typeof slugHistory.$inferSelect
+
+/**
+ * An invitation to become an organisation's admin, by e-mail address. Only the holder of the account it reached
+ * (`invited_user_id`, set when one used the address) can accept it; the super admin sees the address either way.
+ */
+export const organisationInvitations = pgTable(
+  'organisation_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    invitedUserId: uuid('invited_user_id').references(() => users.id, { onDelete: 'set null' }),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('organisation_invitations_email_unique').on(table.organisationId, table.email),
+    index('organisation_invitations_user_idx').on(table.invitedUserId),
+  ],
+)
+
+export type OrganisationInvitationRow = typeof organisationInvitations.$inferSelect

@@ -1,0 +1,709 @@
+import {
+  AdminOrganisationSchema,
+  CompetitionVenueSchema,
+  DivisionSchema,
+  FixtureListSchema,
+  TeamMemberSchema,
+} from '@oche/api'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DatabaseHandle } from '../db/database'
+import { organisationMembers } from '../db/schema/index'
+import {
+  competitionRoles,
+  createCompetitionWorld,
+  type CompetitionRoleName,
+  type CompetitionWorld,
+} from '../test/competition-world'
+import { availableTestDatabases, createTestApp } from '../test/test-databases'
+import { createSignedInUser } from '../test/test-users'
+
+const databases = await availableTestDatabases()
+
+/** Who may use a route: every other signed-in role gets 403, an anonymous caller 401. */
+type Access =
+  /** Anyone signed in. */
+  | 'signedIn'
+  /** The organisation's admins, captains and players (and super admins). */
+  | 'organisation'
+  /** The team's own captain and players, and admins. */
+  | 'ownTeam'
+  /** The team's own captain, and admins. */
+  | 'ownTeamEdit'
+  /** Captains of any team of the season, and admins. */
+  | 'captains'
+  /** The organisation's admins (and super admins). */
+  | 'admins'
+  /** Super admins. */
+  | 'superAdmins'
+
+const allowed: Record<Access, readonly CompetitionRoleName[]> = {
+  signedIn: ['plainUser', 'member', 'otherCaptain', 'captain', 'orgAdmin', 'otherOrgAdmin', 'superAdmin'],
+  organisation: ['member', 'otherCaptain', 'captain', 'orgAdmin', 'superAdmin'],
+  ownTeam: ['member', 'captain', 'orgAdmin', 'superAdmin'],
+  ownTeamEdit: ['captain', 'orgAdmin', 'superAdmin'],
+  captains: ['otherCaptain', 'captain', 'orgAdmin', 'superAdmin'],
+  admins: ['orgAdmin', 'superAdmin'],
+  superAdmins: ['superAdmin'],
+}
+
+type Request = { path: string; body?: unknown }
+
+type RouteCase = {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
+  /** The route as OpenAPI names it. */
+  route: string
+  access: Access
+  /** What an allowed caller gets: the route's success, or a refusal only reachable once the caller is let in. */
+  ok: number
+  /** The request; may first make what it uses up (as the organisation's admin), so every role finds it there. */
+  request: (world: CompetitionWorld, n: number) => Request | Promise<Request>
+}
+
+const S = '/competition/manage/organisations/{org}/seasons/{season}'
+
+describe.each(databases)('competition roles on $kind', ({ open }) => {
+  let database: DatabaseHandle
+  let world: CompetitionWorld
+
+  beforeAll(async () => {
+    database = await open()
+    world = await createCompetitionWorld(database, createTestApp(database))
+  }, 120_000)
+  afterAll(async () => {
+    await database.close()
+  })
+
+  const admin = (w: CompetitionWorld) => w.tokens.orgAdmin
+  const made = async (w: CompetitionWorld, method: string, path: string, body?: unknown) => {
+    const answer = await w.call(method, path, admin(w), body)
+    if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`)
+    return answer.body
+  }
+  const team = (w: CompetitionWorld) => `${w.seasonPath}/teams/${w.arrows.slug}`
+  const superMade = async (w: CompetitionWorld, name: string) =>
+    AdminOrganisationSchema.parse((await w.call('POST', '/admin/organisations', w.tokens.superAdmin, { name })).body)
+
+  const cases: RouteCase[] = [
+    {
+      method: 'GET',
+      route: '/competition/manage/available-organisations',
+      access: 'signedIn',
+      ok: 200,
+      request: () => ({ path: '/competition/manage/available-organisations' }),
+    },
+    {
+      method: 'GET',
+      route: '/competition/manage/organisations/{org}',
+      access: 'organisation',
+      ok: 200,
+      request: (w) => ({ path: w.org }),
+    },
+    {
+      method: 'GET',
+      route: '/competition/manage/organisations/{org}/seasons',
+      access: 'organisation',
+      ok: 200,
+      request: (w) => ({ path: `${w.org}/seasons` }),
+    },
+    {
+      method: 'POST',
+      route: '/competition/manage/organisations/{org}/seasons',
+      access: 'admins',
+      ok: 201,
+      request: (w, n) => ({
+        path: `${w.org}/seasons`,
+        body: { name: `Matrix ${n}`, starts_on: '2032-09-01', ends_on: '2033-05-31' },
+      }),
+    },
+    { method: 'GET', route: S, access: 'organisation', ok: 200, request: (w) => ({ path: w.seasonPath }) },
+    {
+      method: 'PATCH',
+      route: S,
+      access: 'admins',
+      ok: 200,
+      request: (w) => ({ path: w.seasonPath, body: { name: '2030-31' } }),
+    },
+    {
+      method: 'POST',
+      route: `${S}/current`,
+      access: 'admins',
+      ok: 200,
+      request: (w) => ({ path: `${w.seasonPath}/current` }),
+    },
+    {
+      method: 'GET',
+      route: `${S}/members`,
+      access: 'captains',
+      ok: 200,
+      request: (w) => ({ path: `${w.seasonPath}/members` }),
+    },
+    // Divisions.
+    {
+      method: 'GET',
+      route: `${S}/divisions`,
+      access: 'admins',
+      ok: 200,
+      request: (w) => ({ path: `${w.seasonPath}/divisions` }),
+    },
+    {
+      method: 'POST',
+      route: `${S}/divisions`,
+      access: 'admins',
+      ok: 201,
+      request: (w, n) => ({ path: `${w.seasonPath}/divisions`, body: { name: `Matrix division ${n}` } }),
+    },
+    {
+      method: 'GET',
+      route: `${S}/divisions/{division}`,
+      access: 'admins',
+      ok: 200,
+      request: (w) => ({ path: `${w.seasonPath}/divisions/${w.division.slug}` }),
+    },
+    {
+      method: 'PATCH',
+      route: `${S}/divisions/{division}`,
+      access: 'admins',
+      ok: 200,
+      request: (w) => ({ path: `${w.seasonPath}/divisions/${w.division.slug}`, body: { name: 'First division' } }),
+    },
+    {
+      method: 'DELETE',
+      route: `${S}/divisions/{division}`,
+      access: 'admins',
+      ok: 204,
+      request: async (w, n) => {
+        const division = DivisionSchema.parse(await made(w, 'POST', `${w.seasonPath}/divisions`, { name: `Gone ${n}` }))
+        return { path: `${w.seasonPath}/divisions/${division.slug}` }
+      },
+    },
+    {
+      method: 'GET',
+      route: `${S}/divisions/{division}/teams`,
+      access: 'admins',
+      ok: 200,
+      request: (w) => ({ path: `${w.seasonPath}/divisions/${w.division.slug}/teams` }),
+    },
+    {
+      method: 'PUT',
+      route: `${S}/divisions/{division}/teams`,
+      access: 'admins',
+      ok: 200,
+      request: (w) => ({
+        path: `${w.seasonPath}/divisions/${w.division.slug}/teams`,
+        body: { teams: [w.arrows.slug, w.busters.slug] },
+      }),
+    },
+    {
+      method: 'GET',
+      route: `${S}/divisions/{division}/fixtures`,
+      access: 'admins',
+      ok: 200,
+      request: (w) => ({ path: `${w.seasonPath}/divisions/${w.division.slug}/fixtures` }),
+    },
+    {
+      method: 'POST',
+      route: `${S}/divisions/{division}/fixtures/generate`,
+      access: 'admins',
+      ok: 200,
+      request: (w) => ({ path: `${w.seasonPath}/divisions/${w.division.slug}/fixtures/generate` }),
+    },
+    // Fixtures.
+    {
+      method: 'GET',
+      route: `${S}/fixtures`,
+      access: 'admins',
+      ok: 200,
+      request: (w) => ({ path: `${w.seasonPath}/fixtures` }),
+    },
+    {
+      method: 'POST',
+      route: `${S}/fixtures/generate`,
+      access: 'admins',
+      ok: 200,
+      request: (w) => ({ path: `${w.seasonPath}/fixtures/generate`, body: {} }),
+    },
+    {
+      method: 'POST',
+      route: `${S}/fixtures/{fixture}/reschedule`,
+      access: 'admins',
+      ok: 200,
+      request: async (w) => {
+        const list = FixtureListSchema.parse(await made(w, 'POST', `${w.seasonPath}/fixtures/generate`, {}))
+        return { path: `${w.seasonPath}/fixtures/${list[0]!.slug}/reschedule`, body: { date: null, reason: 'Matrix' } }
+      },
+    },
+    // Teams.
+    {
+      method: 'GET',
+      route: `${S}/teams`,
+      access: 'admins',
+      ok: 200,
+      request: (w) => ({ path: `${w.seasonPath}/teams` }),
+    },
+    {
+      method: 'POST',
+      route: `${S}/teams`,
+      access: 'admins',
+      ok: 201,
+      request: (w, n) => ({ path: `${w.seasonPath}/teams`, body: { name: `Matrix team ${n}` } }),
+    },
+    {
+      method: 'GET',
+      route: `${S}/teams/existing`,
+      access: 'admins',
+      ok: 200,
+      request: (w) => ({ path: `${w.seasonPath}/teams/existing` }),
+    },
+    {
+      method: 'POST',
+      route: `${S}/teams/existing`,
+      access: 'admins',
+      // Already in the season: only an admin gets this far.
+      ok: 422,
+      request: (w) => ({ path: `${w.seasonPath}/teams/existing`, body: { team: w.arrows.slug } }),
+    },
+    { method: 'GET', route: `${S}/teams/{team}`, access: 'ownTeam', ok: 200, request: (w) => ({ path: team(w) }) },
+    {
+      method: 'PATCH',
+      route: `${S}/teams/{team}`,
+      access: 'ownTeamEdit',
+      ok: 200,
+      request: (w) => ({ path: team(w), body: { name: 'The Arrows', club_name: 'Café De Pijl' } }),
+    },
+    {
+      method: 'GET',
+      route: `${S}/teams/{team}/members`,
+      access: 'ownTeam',
+      ok: 200,
+      request: (w) => ({ path: `${team(w)}/members` }),
+    },
+    {
+      method: 'POST',
+      route: `${S}/teams/{team}/members`,
+      access: 'ownTeamEdit',
+      ok: 201,
+      request: (w, n) => ({ path: `${team(w)}/members`, body: { name: `Guest ${n}` } }),
+    },
+    {
+      method: 'PATCH',
+      route: `${S}/teams/{team}/members/{member}`,
+      access: 'ownTeamEdit',
+      ok: 200,
+      request: (w) => ({
+        path: `${team(w)}/members/${w.members.player.id}`,
+        body: { contact_phone: '+32 470 12 34 56' },
+      }),
+    },
+    {
+      method: 'DELETE',
+      route: `${S}/teams/{team}/members/{member}`,
+      access: 'ownTeamEdit',
+      ok: 204,
+      request: async (w, n) => {
+        const guest = TeamMemberSchema.parse(await made(w, 'POST', `${team(w)}/members`, { name: `Leaver ${n}` }))
+        return { path: `${team(w)}/members/${guest.id}` }
+      },
+    },
+    {
+      method: 'POST',
+      route: `${S}/teams/{team}/members/{member}/transfer`,
+      access: 'admins',
+      // To the player's own team: only an admin gets this far.
+      ok: 422,
+      request: (w) => ({
+        path: `${team(w)}/members/${w.members.player.id}/transfer`,
+        body: { team: w.arrows.slug, date: '2030-10-01' },
+      }),
+    },
+    {
+      method: 'PUT',
+      route: `${S}/teams/{team}/captain`,
+      access: 'ownTeamEdit',
+      ok: 200,
+      request: (w) => ({ path: `${team(w)}/captain`, body: { member_id: w.members.captain.id } }),
+    },
+    // Venues.
+    {
+      method: 'GET',
+      route: '/competition/manage/organisations/{org}/venues',
+      access: 'admins',
+      ok: 200,
+      request: (w) => ({ path: `${w.org}/venues` }),
+    },
+    {
+      method: 'POST',
+      route: '/competition/manage/organisations/{org}/venues',
+      access: 'admins',
+      ok: 201,
+      request: (w, n) => ({ path: `${w.org}/venues`, body: { name: `Matrix venue ${n}` } }),
+    },
+    {
+      method: 'GET',
+      route: '/competition/manage/organisations/{org}/venues/{venue}',
+      access: 'admins',
+      ok: 200,
+      request: (w) => ({ path: `${w.org}/venues/${w.venue.id}` }),
+    },
+    {
+      method: 'PATCH',
+      route: '/competition/manage/organisations/{org}/venues/{venue}',
+      access: 'admins',
+      ok: 200,
+      request: (w) => ({ path: `${w.org}/venues/${w.venue.id}`, body: { name: 'De Gouden Pijl' } }),
+    },
+    {
+      method: 'DELETE',
+      route: '/competition/manage/organisations/{org}/venues/{venue}',
+      access: 'admins',
+      ok: 204,
+      request: async (w, n) => {
+        const venue = CompetitionVenueSchema.parse(await made(w, 'POST', `${w.org}/venues`, { name: `Closing ${n}` }))
+        return { path: `${w.org}/venues/${venue.id}` }
+      },
+    },
+    {
+      method: 'GET',
+      route: '/competition/manage/organisations/{org}/venues/{venue}/teams',
+      access: 'admins',
+      ok: 200,
+      request: (w) => ({ path: `${w.org}/venues/${w.venue.id}/teams` }),
+    },
+    // Super admins.
+    {
+      method: 'GET',
+      route: '/admin/organisations',
+      access: 'superAdmins',
+      ok: 200,
+      request: () => ({ path: '/admin/organisations' }),
+    },
+    {
+      method: 'POST',
+      route: '/admin/organisations',
+      access: 'superAdmins',
+      ok: 201,
+      request: (_w, n) => ({ path: '/admin/organisations', body: { name: `Matrix league ${n}` } }),
+    },
+    {
+      method: 'GET',
+      route: '/admin/organisations/{org}',
+      access: 'superAdmins',
+      ok: 200,
+      request: (w) => ({ path: `/admin/organisations/${w.organisation.slug}` }),
+    },
+    {
+      method: 'PATCH',
+      route: '/admin/organisations/{org}',
+      access: 'superAdmins',
+      ok: 200,
+      request: (w) => ({ path: `/admin/organisations/${w.organisation.slug}`, body: { name: w.organisation.name } }),
+    },
+    {
+      method: 'DELETE',
+      route: '/admin/organisations/{org}',
+      access: 'superAdmins',
+      ok: 204,
+      request: async (w, n) => ({ path: `/admin/organisations/${(await superMade(w, `Doomed ${n}`)).slug}` }),
+    },
+    {
+      method: 'POST',
+      route: '/admin/organisations/{org}/admins',
+      access: 'superAdmins',
+      ok: 202,
+      request: (w, n) => ({
+        path: `/admin/organisations/${w.organisation.slug}/admins`,
+        body: { email: `invitee-${n}@example.com` },
+      }),
+    },
+    {
+      method: 'DELETE',
+      route: '/admin/organisations/{org}/admins/{userId}',
+      access: 'superAdmins',
+      ok: 204,
+      request: async (w) => {
+        const extra = await createSignedInUser(database.db)
+        await database.db
+          .insert(organisationMembers)
+          .values({ organisationId: w.organisation.id, userId: extra.user.id, role: 'admin' })
+        return { path: `/admin/organisations/${w.organisation.slug}/admins/${extra.user.id}` }
+      },
+    },
+    {
+      method: 'DELETE',
+      route: '/admin/organisations/{org}/invitations/{id}',
+      access: 'superAdmins',
+      ok: 204,
+      request: async (w, n) => {
+        const invited = AdminOrganisationSchema.parse(
+          (
+            await w.call('POST', `/admin/organisations/${w.organisation.slug}/admins`, w.tokens.superAdmin, {
+              email: `withdrawn-${n}@example.com`,
+            })
+          ).body,
+        )
+        const invitation = invited.invitations.find((row) => row.email === `withdrawn-${n}@example.com`)
+        return { path: `/admin/organisations/${w.organisation.slug}/invitations/${invitation!.id}` }
+      },
+    },
+    // Answering an invitation: nobody here was invited, so every signed-in caller finds none.
+    {
+      method: 'POST',
+      route: '/organisation-invitations/{id}/accept',
+      access: 'signedIn',
+      ok: 404,
+      request: () => ({ path: '/organisation-invitations/00000000-0000-4000-8000-000000000000/accept' }),
+    },
+    {
+      method: 'POST',
+      route: '/organisation-invitations/{id}/decline',
+      access: 'signedIn',
+      ok: 404,
+      request: () => ({ path: '/organisation-invitations/00000000-0000-4000-8000-000000000000/decline' }),
+    },
+  ]
+
+  it('covers every competition and organisation route of the OpenAPI document', async () => {
+    const app = createTestApp(database)
+    const document = (await (await app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>
+    }
+    const documented = Object.entries(document.paths)
+      .filter(([path]) => /^\/api\/(competition|admin|organisation-invitations)\//.test(path))
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.slice(4)}`))
+    const tested = cases.map((test) => `${test.method} ${test.route}`)
+    expect(tested.sort()).toEqual(documented.sort())
+  })
+
+  /** Bad input for every route that takes any: 422 with the fields named, in the request's language. */
+  const badInput: {
+    name: string
+    token: (w: CompetitionWorld) => string | null
+    request: (w: CompetitionWorld) => Request & { method: string }
+    fields: string[]
+  }[] = [
+    {
+      name: 'POST seasons',
+      token: admin,
+      request: (w) => ({
+        method: 'POST',
+        path: `${w.org}/seasons`,
+        body: { name: 'X', starts_on: '2030-02-30', ends_on: 'soon' },
+      }),
+      fields: ['ends_on', 'starts_on'],
+    },
+    {
+      name: 'PATCH season',
+      token: admin,
+      request: (w) => ({
+        method: 'PATCH',
+        path: w.seasonPath,
+        body: { settings: { round_robin: 'triple', min_boards_per_match: 0 } },
+      }),
+      fields: ['settings.min_boards_per_match', 'settings.round_robin'],
+    },
+    {
+      name: 'POST divisions',
+      token: admin,
+      request: (w) => ({ method: 'POST', path: `${w.seasonPath}/divisions`, body: { name: '', position: 0 } }),
+      fields: ['name', 'position'],
+    },
+    {
+      name: 'PATCH division',
+      token: admin,
+      request: (w) => ({
+        method: 'PATCH',
+        path: `${w.seasonPath}/divisions/${w.division.slug}`,
+        body: { slug: 'Not A Slug' },
+      }),
+      fields: ['slug'],
+    },
+    {
+      name: 'PUT division teams',
+      token: admin,
+      request: (w) => ({
+        method: 'PUT',
+        path: `${w.seasonPath}/divisions/${w.division.slug}/teams`,
+        body: { teams: 'all' },
+      }),
+      fields: ['teams'],
+    },
+    {
+      name: 'POST fixtures/generate',
+      token: admin,
+      request: (w) => ({ method: 'POST', path: `${w.seasonPath}/fixtures/generate`, body: { divisions: [''] } }),
+      fields: ['divisions.0'],
+    },
+    {
+      name: 'POST reschedule',
+      token: admin,
+      request: (w) => ({ method: 'POST', path: `${w.seasonPath}/fixtures/any/reschedule`, body: { date: '2030-1-1' } }),
+      fields: ['date', 'reason'],
+    },
+    {
+      name: 'POST teams',
+      token: admin,
+      request: (w) => ({
+        method: 'POST',
+        path: `${w.seasonPath}/teams`,
+        body: { name: 'X', home_weekday: 'funday', venue_id: 'here' },
+      }),
+      fields: ['home_weekday', 'venue_id'],
+    },
+    {
+      name: 'POST teams/existing',
+      token: admin,
+      request: (w) => ({ method: 'POST', path: `${w.seasonPath}/teams/existing`, body: { with_members: 'yes' } }),
+      fields: ['team', 'with_members'],
+    },
+    {
+      name: 'PATCH team',
+      token: (w) => w.tokens.captain,
+      request: (w) => ({ method: 'PATCH', path: `${w.seasonPath}/teams/${w.arrows.slug}`, body: { name: '' } }),
+      fields: ['name'],
+    },
+    {
+      name: 'POST members',
+      token: (w) => w.tokens.captain,
+      request: (w) => ({
+        method: 'POST',
+        path: `${w.seasonPath}/teams/${w.arrows.slug}/members`,
+        body: { name: 'X', role: 'coach', contact_email: 'nope' },
+      }),
+      fields: ['contact_email', 'role'],
+    },
+    {
+      name: 'PATCH member',
+      token: (w) => w.tokens.captain,
+      request: (w) => ({
+        method: 'PATCH',
+        path: `${w.seasonPath}/teams/${w.arrows.slug}/members/${w.members.player.id}`,
+        body: { joined_on: 'tomorrow' },
+      }),
+      fields: ['joined_on'],
+    },
+    {
+      name: 'PATCH member with a bad id',
+      token: (w) => w.tokens.captain,
+      request: (w) => ({ method: 'PATCH', path: `${w.seasonPath}/teams/${w.arrows.slug}/members/42`, body: {} }),
+      fields: ['member'],
+    },
+    {
+      name: 'DELETE member on a bad day',
+      token: (w) => w.tokens.captain,
+      request: (w) => ({
+        method: 'DELETE',
+        path: `${w.seasonPath}/teams/${w.arrows.slug}/members/${w.members.player.id}?on=someday`,
+      }),
+      fields: ['on'],
+    },
+    {
+      name: 'POST transfer',
+      token: admin,
+      request: (w) => ({
+        method: 'POST',
+        path: `${w.seasonPath}/teams/${w.arrows.slug}/members/${w.members.player.id}/transfer`,
+        body: {},
+      }),
+      fields: ['date', 'team'],
+    },
+    {
+      name: 'PUT captain',
+      token: (w) => w.tokens.captain,
+      request: (w) => ({
+        method: 'PUT',
+        path: `${w.seasonPath}/teams/${w.arrows.slug}/captain`,
+        body: { member_id: 'me' },
+      }),
+      fields: ['member_id'],
+    },
+    {
+      name: 'POST venues',
+      token: admin,
+      request: (w) => ({
+        method: 'POST',
+        path: `${w.org}/venues`,
+        body: { name: 'X', map_url: 'javascript:alert(1)', default_board_count: -1 },
+      }),
+      fields: ['default_board_count', 'map_url'],
+    },
+    {
+      name: 'PATCH venue',
+      token: admin,
+      request: (w) => ({ method: 'PATCH', path: `${w.org}/venues/${w.venue.id}`, body: { weekdays: 'thursday' } }),
+      fields: ['weekdays'],
+    },
+    {
+      name: 'GET venue with a bad id',
+      token: admin,
+      request: (w) => ({ method: 'GET', path: `${w.org}/venues/the-pub` }),
+      fields: ['venue'],
+    },
+    {
+      name: 'POST admin organisations',
+      token: (w) => w.tokens.superAdmin,
+      request: () => ({
+        method: 'POST',
+        path: '/admin/organisations',
+        body: { name: 'X', primary_colour: 'teal', domains: ['not a host'] },
+      }),
+      fields: ['domains.0', 'primary_colour'],
+    },
+    {
+      name: 'PATCH admin organisation',
+      token: (w) => w.tokens.superAdmin,
+      request: (w) => ({
+        method: 'PATCH',
+        path: `/admin/organisations/${w.organisation.slug}`,
+        body: { default_language: 'es' },
+      }),
+      fields: ['default_language'],
+    },
+    {
+      name: 'POST admin organisation admins',
+      token: (w) => w.tokens.superAdmin,
+      request: (w) => ({
+        method: 'POST',
+        path: `/admin/organisations/${w.organisation.slug}/admins`,
+        body: { email: 'x' },
+      }),
+      fields: ['email'],
+    },
+    {
+      name: 'DELETE admin organisation admin with a bad id',
+      token: (w) => w.tokens.superAdmin,
+      request: (w) => ({ method: 'DELETE', path: `/admin/organisations/${w.organisation.slug}/admins/1` }),
+      fields: ['userId'],
+    },
+    {
+      name: 'POST organisation invitation accept with a bad id',
+      token: (w) => w.tokens.plainUser,
+      request: () => ({ method: 'POST', path: '/organisation-invitations/1/accept' }),
+      fields: ['id'],
+    },
+  ]
+
+  it.each(badInput.map((test) => [test.name, test] as const))(
+    '%s with bad input answers 422 in Dutch',
+    async (_name, test) => {
+      const { method, path, body } = test.request(world)
+      const answer = await world.call(method, path, test.token(world), body, 'nl')
+      expect(answer.status).toBe(422)
+      const error = answer.body as { message: string; errors: Record<string, string[]> }
+      expect(error.message).toBe('De opgegeven gegevens zijn ongeldig.')
+      expect(Object.keys(error.errors).sort()).toEqual(test.fields)
+    },
+  )
+
+  let counter = 0
+  it.each(
+    cases.flatMap((test) => competitionRoles.map((role) => [`${test.method} ${test.route}`, role, test] as const)),
+  )('%s as %s', async (_name, role, test) => {
+    counter += 1
+    const { path, body } = await test.request(world, counter)
+    const answer = await world.call(test.method, path, world.tokens[role], body)
+    const expected = role === 'anonymous' ? 401 : allowed[test.access].includes(role) ? test.ok : 403
+    expect({ status: answer.status, body: answer.status === expected ? null : answer.body }).toEqual({
+      status: expected,
+      body: null,
+    })
+  })
+})
