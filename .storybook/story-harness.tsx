@@ -16,7 +16,10 @@ import type { RouteLayout } from '@oche/screens/routing'
 export type StoryParameters = {
   /** The page's path (`/` by default): the platform's pathname, and whose token requests carry (/tablet… the board's). */
   pathname?: string
-  /** Signed in as this user (their requests carry `mockTokens.user`); a visitor when not set. */
+  /**
+   * Signed in as this user (their requests carry `mockTokens.user`, a super admin's `mockTokens.superAdmin`); a
+   * visitor when not set.
+   */
   user?: User | null
   /** The state the story's mock connection (`storyRealtime()`) starts in: connected by default. */
   connection?: ConnectionState
@@ -47,6 +50,9 @@ export function storyParameters(context: Pick<StoryContext, 'parameters'>): Stor
   return context.parameters as StoryParameters
 }
 
+/** The token the mocks know the user by: the super admin's for a super admin, else the player's. */
+const userToken = (user: User) => (user.is_super_admin ? mockTokens.superAdmin : mockTokens.user)
+
 /** A platform as a host would give it: links stay in the story, navigations are written into `visit`. */
 export function storyPlatform(
   pathname = '/',
@@ -69,7 +75,7 @@ export function storyPlatform(
     // As a host would: /tablet… sends the board token, every other path the user's.
     api: createApiClient({
       baseUrl: '/api',
-      getToken: () => (user ? mockTokens.user : activeToken(pathname)),
+      getToken: () => (user ? userToken(user) : activeToken(pathname)),
       getLocale: () => locale,
     }),
     config: { competitionDomains: '', host: 'localhost', buildId: shell === 'tablet' ? 'story-build' : '', shell },

@@ -2,3 +2,19 @@ export { OrganisationListScreen, type OrganisationListScreenProps } from './orga
 export { OrganisationHomeScreen, type OrganisationHomeScreenProps } from './organisation-home'
 export { SeasonOverviewScreen, type SeasonOverviewScreenProps } from './season-overview'
 export { SeasonListScreen, type SeasonListScreenProps } from './season-list'
+export {
+  AdminOrganisationListScreen,
+  type AdminOrganisationListScreenProps,
+} from './admin-organisations/admin-organisation-list'
+export {
+  AdminOrganisationCreateScreen,
+  type AdminOrganisationCreateScreenProps,
+} from './admin-organisations/admin-organisation-create'
+export {
+  AdminOrganisationDetailScreen,
+  type AdminOrganisationDetailScreenProps,
+} from './admin-organisations/admin-organisation-detail'
+export {
+  AdminOrganisationEditScreen,
+  type AdminOrganisationEditScreenProps,
+} from './admin-organisations/admin-organisation-edit'

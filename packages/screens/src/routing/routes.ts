@@ -697,6 +697,12 @@ const routeTable = [
     site: 'app',
     guard: 'superadmin',
     layout: 'default',
+    title: defineMessage({ id: 'routes.adminOrganisations.title', defaultMessage: 'League organisations' }),
+    description: defineMessage({
+      id: 'routes.adminOrganisations.description',
+      defaultMessage: 'Every darts league and federation on Oche, with its admins and seasons.',
+    }),
+    screen: () => show('competition', 'AdminOrganisationListScreen', {}),
   }),
   defineRoute({
     name: 'admin-organisations-create',
@@ -704,6 +710,12 @@ const routeTable = [
     site: 'app',
     guard: 'superadmin',
     layout: 'default',
+    title: defineMessage({ id: 'routes.adminOrganisationsCreate.title', defaultMessage: 'New league organisation' }),
+    description: defineMessage({
+      id: 'routes.adminOrganisationsCreate.description',
+      defaultMessage: 'Add a darts league or federation and invite its first admin.',
+    }),
+    screen: () => show('competition', 'AdminOrganisationCreateScreen', {}),
   }),
   defineRoute({
     name: 'admin-organisations-org_slug',
@@ -711,6 +723,12 @@ const routeTable = [
     site: 'app',
     guard: 'superadmin',
     layout: 'default',
+    title: defineMessage({ id: 'routes.adminOrganisation.title', defaultMessage: 'League organisation' }),
+    description: defineMessage({
+      id: 'routes.adminOrganisation.description',
+      defaultMessage: 'How this league is set up, who runs it and the invitations waiting for an answer.',
+    }),
+    screen: ({ params }) => show('competition', 'AdminOrganisationDetailScreen', { org: params.org_slug }),
   }),
   defineRoute({
     name: 'admin-organisations-org_slug-edit',
@@ -718,6 +736,12 @@ const routeTable = [
     site: 'app',
     guard: 'superadmin',
     layout: 'default',
+    title: defineMessage({ id: 'routes.adminOrganisationEdit.title', defaultMessage: 'Edit league organisation' }),
+    description: defineMessage({
+      id: 'routes.adminOrganisationEdit.description',
+      defaultMessage: 'Change this league’s name, look, language and domains, and manage its admins.',
+    }),
+    screen: ({ params }) => show('competition', 'AdminOrganisationEditScreen', { org: params.org_slug }),
   }),
   defineRoute({
     name: 'admin-analytics-general',

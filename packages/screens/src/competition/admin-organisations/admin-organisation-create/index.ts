@@ -1,0 +1,4 @@
+export {
+  AdminOrganisationCreateScreen,
+  type AdminOrganisationCreateScreenProps,
+} from './admin-organisation-create-screen'

@@ -1,0 +1,4 @@
+export {
+  AdminOrganisationDetailScreen,
+  type AdminOrganisationDetailScreenProps,
+} from './admin-organisation-detail-screen'

@@ -1,0 +1,1 @@
+export { AdminOrganisationEditScreen, type AdminOrganisationEditScreenProps } from './admin-organisation-edit-screen'

@@ -1,0 +1,1 @@
+export { AdminOrganisationListScreen, type AdminOrganisationListScreenProps } from './admin-organisation-list-screen'

@@ -1,0 +1,1 @@
+export { OrganisationAdminsSection, type OrganisationAdminsSectionProps } from './organisation-admins-section'
