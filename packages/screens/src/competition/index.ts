@@ -18,3 +18,17 @@ export {
   AdminOrganisationEditScreen,
   type AdminOrganisationEditScreenProps,
 } from './admin-organisations/admin-organisation-edit'
+export {
+  DivisionCreateScreen,
+  DivisionDetailScreen,
+  DivisionEditScreen,
+  DivisionFixturesScreen,
+  DivisionListScreen,
+  DivisionTeamsScreen,
+  type DivisionCreateScreenProps,
+  type DivisionDetailScreenProps,
+  type DivisionEditScreenProps,
+  type DivisionFixturesScreenProps,
+  type DivisionListScreenProps,
+  type DivisionTeamsScreenProps,
+} from './divisions'

@@ -967,6 +967,13 @@ const routeTable = [
     guard: 'auth',
     layout: 'default',
     inherited: true,
+    title: defineMessage({ id: 'routes.competitionDivisions.title', defaultMessage: 'Divisions' }),
+    description: defineMessage({
+      id: 'routes.competitionDivisions.description',
+      defaultMessage: 'The divisions of this league season in order, with their teams and matches.',
+    }),
+    screen: ({ params }) =>
+      show('competition', 'DivisionListScreen', { org: params.org_slug, season: params.season_slug }),
   }),
   defineRoute({
     name: 'competition-org_slug-season-season_slug-groups-create',
@@ -975,6 +982,13 @@ const routeTable = [
     guard: 'auth',
     layout: 'default',
     inherited: true,
+    title: defineMessage({ id: 'routes.competitionDivisionCreate.title', defaultMessage: 'New division' }),
+    description: defineMessage({
+      id: 'routes.competitionDivisionCreate.description',
+      defaultMessage: 'Add a division to this league season.',
+    }),
+    screen: ({ params }) =>
+      show('competition', 'DivisionCreateScreen', { org: params.org_slug, season: params.season_slug }),
   }),
   defineRoute({
     name: 'competition-org_slug-season-season_slug-groups-group_slug',
@@ -983,6 +997,17 @@ const routeTable = [
     guard: 'auth',
     layout: 'default',
     inherited: true,
+    title: defineMessage({ id: 'routes.competitionDivision.title', defaultMessage: 'Division' }),
+    description: defineMessage({
+      id: 'routes.competitionDivision.description',
+      defaultMessage: 'A division of this league season: its teams and its fixture list.',
+    }),
+    screen: ({ params }) =>
+      show('competition', 'DivisionDetailScreen', {
+        org: params.org_slug,
+        season: params.season_slug,
+        division: params.group_slug,
+      }),
   }),
   defineRoute({
     name: 'competition-org_slug-season-season_slug-groups-group_slug-edit',
@@ -991,6 +1016,17 @@ const routeTable = [
     guard: 'auth',
     layout: 'default',
     inherited: true,
+    title: defineMessage({ id: 'routes.competitionDivisionEdit.title', defaultMessage: 'Edit division' }),
+    description: defineMessage({
+      id: 'routes.competitionDivisionEdit.description',
+      defaultMessage: 'Change the name, web address and position of a division.',
+    }),
+    screen: ({ params }) =>
+      show('competition', 'DivisionEditScreen', {
+        org: params.org_slug,
+        season: params.season_slug,
+        division: params.group_slug,
+      }),
   }),
   defineRoute({
     name: 'competition-org_slug-season-season_slug-groups-group_slug-teams',
@@ -999,6 +1035,17 @@ const routeTable = [
     guard: 'auth',
     layout: 'default',
     inherited: true,
+    title: defineMessage({ id: 'routes.competitionDivisionTeams.title', defaultMessage: 'Division teams' }),
+    description: defineMessage({
+      id: 'routes.competitionDivisionTeams.description',
+      defaultMessage: 'Choose which teams of the season play in this division.',
+    }),
+    screen: ({ params }) =>
+      show('competition', 'DivisionTeamsScreen', {
+        org: params.org_slug,
+        season: params.season_slug,
+        division: params.group_slug,
+      }),
   }),
   defineRoute({
     name: 'competition-org_slug-season-season_slug-groups-group_slug-matches',
@@ -1007,6 +1054,17 @@ const routeTable = [
     guard: 'auth',
     layout: 'default',
     inherited: true,
+    title: defineMessage({ id: 'routes.competitionDivisionMatches.title', defaultMessage: 'Division fixture list' }),
+    description: defineMessage({
+      id: 'routes.competitionDivisionMatches.description',
+      defaultMessage: 'The fixture list of a division by league night: generate it and reschedule matches.',
+    }),
+    screen: ({ params }) =>
+      show('competition', 'DivisionFixturesScreen', {
+        org: params.org_slug,
+        season: params.season_slug,
+        division: params.group_slug,
+      }),
   }),
   defineRoute({
     name: 'competition-org_slug-season-season_slug-matches',

@@ -1,0 +1,1 @@
+export { DivisionCreateScreen, type DivisionCreateScreenProps } from './division-create-screen'

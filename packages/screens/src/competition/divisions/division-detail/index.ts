@@ -1,0 +1,1 @@
+export { DivisionDetailScreen, type DivisionDetailScreenProps } from './division-detail-screen'

@@ -1,0 +1,1 @@
+export { DivisionEditScreen, type DivisionEditScreenProps } from './division-edit-screen'

@@ -1,0 +1,109 @@
+import type { Fixture } from '@oche/api'
+import { Badge, Button, type BadgeVariant } from '@oche/ui'
+import { CalendarClock, History } from 'lucide-react'
+import { useId, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { usePlatform } from '../../../app/platform/platform-context'
+import { CalendarDay, divisionMessages, type DivisionPaths } from '../parts'
+import { FixtureHistory } from './fixture-history'
+
+const stateBadge: Record<Fixture['state'], BadgeVariant> = {
+  scheduled: 'outline',
+  played: 'success',
+  postponed: 'warning',
+}
+
+export type FixtureRowProps = {
+  fixture: Fixture
+  /** Whether the match may still be moved: the season is not archived and it has no result. */
+  canReschedule: boolean
+  paths: DivisionPaths
+  onReschedule: () => void
+}
+
+/** One match of the fixture list: day, teams, venue and state, its moves, and "Reschedule". */
+export function FixtureRow({ fixture, canReschedule, paths, onReschedule }: FixtureRowProps) {
+  const intl = useIntl()
+  const { Link } = usePlatform()
+  const historyId = useId()
+  const [isHistoryOpen, setHistoryOpen] = useState(false)
+  const teams = intl.formatMessage(divisionMessages.fixtureTeams, { home: fixture.home.name, away: fixture.away.name })
+  const moves = fixture.reschedules.length
+  return (
+    <li data-state={fixture.state} className="grid gap-x-4 gap-y-2 py-3 sm:grid-cols-[10rem_1fr_auto] sm:items-center">
+      <span className="text-sm font-medium tabular-nums">
+        {fixture.date ? (
+          <CalendarDay day={fixture.date} />
+        ) : (
+          <FormattedMessage id="competition.divisionFixtures.dateToFollow" defaultMessage="Date to follow" />
+        )}
+      </span>
+      <div className="flex min-w-0 flex-col gap-1">
+        <span className="flex flex-wrap items-center gap-2">
+          <Link
+            href={paths.match(fixture.slug)}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {teams}
+          </Link>
+          <Badge variant={stateBadge[fixture.state]}>
+            <FormattedMessage
+              id="competition.divisionFixtures.state"
+              defaultMessage="{state, select, played {Played} postponed {Postponed} other {Scheduled}}"
+              values={{ state: fixture.state }}
+            />
+          </Badge>
+        </span>
+        <span className="text-sm text-muted-foreground">
+          {fixture.venue?.name ?? (
+            <FormattedMessage id="competition.divisionFixtures.noVenue" defaultMessage="No venue" />
+          )}
+        </span>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        {moves > 0 ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={isHistoryOpen}
+            aria-controls={isHistoryOpen ? historyId : undefined}
+            aria-label={intl.formatMessage(
+              {
+                id: 'competition.divisionFixtures.historyLabel',
+                defaultMessage: 'History of {teams}: {count, plural, one {# move} other {# moves}}',
+              },
+              { teams, count: moves },
+            )}
+            onClick={() => setHistoryOpen((open) => !open)}
+          >
+            <History aria-hidden />
+            <FormattedMessage
+              id="competition.divisionFixtures.history"
+              defaultMessage="{count, plural, one {# move} other {# moves}}"
+              values={{ count: moves }}
+            />
+          </Button>
+        ) : null}
+        {canReschedule && fixture.state !== 'played' ? (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={intl.formatMessage(
+              { id: 'competition.divisionFixtures.rescheduleLabel', defaultMessage: 'Reschedule {teams}' },
+              { teams },
+            )}
+            onClick={onReschedule}
+          >
+            <CalendarClock aria-hidden />
+            <FormattedMessage id="competition.divisionFixtures.reschedule" defaultMessage="Reschedule" />
+          </Button>
+        ) : null}
+      </div>
+      {moves > 0 && isHistoryOpen ? (
+        <div className="sm:col-span-3">
+          <FixtureHistory id={historyId} moves={fixture.reschedules} />
+        </div>
+      ) : null}
+    </li>
+  )
+}

@@ -1,0 +1,1 @@
+export { DivisionFixturesScreen, type DivisionFixturesScreenProps } from './division-fixtures-screen'

@@ -1,0 +1,1 @@
+export { DivisionListScreen, type DivisionListScreenProps } from './division-list-screen'

@@ -1,0 +1,1 @@
+export { DivisionTeamsScreen, type DivisionTeamsScreenProps } from './division-teams-screen'

@@ -1,0 +1,6 @@
+export { DivisionListScreen, type DivisionListScreenProps } from './division-list'
+export { DivisionCreateScreen, type DivisionCreateScreenProps } from './division-create'
+export { DivisionEditScreen, type DivisionEditScreenProps } from './division-edit'
+export { DivisionDetailScreen, type DivisionDetailScreenProps } from './division-detail'
+export { DivisionTeamsScreen, type DivisionTeamsScreenProps } from './division-teams'
+export { DivisionFixturesScreen, type DivisionFixturesScreenProps } from './division-fixtures'
