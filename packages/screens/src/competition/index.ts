@@ -32,3 +32,21 @@ export {
   type DivisionListScreenProps,
   type DivisionTeamsScreenProps,
 } from './divisions'
+export {
+  VenueCreateScreen,
+  VenueEditScreen,
+  VenueListScreen,
+  VenueScreen,
+  VenueTeamsScreen,
+  type VenueCreateScreenProps,
+  type VenueEditScreenProps,
+  type VenueListScreenProps,
+  type VenueScreenProps,
+  type VenueTeamsScreenProps,
+} from './venues'
+export {
+  SeasonCreateScreen,
+  SeasonEditScreen,
+  type SeasonCreateScreenProps,
+  type SeasonEditScreenProps,
+} from './season-form'

@@ -1104,6 +1104,13 @@ const routeTable = [
     guard: 'auth',
     layout: 'default',
     inherited: true,
+    title: defineMessage({ id: 'routes.competitionSeasonsCreate.title', defaultMessage: 'New season' }),
+    description: defineMessage({
+      id: 'routes.competitionSeasonsCreate.description',
+      defaultMessage: 'Start a new season of this darts league, empty or copied from an earlier one.',
+    }),
+    screen: ({ params }) =>
+      show('competition', 'SeasonCreateScreen', { org: params.org_slug, season: params.season_slug }),
   }),
   defineRoute({
     name: 'competition-org_slug-season-season_slug-seasons-manage_season_slug-edit',
@@ -1112,6 +1119,17 @@ const routeTable = [
     guard: 'auth',
     layout: 'default',
     inherited: true,
+    title: defineMessage({ id: 'routes.competitionSeasonsEdit.title', defaultMessage: 'Edit season' }),
+    description: defineMessage({
+      id: 'routes.competitionSeasonsEdit.description',
+      defaultMessage: 'Change a season’s dates, league nights and settings, make it current or archive it.',
+    }),
+    screen: ({ params }) =>
+      show('competition', 'SeasonEditScreen', {
+        org: params.org_slug,
+        season: params.season_slug,
+        manage: params.manage_season_slug,
+      }),
   }),
   defineRoute({
     name: 'competition-org_slug-season-season_slug-locations',
@@ -1120,6 +1138,13 @@ const routeTable = [
     guard: 'auth',
     layout: 'default',
     inherited: true,
+    title: defineMessage({ id: 'routes.competitionLocations.title', defaultMessage: 'Venues' }),
+    description: defineMessage({
+      id: 'routes.competitionLocations.description',
+      defaultMessage: 'The venues of this darts league: their boards, the nights they host and their home teams.',
+    }),
+    screen: ({ params }) =>
+      show('competition', 'VenueListScreen', { org: params.org_slug, season: params.season_slug }),
   }),
   defineRoute({
     name: 'competition-org_slug-season-season_slug-locations-create',
@@ -1128,6 +1153,13 @@ const routeTable = [
     guard: 'auth',
     layout: 'default',
     inherited: true,
+    title: defineMessage({ id: 'routes.competitionLocationsCreate.title', defaultMessage: 'New venue' }),
+    description: defineMessage({
+      id: 'routes.competitionLocationsCreate.description',
+      defaultMessage: 'Add a venue to this darts league, with its boards and the nights it hosts.',
+    }),
+    screen: ({ params }) =>
+      show('competition', 'VenueCreateScreen', { org: params.org_slug, season: params.season_slug }),
   }),
   defineRoute({
     name: 'competition-org_slug-season-season_slug-locations-location_id',
@@ -1136,6 +1168,14 @@ const routeTable = [
     guard: 'auth',
     layout: 'default',
     inherited: true,
+    title: defineMessage({ id: 'routes.competitionLocation.title', defaultMessage: 'Venue' }),
+    description: defineMessage({
+      id: 'routes.competitionLocation.description',
+      defaultMessage: 'A venue of this darts league: address, map, boards, nights and home teams.',
+    }),
+    validate: ({ location_id }) => isUuid(location_id),
+    screen: ({ params }) =>
+      show('competition', 'VenueScreen', { org: params.org_slug, season: params.season_slug, id: params.location_id }),
   }),
   defineRoute({
     name: 'competition-org_slug-season-season_slug-locations-location_id-edit',
@@ -1144,6 +1184,18 @@ const routeTable = [
     guard: 'auth',
     layout: 'default',
     inherited: true,
+    title: defineMessage({ id: 'routes.competitionLocationEdit.title', defaultMessage: 'Edit venue' }),
+    description: defineMessage({
+      id: 'routes.competitionLocationEdit.description',
+      defaultMessage: 'Change a venue of this darts league, or delete it.',
+    }),
+    validate: ({ location_id }) => isUuid(location_id),
+    screen: ({ params }) =>
+      show('competition', 'VenueEditScreen', {
+        org: params.org_slug,
+        season: params.season_slug,
+        id: params.location_id,
+      }),
   }),
   defineRoute({
     name: 'competition-org_slug-season-season_slug-locations-location_id-teams',
@@ -1152,6 +1204,18 @@ const routeTable = [
     guard: 'auth',
     layout: 'default',
     inherited: true,
+    title: defineMessage({ id: 'routes.competitionLocationTeams.title', defaultMessage: 'Home teams' }),
+    description: defineMessage({
+      id: 'routes.competitionLocationTeams.description',
+      defaultMessage: 'The teams of this season that play at home at this venue.',
+    }),
+    validate: ({ location_id }) => isUuid(location_id),
+    screen: ({ params }) =>
+      show('competition', 'VenueTeamsScreen', {
+        org: params.org_slug,
+        season: params.season_slug,
+        id: params.location_id,
+      }),
   }),
   defineRoute({
     name: 'competition-org_slug-season-season_slug-matches-match_slug-play-game_id',

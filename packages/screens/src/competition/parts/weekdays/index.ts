@@ -1,0 +1,1 @@
+export { useWeekdayNames, weekdayOf, weekdays } from './weekdays'

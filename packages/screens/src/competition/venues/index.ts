@@ -1,0 +1,5 @@
+export { VenueListScreen, type VenueListScreenProps } from './venue-list-screen'
+export { VenueCreateScreen, type VenueCreateScreenProps } from './venue-create-screen'
+export { VenueEditScreen, type VenueEditScreenProps } from './venue-edit-screen'
+export { VenueScreen, type VenueScreenProps } from './venue-screen'
+export { VenueTeamsScreen, type VenueTeamsScreenProps } from './venue-teams-screen'
