@@ -2,3 +2,8 @@ export { OrganisationListScreen, type OrganisationListScreenProps } from './orga
 export { OrganisationHomeScreen, type OrganisationHomeScreenProps } from './organisation-home'
 export { SeasonOverviewScreen, type SeasonOverviewScreenProps } from './season-overview'
 export { SeasonListScreen, type SeasonListScreenProps } from './season-list'
+export { TeamListScreen, type TeamListScreenProps } from './teams/team-list'
+export { TeamCreateScreen, type TeamCreateScreenProps } from './teams/team-create'
+export { TeamAddExistingScreen, type TeamAddExistingScreenProps } from './teams/team-add-existing'
+export { TeamPageScreen, type TeamPageScreenProps } from './teams/team-page'
+export { TeamEditScreen, type TeamEditScreenProps } from './teams/team-edit'
