@@ -870,6 +870,7 @@ const routeTable = [
     site: 'app',
     guard: 'auth',
     layout: 'default',
+    inherited: true,
     title: defineMessage({ id: 'routes.competitionTeams.title', defaultMessage: 'Teams' }),
     description: defineMessage({
       id: 'routes.competitionTeams.description',
@@ -883,6 +884,7 @@ const routeTable = [
     site: 'app',
     guard: 'auth',
     layout: 'default',
+    inherited: true,
     title: defineMessage({ id: 'routes.competitionTeamCreate.title', defaultMessage: 'New team' }),
     description: defineMessage({
       id: 'routes.competitionTeamCreate.description',
@@ -897,6 +899,7 @@ const routeTable = [
     site: 'app',
     guard: 'auth',
     layout: 'default',
+    inherited: true,
     title: defineMessage({
       id: 'routes.competitionTeamCreateExisting.title',
       defaultMessage: 'Bring a team from an earlier season',
@@ -914,6 +917,7 @@ const routeTable = [
     site: 'app',
     guard: 'auth',
     layout: 'default',
+    inherited: true,
     title: defineMessage({ id: 'routes.competitionTeam.title', defaultMessage: 'Team' }),
     description: defineMessage({
       id: 'routes.competitionTeam.description',
@@ -932,6 +936,7 @@ const routeTable = [
     site: 'app',
     guard: 'auth',
     layout: 'default',
+    inherited: true,
     title: defineMessage({ id: 'routes.competitionTeamEdit.title', defaultMessage: 'Edit team' }),
     description: defineMessage({
       id: 'routes.competitionTeamEdit.description',

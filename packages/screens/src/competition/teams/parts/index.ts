@@ -1,13 +1,9 @@
+export { AddTeamPage, type AddTeamPageProps } from './add-team-page'
+export { FormActions } from './form-actions'
 export { pageFailure, type PageFailure, type PageWaiting } from './page-status'
 export { useSeasonPaths, type SeasonPaths } from './season-paths'
-export {
-  AddTeamDeniedState,
-  SeasonArchivedState,
-  TeamsDeniedState,
-  TeamsPage,
-  type PageLink,
-  type TeamsPageProps,
-} from './teams-page'
 export { TeamFacts, type TeamFactsProps } from './team-facts'
-export { useTeamAdded } from './use-team-added'
+export { SeasonArchivedState, TeamsDeniedState, TeamsPage, type PageLink, type TeamsPageProps } from './teams-page'
 export { useCurrentTeamSlug } from './use-current-team-slug'
+export { adminSeasonPage, useSeasonQueries, type SeasonReady } from './use-season-queries'
+export { useTeamAdded } from './use-team-added'

@@ -115,24 +115,3 @@ export function SeasonArchivedState({ back }: { back: PageLink }) {
     />
   )
 }
-
-/** A captain or player on a page that adds a team to the season. */
-export function AddTeamDeniedState({ back }: { back: PageLink }) {
-  return (
-    <TeamsDeniedState
-      title={
-        <FormattedMessage
-          id="competition.teams.adminsOnlyTitle"
-          defaultMessage="Only the organisation’s admins add teams"
-        />
-      }
-      body={
-        <FormattedMessage
-          id="competition.teams.adminsOnlyBody"
-          defaultMessage="Ask an admin of the organisation to add the team to the season."
-        />
-      }
-      back={back}
-    />
-  )
-}

@@ -1,21 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { Division, ExistingTeam, ExistingTeamInput } from '@oche/api'
-import { Button } from '@oche/ui'
 import { useMemo } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { z } from 'zod'
 import { FormAlert } from '../../../accounts/parts/account-form/form-alert'
-import { commonMessages } from '../../../app/common-messages/common-messages'
 import { fieldPaths } from '../../../app/form-errors/place-server-errors'
 import { showServerErrors } from '../../../app/form-errors/show-server-errors'
-import { usePlatform } from '../../../app/platform/platform-context'
 import { CheckboxField } from '../../../manage/parts/form-fields/checkbox-field'
 import { FormSection } from '../../../manage/parts/form-fields/form-section'
 import { RadioField } from '../../../manage/parts/form-fields/radio-field'
 import { noChoice } from '../parts/team-form'
 import { SelectField } from '../parts/team-form/select-field'
 import { ComingPlayersList } from './coming-players'
+import { FormActions } from '../parts'
 
 export type AddExistingFormProps = {
   org: string
@@ -34,7 +32,6 @@ const defaultValues = { team: '', division: noChoice, with_members: true }
 /** Which earlier team comes into the season, in which division, and whether its players come along. */
 export function AddExistingForm({ org, season, teams, divisions, cancelHref, onSubmit }: AddExistingFormProps) {
   const intl = useIntl()
-  const { Link } = usePlatform()
   const schema = useMemo(
     () =>
       z.object({
@@ -144,16 +141,13 @@ export function AddExistingForm({ org, season, teams, divisions, cancelHref, onS
           </p>
         ) : null}
       </FormSection>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="lg" disabled={isSubmitting}>
+      <FormActions
+        submitLabel={
           <FormattedMessage id="competition.teamAddExisting.submit" defaultMessage="Add the team to this season" />
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link href={cancelHref}>
-            <FormattedMessage {...commonMessages.cancel} />
-          </Link>
-        </Button>
-      </div>
+        }
+        cancelHref={cancelHref}
+        isSubmitting={isSubmitting}
+      />
     </form>
   )
 }

@@ -2,7 +2,7 @@ import { EmptyState, EmptyStateActions, EmptyStateDescription, EmptyStateIcon, E
 import { History } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { PageStateLink } from '../../../app/page-states'
-import { AddTeamDeniedState, SeasonArchivedState, TeamsPage, useSeasonPaths } from '../parts'
+import { AddTeamPage, useSeasonPaths } from '../parts'
 import { AddExistingForm } from './add-existing-form'
 import { useAddExistingTeam, useTeamAddExisting } from './use-team-add-existing'
 
@@ -51,29 +51,23 @@ export function TeamAddExistingScreen({ org, season }: TeamAddExistingScreenProp
   const paths = useSeasonPaths(org, season)
   const page = useTeamAddExisting(org, season)
   const add = useAddExistingTeam(org, season)
-  const back = {
-    href: paths.teams,
-    label: intl.formatMessage({ id: 'competition.teams.backToTeams', defaultMessage: 'Teams' }),
-  }
   return (
-    <TeamsPage
-      contentWidth="narrow"
+    <AddTeamPage
+      org={org}
+      season={season}
       title={intl.formatMessage({
         id: 'competition.teamAddExisting.title',
         defaultMessage: 'Bring a team from an earlier season',
       })}
-      description={
-        page.status === 'ready'
-          ? intl.formatMessage(
-              {
-                id: 'competition.teamAddExisting.description',
-                defaultMessage: 'The team keeps its name and web address, and plays in season {season}.',
-              },
-              { season: page.season.name },
-            )
-          : undefined
+      description={(ready) =>
+        intl.formatMessage(
+          {
+            id: 'competition.teamAddExisting.description',
+            defaultMessage: 'The team keeps its name and web address, and plays in season {season}.',
+          },
+          { season: ready.name },
+        )
       }
-      back={back}
       state={page}
       loadingLabel={intl.formatMessage({
         id: 'competition.teamAddExisting.loading',
@@ -85,11 +79,8 @@ export function TeamAddExistingScreen({ org, season }: TeamAddExistingScreenProp
           defaultMessage="The teams of earlier seasons could not be loaded"
         />
       }
-      denied={<AddTeamDeniedState back={back} />}
     >
-      {page.status !== 'ready' ? null : page.season.is_archived ? (
-        <SeasonArchivedState back={back} />
-      ) : page.teams.length === 0 ? (
+      {page.status !== 'ready' ? null : page.teams.length === 0 ? (
         <NothingToBring newTeamHref={paths.createTeam} />
       ) : (
         <AddExistingForm
@@ -101,6 +92,6 @@ export function TeamAddExistingScreen({ org, season }: TeamAddExistingScreenProp
           onSubmit={(input) => add.mutateAsync(input)}
         />
       )}
-    </TeamsPage>
+    </AddTeamPage>
   )
 }

@@ -3,39 +3,24 @@ import {
   competitionQueries,
   type Division,
   type ExistingTeam,
-  type Organisation,
-  type Season,
   type SeasonMember,
   type TeamMember,
 } from '@oche/api'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { usePlatform } from '../../../app/platform/platform-context'
-import { pageFailure, useTeamAdded, type PageWaiting } from '../parts'
+import { adminSeasonPage, useSeasonQueries, useTeamAdded, type PageWaiting, type SeasonReady } from '../parts'
 
-export type TeamAddExisting =
-  | PageWaiting
-  | { status: 'ready'; organisation: Organisation; season: Season; teams: ExistingTeam[]; divisions: Division[] }
+export type TeamAddExisting = PageWaiting | (SeasonReady & { teams: ExistingTeam[]; divisions: Division[] })
 
 /** The teams of earlier seasons that do not play this one yet, and the season's divisions (admins only). */
 export function useTeamAddExisting(org: string, seasonSlug: string): TeamAddExisting {
-  const { api } = usePlatform()
-  const ref = { org, season: seasonSlug }
-  const organisation = useQuery(competitionQueries.organisation(api, { org }))
-  const isAdmin = organisation.data?.role === 'admin'
-  const season = useQuery(competitionQueries.season(api, ref))
-  const teams = useQuery({ ...competitionQueries.existingTeams(api, ref), enabled: isAdmin })
-  const divisions = useQuery({ ...competitionQueries.divisions(api, ref), enabled: isAdmin })
-  const failure = pageFailure(organisation, [season, teams, divisions])
-  if (failure) return failure
-  if (organisation.data && !isAdmin) return { status: 'denied' }
-  if (!organisation.data || !season.data || !teams.data || !divisions.data) return { status: 'loading' }
-  return {
-    status: 'ready',
-    organisation: organisation.data,
-    season: season.data,
-    teams: teams.data,
-    divisions: divisions.data,
-  }
+  const base = useSeasonQueries(org, seasonSlug)
+  const teams = useQuery({ ...competitionQueries.existingTeams(base.api, base.ref), enabled: base.isAdmin })
+  const divisions = useQuery({ ...competitionQueries.divisions(base.api, base.ref), enabled: base.isAdmin })
+  const page = adminSeasonPage(base, [teams, divisions])
+  if (page.status !== 'ready') return page
+  if (!teams.data || !divisions.data) return { status: 'loading' }
+  return { ...page, teams: teams.data, divisions: divisions.data }
 }
 
 /** A player of the team's last season, and the team they already play for in this one (who then stays there). */

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { AddTeamDeniedState, SeasonArchivedState, TeamsPage, useSeasonPaths } from '../parts'
+import { AddTeamPage, useSeasonPaths } from '../parts'
 import { TeamForm, teamFormValues, toTeamInput } from '../parts/team-form'
 import { useCreateTeam, useTeamCreate } from './use-team-create'
 
@@ -21,26 +21,20 @@ export function TeamCreateScreen({ org, season }: TeamCreateScreenProps) {
   const paths = useSeasonPaths(org, season)
   const page = useTeamCreate(org, season)
   const create = useCreateTeam(org, season)
-  const back = {
-    href: paths.teams,
-    label: intl.formatMessage({ id: 'competition.teams.backToTeams', defaultMessage: 'Teams' }),
-  }
   return (
-    <TeamsPage
-      contentWidth="narrow"
+    <AddTeamPage
+      org={org}
+      season={season}
       title={intl.formatMessage({ id: 'competition.teamCreate.title', defaultMessage: 'New team' })}
-      description={
-        page.status === 'ready'
-          ? intl.formatMessage(
-              {
-                id: 'competition.teamCreate.description',
-                defaultMessage: 'A team that plays in season {season}; add its players on its page once it is made.',
-              },
-              { season: page.season.name },
-            )
-          : undefined
+      description={(ready) =>
+        intl.formatMessage(
+          {
+            id: 'competition.teamCreate.description',
+            defaultMessage: 'A team that plays in season {season}; add its players on its page once it is made.',
+          },
+          { season: ready.name },
+        )
       }
-      back={back}
       state={page}
       loadingLabel={intl.formatMessage({
         id: 'competition.teamCreate.loading',
@@ -52,11 +46,8 @@ export function TeamCreateScreen({ org, season }: TeamCreateScreenProps) {
           defaultMessage="The divisions and venues could not be loaded"
         />
       }
-      denied={<AddTeamDeniedState back={back} />}
     >
-      {page.status !== 'ready' ? null : page.season.is_archived ? (
-        <SeasonArchivedState back={back} />
-      ) : (
+      {page.status === 'ready' ? (
         <TeamForm
           mode="create"
           scope="all"
@@ -67,7 +58,7 @@ export function TeamCreateScreen({ org, season }: TeamCreateScreenProps) {
           submitLabel={<FormattedMessage id="competition.teamCreate.submit" defaultMessage="Add the team" />}
           onSubmit={(values) => create.mutateAsync(toTeamInput(values))}
         />
-      )}
-    </TeamsPage>
+      ) : null}
+    </AddTeamPage>
   )
 }

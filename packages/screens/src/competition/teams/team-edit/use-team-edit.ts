@@ -11,7 +11,7 @@ import { toast } from '@oche/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
 import { usePlatform } from '../../../app/platform/platform-context'
-import { pageFailure, useSeasonPaths, type PageWaiting } from '../parts'
+import { pageFailure, useSeasonPaths, useSeasonQueries, type PageWaiting } from '../parts'
 
 export type TeamEdit =
   | PageWaiting
@@ -30,10 +30,7 @@ export type TeamEdit =
  * are `denied`; only admins load the divisions and venues.
  */
 export function useTeamEdit(org: string, seasonSlug: string, teamSlug: string): TeamEdit {
-  const { api } = usePlatform()
-  const ref = { org, season: seasonSlug }
-  const organisation = useQuery(competitionQueries.organisation(api, { org }))
-  const season = useQuery(competitionQueries.season(api, ref))
+  const { api, ref, organisation, season } = useSeasonQueries(org, seasonSlug)
   const team = useQuery(competitionQueries.team(api, { ...ref, team: teamSlug }))
   const canManage = team.data?.can_manage === true
   const divisions = useQuery({ ...competitionQueries.divisions(api, ref), enabled: canManage })

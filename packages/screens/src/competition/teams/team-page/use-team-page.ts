@@ -1,7 +1,6 @@
 import { competitionQueries, type Fixture, type Organisation, type Season, type Team, type TeamMember } from '@oche/api'
 import { useQuery } from '@tanstack/react-query'
-import { usePlatform } from '../../../app/platform/platform-context'
-import { pageFailure, type PageWaiting } from '../parts'
+import { pageFailure, useSeasonQueries, type PageWaiting } from '../parts'
 
 export type TeamPage =
   | PageWaiting
@@ -21,11 +20,7 @@ export type TeamPage =
  * see it too; anyone else with a role in the organisation is `denied`.
  */
 export function useTeamPage(org: string, seasonSlug: string, teamSlug: string): TeamPage {
-  const { api } = usePlatform()
-  const ref = { org, season: seasonSlug }
-  const organisation = useQuery(competitionQueries.organisation(api, { org }))
-  const isAdmin = organisation.data?.role === 'admin'
-  const season = useQuery(competitionQueries.season(api, ref))
+  const { api, ref, organisation, season, isAdmin } = useSeasonQueries(org, seasonSlug)
   const team = useQuery(competitionQueries.team(api, { ...ref, team: teamSlug }))
   const members = useQuery(competitionQueries.teamMembers(api, { ...ref, team: teamSlug }))
   const fixtures = useQuery({ ...competitionQueries.seasonFixtures(api, ref), enabled: isAdmin })

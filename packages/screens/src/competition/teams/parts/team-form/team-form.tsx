@@ -1,20 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { WeekdaySchema, type CompetitionVenue, type Division } from '@oche/api'
-import { Button } from '@oche/ui'
 import { useMemo, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { commonMessages } from '../../../../app/common-messages/common-messages'
 import { FormAlert } from '../../../../accounts/parts/account-form/form-alert'
 import { TextField } from '../../../../accounts/parts/account-form/text-field'
 import { fieldPaths } from '../../../../app/form-errors/place-server-errors'
 import { showServerErrors } from '../../../../app/form-errors/show-server-errors'
 import { useFormErrorMap } from '../../../../app/form-errors/use-form-error-map'
-import { usePlatform } from '../../../../app/platform/platform-context'
 import { FormSection } from '../../../../manage/parts/form-fields/form-section'
 import { SelectField } from './select-field'
 import { noChoice, teamFormSchema, type TeamFormScope, type TeamFormValues } from './team-form-values'
 import { weekdayName } from './weekday-name'
+import { FormActions } from '../form-actions'
 
 export type TeamFormProps = {
   /** `create` for a new team (its slug optional), `edit` for a saved one (its old slug keeps working). */
@@ -46,7 +44,6 @@ export function TeamForm({
 }: TeamFormProps) {
   const intl = useIntl()
   const error = useFormErrorMap()
-  const { Link } = usePlatform()
   const schema = useMemo(() => teamFormSchema(intl, { slugRequired: mode === 'edit' }), [intl, mode])
   const form = useForm<TeamFormValues>({ resolver: zodResolver(schema, { error }), defaultValues })
   const anchors = useMemo(() => fieldPaths(defaultValues), [defaultValues])
@@ -189,16 +186,7 @@ export function TeamForm({
           />
         </FormSection>
       ) : null}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {submitLabel}
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link href={cancelHref}>
-            <FormattedMessage {...commonMessages.cancel} />
-          </Link>
-        </Button>
-      </div>
+      <FormActions submitLabel={submitLabel} cancelHref={cancelHref} isSubmitting={isSubmitting} />
     </form>
   )
 }
