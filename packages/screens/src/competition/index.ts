@@ -50,3 +50,8 @@ export {
   type SeasonCreateScreenProps,
   type SeasonEditScreenProps,
 } from './season-form'
+export { TeamListScreen, type TeamListScreenProps } from './teams/team-list'
+export { TeamCreateScreen, type TeamCreateScreenProps } from './teams/team-create'
+export { TeamAddExistingScreen, type TeamAddExistingScreenProps } from './teams/team-add-existing'
+export { TeamPageScreen, type TeamPageScreenProps } from './teams/team-page'
+export { TeamEditScreen, type TeamEditScreenProps } from './teams/team-edit'

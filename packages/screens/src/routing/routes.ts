@@ -895,6 +895,12 @@ const routeTable = [
     guard: 'auth',
     layout: 'default',
     inherited: true,
+    title: defineMessage({ id: 'routes.competitionTeams.title', defaultMessage: 'Teams' }),
+    description: defineMessage({
+      id: 'routes.competitionTeams.description',
+      defaultMessage: 'The teams of this league season by division, with their club, home venue, captain and players.',
+    }),
+    screen: ({ params }) => show('competition', 'TeamListScreen', { org: params.org_slug, season: params.season_slug }),
   }),
   defineRoute({
     name: 'competition-org_slug-season-season_slug-teams-create',
@@ -903,6 +909,13 @@ const routeTable = [
     guard: 'auth',
     layout: 'default',
     inherited: true,
+    title: defineMessage({ id: 'routes.competitionTeamCreate.title', defaultMessage: 'New team' }),
+    description: defineMessage({
+      id: 'routes.competitionTeamCreate.description',
+      defaultMessage: 'Add a new team to this league season, with its club, division and home venue.',
+    }),
+    screen: ({ params }) =>
+      show('competition', 'TeamCreateScreen', { org: params.org_slug, season: params.season_slug }),
   }),
   defineRoute({
     name: 'competition-org_slug-season-season_slug-teams-create-existing',
@@ -911,6 +924,16 @@ const routeTable = [
     guard: 'auth',
     layout: 'default',
     inherited: true,
+    title: defineMessage({
+      id: 'routes.competitionTeamCreateExisting.title',
+      defaultMessage: 'Bring a team from an earlier season',
+    }),
+    description: defineMessage({
+      id: 'routes.competitionTeamCreateExisting.description',
+      defaultMessage: 'Bring a team of an earlier season into this one, with its players if you like.',
+    }),
+    screen: ({ params }) =>
+      show('competition', 'TeamAddExistingScreen', { org: params.org_slug, season: params.season_slug }),
   }),
   defineRoute({
     name: 'competition-org_slug-season-season_slug-teams-team_slug',
@@ -919,6 +942,17 @@ const routeTable = [
     guard: 'auth',
     layout: 'default',
     inherited: true,
+    title: defineMessage({ id: 'routes.competitionTeam.title', defaultMessage: 'Team' }),
+    description: defineMessage({
+      id: 'routes.competitionTeam.description',
+      defaultMessage: 'A league team this season: its details, players and matches.',
+    }),
+    screen: ({ params }) =>
+      show('competition', 'TeamPageScreen', {
+        org: params.org_slug,
+        season: params.season_slug,
+        team: params.team_slug,
+      }),
   }),
   defineRoute({
     name: 'competition-org_slug-season-season_slug-teams-team_slug-edit',
@@ -927,6 +961,17 @@ const routeTable = [
     guard: 'auth',
     layout: 'default',
     inherited: true,
+    title: defineMessage({ id: 'routes.competitionTeamEdit.title', defaultMessage: 'Edit team' }),
+    description: defineMessage({
+      id: 'routes.competitionTeamEdit.description',
+      defaultMessage: 'Change a league team’s name, club, division and home venue.',
+    }),
+    screen: ({ params }) =>
+      show('competition', 'TeamEditScreen', {
+        org: params.org_slug,
+        season: params.season_slug,
+        team: params.team_slug,
+      }),
   }),
   defineRoute({
     name: 'competition-org_slug-season-season_slug-teams-team_slug-statistics',

@@ -1,0 +1,10 @@
+export { TeamForm, type TeamFormProps } from './team-form'
+export {
+  noChoice,
+  teamFormValues,
+  toTeamChanges,
+  toTeamInput,
+  type TeamFormScope,
+  type TeamFormValues,
+} from './team-form-values'
+export { weekdayName } from './weekday-name'

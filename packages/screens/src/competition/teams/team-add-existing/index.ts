@@ -1,0 +1,1 @@
+export { TeamAddExistingScreen, type TeamAddExistingScreenProps } from './team-add-existing-screen'

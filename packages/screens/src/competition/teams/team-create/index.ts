@@ -1,0 +1,1 @@
+export { TeamCreateScreen, type TeamCreateScreenProps } from './team-create-screen'

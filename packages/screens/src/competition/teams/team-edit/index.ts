@@ -1,0 +1,1 @@
+export { TeamEditScreen, type TeamEditScreenProps } from './team-edit-screen'

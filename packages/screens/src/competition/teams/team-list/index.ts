@@ -1,0 +1,1 @@
+export { TeamListScreen, type TeamListScreenProps } from './team-list-screen'

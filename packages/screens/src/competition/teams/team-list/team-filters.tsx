@@ -1,0 +1,68 @@
+import type { Division } from '@oche/api'
+import {
+  FormControl,
+  FormField,
+  FormLabel,
+  Input,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@oche/ui'
+import { Search } from 'lucide-react'
+import { FormattedMessage } from 'react-intl'
+import type { TeamFilter } from './group-teams'
+
+export type TeamFiltersProps = {
+  divisions: readonly Division[]
+  value: TeamFilter
+  onValueChange: (value: TeamFilter) => void
+}
+
+/** A search on team name and club, and which division to show. */
+export function TeamFilters({ divisions, value, onValueChange }: TeamFiltersProps) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-[1fr_16rem]">
+      <FormField>
+        <FormLabel>
+          <FormattedMessage id="competition.teamList.search" defaultMessage="Search by team or club" />
+        </FormLabel>
+        <FormControl>
+          <Input
+            type="search"
+            size="lg"
+            startAdornment={<Search aria-hidden className="size-4" />}
+            value={value.search}
+            onChange={(event) => onValueChange({ ...value, search: event.target.value })}
+          />
+        </FormControl>
+      </FormField>
+      <FormField>
+        <FormLabel>
+          <FormattedMessage id="competition.teamList.divisionFilter" defaultMessage="Division" />
+        </FormLabel>
+        <Select value={value.division} onValueChange={(division) => onValueChange({ ...value, division })}>
+          <FormControl>
+            <SelectTrigger size="lg">
+              <SelectValue />
+            </SelectTrigger>
+          </FormControl>
+          <SelectContent>
+            <SelectItem value="all">
+              <FormattedMessage id="competition.teamList.allDivisions" defaultMessage="All divisions" />
+            </SelectItem>
+            {divisions.map((division) => (
+              <SelectItem key={division.id} value={division.slug}>
+                {division.name}
+              </SelectItem>
+            ))}
+            <SelectItem value="none">
+              <FormattedMessage id="competition.teamList.noDivision" defaultMessage="Not in a division" />
+            </SelectItem>
+          </SelectContent>
+        </Select>
+      </FormField>
+    </div>
+  )
+}

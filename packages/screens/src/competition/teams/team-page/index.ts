@@ -1,0 +1,1 @@
+export { TeamPageScreen, type TeamPageScreenProps } from './team-page-screen'
