@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { competitionFixtureSlugs, mockError, mockPending, userFixture } from '@oche/mocks'
-import { expect, within } from 'storybook/test'
+import { competitionFixtureSlugs, mockError, mockPending, recordRequests, userFixture } from '@oche/mocks'
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { forgetStoryToken } from '../../accounts/story-helpers/account.story-helpers'
 import { adminOfOtherOrganisation, competitionHandlers } from '../story-helpers/competition.story-helpers'
 import { OrganisationHomeScreen } from './organisation-home-screen'
@@ -55,17 +55,42 @@ export const Captain: Story = {
   },
 }
 
-/** An organisation without seasons yet. */
-export const Empty: Story = {
-  args: { org: competitionFixtureSlugs.otherOrganisation },
+const other = competitionFixtureSlugs.otherOrganisation
+const createCalls = recordRequests('post', seasonsPath)
+
+/**
+ * An organisation without seasons: its admin sets up the first one on the home (the season pages live under a
+ * season) and its overview opens.
+ */
+export const FirstSeason: Story = {
+  args: { org: other },
   parameters: {
-    pathname: `/competition/${competitionFixtureSlugs.otherOrganisation}`,
-    msw: { handlers: competitionHandlers({ organiserRole: 'admin' }, adminOfOtherOrganisation) },
+    pathname: `/competition/${other}`,
+    msw: {
+      handlers: [createCalls.handler, ...competitionHandlers({ organiserRole: 'admin' }, adminOfOtherOrganisation)],
+    },
+  },
+  beforeEach: () => {
+    createCalls.requests.length = 0
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Kempen Dartsbond' })).toBeVisible()
-    await expect(canvas.getByRole('heading', { name: 'No seasons yet' })).toBeVisible()
-    await expect(canvas.queryByRole('region', { name: 'Seasons' })).not.toBeInTheDocument()
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Set up the first season' })).toBeVisible()
+    await expect(canvas.queryByRole('link', { name: 'New season' })).not.toBeInTheDocument()
+    await expect(canvas.queryByRole('link', { name: 'Cancel' })).not.toBeInTheDocument()
+    await userEvent.type(canvas.getByLabelText('Name'), '2027-28')
+    await userEvent.type(canvas.getByLabelText('First day'), '2027-09-01')
+    await userEvent.type(canvas.getByLabelText('Last day'), '2028-05-31')
+    await userEvent.click(canvas.getByRole('button', { name: 'Create the season' }))
+    await expect(await screen.findByText('Season 2027-28 is created')).toBeInTheDocument()
+    await waitFor(() =>
+      expect(canvas.getByTestId('navigation')).toHaveTextContent(`/competition/${other}/season/2027-28`),
+    )
+    await expect(createCalls.requests.at(-1)?.body).toMatchObject({
+      name: '2027-28',
+      starts_on: '2027-09-01',
+      ends_on: '2028-05-31',
+    })
   },
 }
 

@@ -12,6 +12,7 @@ import { routePath } from '../../routing/route-path'
 import { CompetitionForbiddenState, CompetitionNotFoundState } from '../parts/competition-states'
 import { RoleBadge } from '../parts/role-badge'
 import { SeasonBadges, SeasonCounts, SeasonDates } from '../parts/season-labels'
+import { FirstSeason } from './first-season'
 import { useOrganisationHome } from './use-organisation-home'
 
 export type OrganisationHomeScreenProps = {
@@ -73,6 +74,7 @@ function NewSeasonLink({ organisation, seasons }: { organisation: Organisation; 
 
 function Seasons({ organisation, seasons }: { organisation: Organisation; seasons: Season[] }) {
   const headingId = useId()
+  if (seasons.length === 0 && organisation.role === 'admin') return <FirstSeason org={organisation.slug} />
   if (seasons.length === 0)
     return (
       <PageState
@@ -80,17 +82,10 @@ function Seasons({ organisation, seasons }: { organisation: Organisation; season
         icon={<CalendarRange />}
         title={<FormattedMessage id="competition.organisationHome.emptyTitle" defaultMessage="No seasons yet" />}
         description={
-          organisation.role === 'admin' ? (
-            <FormattedMessage
-              id="competition.organisationHome.emptyBodyAdmin"
-              defaultMessage="A season holds the divisions, teams and fixture list of one year of play. None has been set up for this organisation yet."
-            />
-          ) : (
-            <FormattedMessage
-              id="competition.organisationHome.emptyBody"
-              defaultMessage="The organisation’s admins have not set up a season yet."
-            />
-          )
+          <FormattedMessage
+            id="competition.organisationHome.emptyBody"
+            defaultMessage="The organisation’s admins have not set up a season yet."
+          />
         }
       />
     )

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { AdminPageBody, AdminPageFrame } from '../parts/admin-page'
-import { SeasonForm } from './season-form'
-import { seasonFormValues, toSeasonInput } from './season-form-values'
-import { useCreateSeason, useSeasonCreatePage, useSeasonPaths } from './use-season-form'
+import { SeasonForm } from '../parts/season-form/season-form'
+import { seasonFormValues, toSeasonInput } from '../parts/season-form/season-form-values'
+import { useCreateSeason, useSeasonCreatePage, useSeasonPaths } from '../parts/season-form/use-season-form'
 
 export type SeasonCreateScreenProps = {
   /** The organisation's slug. */

@@ -7,10 +7,15 @@ import { FormAlert } from '../../accounts/parts/account-form/form-alert'
 import { usePlatform } from '../../app/platform/platform-context'
 import { AdminPageBody, AdminPageFrame } from '../parts/admin-page'
 import { SeasonBadges } from '../parts/season-labels'
-import { SeasonForm } from './season-form'
-import { seasonFormValues, toSeasonUpdate } from './season-form-values'
+import { SeasonForm } from '../parts/season-form/season-form'
+import { seasonFormValues, toSeasonUpdate } from '../parts/season-form/season-form-values'
 import { ArchiveSeasonSection, CurrentSeasonSection } from './season-status-sections'
-import { useSeasonEditPage, useSeasonPaths, useUpdateSeason, type SeasonPageRef } from './use-season-form'
+import {
+  useSeasonEditPage,
+  useSeasonPaths,
+  useUpdateSeason,
+  type SeasonPageRef,
+} from '../parts/season-form/use-season-form'
 
 export type SeasonEditScreenProps = {
   /** The organisation's slug. */

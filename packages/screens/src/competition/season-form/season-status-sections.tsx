@@ -4,7 +4,7 @@ import { Archive, ArchiveRestore, Star } from 'lucide-react'
 import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { FormSection } from '../../manage/parts/form-fields/form-section'
-import { useArchiveSeason, useSetCurrentSeason, type SeasonPageRef } from './use-season-form'
+import { useArchiveSeason, useSetCurrentSeason, type SeasonPageRef } from '../parts/season-form/use-season-form'
 
 type SectionProps = { season: Season; pageRef: SeasonPageRef }
 

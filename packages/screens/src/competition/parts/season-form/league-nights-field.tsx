@@ -15,8 +15,8 @@ import {
 import { CalendarPlus, Plus, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react'
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
-import { TextField } from '../../accounts/parts/account-form/text-field'
-import { useWeekdayNames, weekdayOf, weekdays } from '../parts/weekdays'
+import { TextField } from '../../../accounts/parts/account-form/text-field'
+import { useWeekdayNames, weekdayOf, weekdays } from '../weekdays'
 import { addNights, isCalendarDay, nightsOutside, weeklyNights, type AddedNights } from './league-nights'
 
 export type LeagueNightsFieldProps = {

@@ -1,5 +1,5 @@
 import { maxLeagueNights, normaliseLeagueNights, type Weekday } from '@oche/api'
-import { weekdayOf, weekdays } from '../parts/weekdays'
+import { weekdayOf, weekdays } from '../weekdays'
 
 const dayMs = 86_400_000
 const toTime = (day: string) => Date.parse(`${day}T00:00:00Z`)

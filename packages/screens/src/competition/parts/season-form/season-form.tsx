@@ -16,16 +16,16 @@ import {
 import { useEffect, useMemo, type ReactNode } from 'react'
 import { Controller, FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { FormAlert } from '../../accounts/parts/account-form/form-alert'
-import { TextField } from '../../accounts/parts/account-form/text-field'
-import { fieldPaths } from '../../app/form-errors/place-server-errors'
-import { showServerErrors } from '../../app/form-errors/show-server-errors'
-import { useFormErrorMap } from '../../app/form-errors/use-form-error-map'
-import { usePlatform } from '../../app/platform/platform-context'
-import { CheckboxField } from '../../manage/parts/form-fields/checkbox-field'
-import { FormSection } from '../../manage/parts/form-fields/form-section'
-import { RadioField } from '../../manage/parts/form-fields/radio-field'
-import { SeasonDates } from '../parts/season-labels'
+import { FormAlert } from '../../../accounts/parts/account-form/form-alert'
+import { TextField } from '../../../accounts/parts/account-form/text-field'
+import { fieldPaths } from '../../../app/form-errors/place-server-errors'
+import { showServerErrors } from '../../../app/form-errors/show-server-errors'
+import { useFormErrorMap } from '../../../app/form-errors/use-form-error-map'
+import { usePlatform } from '../../../app/platform/platform-context'
+import { CheckboxField } from '../../../manage/parts/form-fields/checkbox-field'
+import { FormSection } from '../../../manage/parts/form-fields/form-section'
+import { RadioField } from '../../../manage/parts/form-fields/radio-field'
+import { SeasonDates } from '../season-labels'
 import { LeagueNightsField } from './league-nights-field'
 import { copiesSettings, formSettings, noCopy, seasonFormSchema, type SeasonFormValues } from './season-form-values'
 
@@ -37,7 +37,8 @@ export type SeasonFormProps = {
   /** Read only (an archived season): the fields show, nothing can be saved. */
   readOnly?: boolean
   submitLabel: ReactNode
-  cancelHref: string
+  /** Where Cancel leads; no Cancel without it (a form that is the page's only content). */
+  cancelHref?: string
   /** Saves the checked form; a rejection with the server's 422 shows its errors on the fields. */
   onSubmit: (values: SeasonFormValues) => Promise<unknown>
 }
@@ -449,11 +450,13 @@ export function SeasonForm({
             <Button type="submit" size="lg" disabled={isSubmitting}>
               {submitLabel}
             </Button>
-            <Button asChild variant="outline" size="lg">
-              <Link href={cancelHref}>
-                <FormattedMessage id="competition.seasonForm.cancel" defaultMessage="Cancel" />
-              </Link>
-            </Button>
+            {cancelHref ? (
+              <Button asChild variant="outline" size="lg">
+                <Link href={cancelHref}>
+                  <FormattedMessage id="competition.seasonForm.cancel" defaultMessage="Cancel" />
+                </Link>
+              </Button>
+            ) : null}
           </div>
         )}
       </form>

@@ -3,11 +3,11 @@ import { localizedPath } from '@oche/i18n'
 import { toast } from '@oche/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useIntl, type IntlShape } from 'react-intl'
-import { failureMessage } from '../../app/form-errors/show-server-errors'
-import { useLocale } from '../../app/language/use-locale'
-import { usePlatform } from '../../app/platform/platform-context'
-import { routePath } from '../../routing/route-path'
-import { adminPageData, type AdminPageData } from '../parts/admin-page'
+import { failureMessage } from '../../../app/form-errors/show-server-errors'
+import { useLocale } from '../../../app/language/use-locale'
+import { usePlatform } from '../../../app/platform/platform-context'
+import { routePath } from '../../../routing/route-path'
+import { adminPageData, type AdminPageData } from '../admin-page'
 
 /** A new season's page: the organisation (its admins only) and its seasons to copy from. */
 export type SeasonCreatePage = AdminPageData<{ organisationName: string; seasons: Season[] }>
@@ -70,10 +70,11 @@ function useRefreshSeasons(org: string) {
 }
 
 /** Creates the season and opens its overview, where its divisions and teams are set up. */
-export function useCreateSeason(ref: SeasonPageRef) {
+export function useCreateSeason(ref: { org: string }) {
   const intl = useIntl()
   const { api, navigate } = usePlatform()
-  const paths = useSeasonPaths(ref)
+  // The overview of the new season is all it opens, so no season of the page is needed (the organisation's first).
+  const paths = useSeasonPaths({ org: ref.org, season: '' })
   const refresh = useRefreshSeasons(ref.org)
   return useMutation({
     ...competitionMutations.createSeason(api, { org: ref.org }),
