@@ -2,3 +2,7 @@ export { OrganisationListScreen, type OrganisationListScreenProps } from './orga
 export { OrganisationHomeScreen, type OrganisationHomeScreenProps } from './organisation-home'
 export { SeasonOverviewScreen, type SeasonOverviewScreenProps } from './season-overview'
 export { SeasonListScreen, type SeasonListScreenProps } from './season-list'
+export { SeasonMembersScreen, type SeasonMembersScreenProps } from './members/season-members'
+export { TeamMembersScreen, type TeamMembersScreenProps } from './members/team-members'
+export { MemberCreateScreen, type MemberCreateScreenProps } from './members/member-create'
+export { MemberEditScreen, type MemberEditScreenProps } from './members/member-edit'
