@@ -55,3 +55,7 @@ export { TeamCreateScreen, type TeamCreateScreenProps } from './teams/team-creat
 export { TeamAddExistingScreen, type TeamAddExistingScreenProps } from './teams/team-add-existing'
 export { TeamPageScreen, type TeamPageScreenProps } from './teams/team-page'
 export { TeamEditScreen, type TeamEditScreenProps } from './teams/team-edit'
+export { SeasonMembersScreen, type SeasonMembersScreenProps } from './members/season-members'
+export { TeamMembersScreen, type TeamMembersScreenProps } from './members/team-members'
+export { MemberCreateScreen, type MemberCreateScreenProps } from './members/member-create'
+export { MemberEditScreen, type MemberEditScreenProps } from './members/member-edit'

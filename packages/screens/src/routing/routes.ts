@@ -791,6 +791,13 @@ const routeTable = [
     guard: 'auth',
     layout: 'default',
     inherited: true,
+    title: defineMessage({ id: 'routes.competitionSeasonMembers.title', defaultMessage: 'Players of the season' }),
+    description: defineMessage({
+      id: 'routes.competitionSeasonMembers.description',
+      defaultMessage: 'Every player of the league season with their team and role, for its admins and captains.',
+    }),
+    screen: ({ params }) =>
+      show('competition', 'SeasonMembersScreen', { org: params.org_slug, season: params.season_slug }),
   }),
   defineRoute({
     name: 'competition-org_slug-season-season_slug-site-news',
@@ -988,6 +995,17 @@ const routeTable = [
     guard: 'auth',
     layout: 'default',
     inherited: true,
+    title: defineMessage({ id: 'routes.competitionTeamMembers.title', defaultMessage: 'Team players' }),
+    description: defineMessage({
+      id: 'routes.competitionTeamMembers.description',
+      defaultMessage: 'The players of a team this season: its captain first, their roles and contact details.',
+    }),
+    screen: ({ params }) =>
+      show('competition', 'TeamMembersScreen', {
+        org: params.org_slug,
+        season: params.season_slug,
+        team: params.team_slug,
+      }),
   }),
   defineRoute({
     name: 'competition-org_slug-season-season_slug-teams-team_slug-members-create',
@@ -996,6 +1014,17 @@ const routeTable = [
     guard: 'auth',
     layout: 'default',
     inherited: true,
+    title: defineMessage({ id: 'routes.competitionTeamMemberCreate.title', defaultMessage: 'Add a player' }),
+    description: defineMessage({
+      id: 'routes.competitionTeamMemberCreate.description',
+      defaultMessage: 'Add a player of the league or a new guest to a team this season.',
+    }),
+    screen: ({ params }) =>
+      show('competition', 'MemberCreateScreen', {
+        org: params.org_slug,
+        season: params.season_slug,
+        team: params.team_slug,
+      }),
   }),
   defineRoute({
     name: 'competition-org_slug-season-season_slug-teams-team_slug-members-member_id-edit',
@@ -1004,6 +1033,19 @@ const routeTable = [
     guard: 'auth',
     layout: 'default',
     inherited: true,
+    title: defineMessage({ id: 'routes.competitionTeamMemberEdit.title', defaultMessage: 'Edit a player' }),
+    description: defineMessage({
+      id: 'routes.competitionTeamMemberEdit.description',
+      defaultMessage:
+        'Change a player’s role, first day and contact details in a team, with their transfers this season.',
+    }),
+    screen: ({ params }) =>
+      show('competition', 'MemberEditScreen', {
+        org: params.org_slug,
+        season: params.season_slug,
+        team: params.team_slug,
+        member: params.member_id,
+      }),
   }),
   defineRoute({
     name: 'competition-org_slug-season-season_slug-groups',

@@ -1,2 +1,2 @@
 export { MemberPicker, type MemberPickerProps } from './member-picker'
-export { pickerOptions, type PickedMember, type PickerOption } from './picker-options'
+export { pickerOptions, type PickedMember, type PickerOption, type PickerParticipant } from './picker-options'

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { MemberPicker, type MemberPickerProps } from './member-picker'
+import type { PickerParticipant } from './picker-options'
 
 /** The participant called `name` in the demo organiser's list. */
 function participantNamed(name: string) {
@@ -12,7 +13,7 @@ function participantNamed(name: string) {
 }
 
 /** The picker holding its own value, as the forms using it do, reporting each change. */
-function HeldMemberPicker(args: MemberPickerProps) {
+function HeldMemberPicker(args: MemberPickerProps<PickerParticipant>) {
   const [value, setValue] = useState(args.value)
   return (
     <div className="max-w-md pb-80">

@@ -3,16 +3,18 @@ import { cn, FormControl, FormDescription, FormField, FormLabel, FormMessage, In
 import { Search, UserPlus } from 'lucide-react'
 import { useId, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react'
 import { useIntl } from 'react-intl'
-import { pickerOptions, type PickedMember, type PickerOption } from './picker-options'
+import { pickerOptions, type PickedMember, type PickerOption, type PickerParticipant } from './picker-options'
 
-export type MemberPickerProps = {
+export type MemberPickerProps<P extends PickerParticipant = Participant> = {
   label: ReactNode
   description?: ReactNode
-  participants: readonly Participant[]
+  participants: readonly P[]
   /** Participants already entered: listed, but not chosen again. */
   enteredIds: ReadonlySet<string>
-  value: PickedMember | null
-  onValueChange: (value: PickedMember | null) => void
+  /** What an entered participant's option says instead of the nickname (“Already entered” by default). */
+  enteredNote?: (participant: P) => string
+  value: PickedMember<P> | null
+  onValueChange: (value: PickedMember<P> | null) => void
   error?: string | undefined
   disabled?: boolean
   /** Offer a typed name that is not on the list as a new guest (on by default). */
@@ -20,25 +22,26 @@ export type MemberPickerProps = {
   ref?: Ref<HTMLInputElement>
 }
 
-const labelOf = (value: PickedMember | null) =>
+const labelOf = <P extends PickerParticipant>(value: PickedMember<P> | null) =>
   value === null ? '' : value.kind === 'guest' ? value.name : value.participant.name
 
 /**
  * A searchable combobox (ARIA 1.2 pattern) over the organiser's participant list: type to filter by name or
  * nickname, arrow keys to move, Enter to choose. A name not on the list can be chosen as a new guest.
  */
-export function MemberPicker({
+export function MemberPicker<P extends PickerParticipant = Participant>({
   label,
   description,
   participants,
   enteredIds,
+  enteredNote,
   value,
   onValueChange,
   error,
   disabled,
   allowsGuest = true,
   ref,
-}: MemberPickerProps) {
+}: MemberPickerProps<P>) {
   const intl = useIntl()
   const listId = useId()
   const [query, setQuery] = useState(() => labelOf(value))
@@ -48,9 +51,9 @@ export function MemberPicker({
   const optionId = (index: number) => `${listId}-option-${index}`
   const isShown = isOpen && options.length > 0
 
-  function choose(option: PickerOption | undefined) {
+  function choose(option: PickerOption<P> | undefined) {
     if (!option || (option.kind === 'participant' && option.isEntered)) return
-    const picked: PickedMember =
+    const picked: PickedMember<P> =
       option.kind === 'guest' ? option : { kind: 'participant', participant: option.participant }
     setQuery(labelOf(picked))
     setOpen(false)
@@ -154,7 +157,8 @@ export function MemberPicker({
                   <span className="font-medium">{option.participant.name}</span>
                   <span className="text-xs text-muted-foreground">
                     {isEntered
-                      ? intl.formatMessage({ id: 'manage.memberPicker.entered', defaultMessage: 'Already entered' })
+                      ? (enteredNote?.(option.participant) ??
+                        intl.formatMessage({ id: 'manage.memberPicker.entered', defaultMessage: 'Already entered' }))
                       : option.participant.nickname}
                   </span>
                 </span>

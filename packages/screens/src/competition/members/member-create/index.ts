@@ -1,0 +1,1 @@
+export { MemberCreateScreen, type MemberCreateScreenProps } from './member-create-screen'

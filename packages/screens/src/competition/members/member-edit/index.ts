@@ -1,0 +1,1 @@
+export { MemberEditScreen, type MemberEditScreenProps } from './member-edit-screen'

@@ -1,0 +1,1 @@
+export { SeasonMembersScreen, type SeasonMembersScreenProps } from './season-members-screen'

@@ -1,0 +1,1 @@
+export { TeamMembersScreen, type TeamMembersScreenProps } from './team-members-screen'
