@@ -41,6 +41,32 @@ export function NotificationText({ notification }: { notification: Notification 
         />
       )
     }
+    case 'organisation.adminInvitation': {
+      const organisation = String(notification.data.organisation_name ?? '')
+      if (notification.data.answer === 'accepted')
+        return (
+          <FormattedMessage
+            id="accounts.notifications.organisationInvitationAcceptedText"
+            defaultMessage="You are an admin of {organisation}"
+            values={{ organisation }}
+          />
+        )
+      if (notification.data.answer === 'declined')
+        return (
+          <FormattedMessage
+            id="accounts.notifications.organisationInvitationDeclined"
+            defaultMessage="You declined to run {organisation}"
+            values={{ organisation }}
+          />
+        )
+      return (
+        <FormattedMessage
+          id="accounts.notifications.organisationInvitation"
+          defaultMessage="You are invited to run the league organisation {organisation} as its admin"
+          values={{ organisation }}
+        />
+      )
+    }
     case 'match.invited':
       return (
         <FormattedMessage

@@ -191,3 +191,41 @@ export const InvitationArrivesLive: Story = {
     await expect(await canvas.findByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible()
   },
 }
+
+const adminInvitation = {
+  id: '5d0f2a3c-7b1e-4c9a-9f0e-2b6d8a4c1e71',
+  type: 'organisation.adminInvitation',
+  data: { invitation_id: '9a7c3e15-2f4b-4d6a-8e1c-5b3f7d9a2c64', organisation_name: 'Kempen Dartsbond' },
+  read_at: null,
+  created_at: '2026-11-20T19:30:00.000Z',
+}
+const organisationAnswers = recordRequests('post', '/organisation-invitations/:id/:answer')
+
+/** A super admin invited the user to run a league: they accept in the menu, and hear where to find it. */
+export const OrganisationInvitationAccepted: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        organisationAnswers.handler,
+        http.post('*/api/organisation-invitations/:id/:answer', () => new HttpResponse(null, { status: 204 })),
+        mockJson('get', '/notifications', [adminInvitation, read]),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Notifications, 1 unread' }))
+    const group = await screen.findByRole('group', { name: 'Invitation' })
+    await expect(group).toHaveTextContent(
+      'You are invited to run the league organisation Kempen Dartsbond as its admin',
+    )
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Accept' }))
+    await expect(
+      await screen.findByText('You are an admin of Kempen Dartsbond now: it is under Your leagues'),
+    ).toBeInTheDocument()
+    await expect(organisationAnswers.requests.at(-1)?.url).toContain(
+      `/api/organisation-invitations/${adminInvitation.data.invitation_id}/accept`,
+    )
+    await userEvent.keyboard('{Escape}')
+  },
+}

@@ -1,4 +1,9 @@
-import { ApiRequestError, LINK_INVITATION_NOTIFICATION, type Notification } from '@oche/api'
+import {
+  ApiRequestError,
+  LINK_INVITATION_NOTIFICATION,
+  ORGANISATION_INVITATION_NOTIFICATION,
+  type Notification,
+} from '@oche/api'
 import {
   Badge,
   DropdownMenu,
@@ -15,7 +20,12 @@ import { Bell, BellOff, Check, X } from 'lucide-react'
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
 import { failureMessage } from '../../../app/form-errors/show-server-errors'
 import { NotificationText } from './notification-text'
-import { useAnswerLinkInvitation, useMarkNotificationRead, useNotifications } from './use-notifications'
+import {
+  useAnswerLinkInvitation,
+  useAnswerOrganisationInvitation,
+  useMarkNotificationRead,
+  useNotifications,
+} from './use-notifications'
 
 export type NotificationsMenuProps = {
   /** Where the menu opens, relative to the bell. */
@@ -85,7 +95,7 @@ export function NotificationsMenu({ align = 'end' }: NotificationsMenuProps) {
         ) : (
           notifications.data.map((notification) => {
             if (isOpenInvitation(notification))
-              return <LinkInvitationItems key={notification.id} notification={notification} />
+              return <InvitationItems key={notification.id} notification={notification} />
             const isUnread = notification.read_at === null
             return (
               <DropdownMenuItem
@@ -121,54 +131,81 @@ export function NotificationsMenu({ align = 'end' }: NotificationsMenuProps) {
   )
 }
 
-/** A link invitation the user has not answered yet. */
+/** An invitation the user has not answered yet: to link a participant, or to run a league organisation. */
 function isOpenInvitation(notification: Notification): boolean {
-  return notification.type === LINK_INVITATION_NOTIFICATION && notification.data.answer === undefined
+  return (
+    (notification.type === LINK_INVITATION_NOTIFICATION ||
+      notification.type === ORGANISATION_INVITATION_NOTIFICATION) &&
+    notification.data.answer === undefined
+  )
+}
+
+/** Sends the answer to an invitation of either kind; `id` is the participant's or the organisation invitation's. */
+function useAnswerInvitation(notification: Notification) {
+  const link = useAnswerLinkInvitation()
+  const organisation = useAnswerOrganisationInvitation()
+  const isOrganisation = notification.type === ORGANISATION_INVITATION_NOTIFICATION
+  const id = String((isOrganisation ? notification.data.invitation_id : notification.data.participant_id) ?? '')
+  return {
+    id,
+    isOrganisation,
+    isPending: isOrganisation ? organisation.isPending : link.isPending,
+    answer: (answer: 'accept' | 'decline', callbacks: { onSuccess: () => void; onError: (error: Error) => void }) =>
+      isOrganisation
+        ? organisation.mutate({ id, answer }, callbacks)
+        : link.mutate({ participantId: id, answer }, callbacks),
+  }
 }
 
 /**
- * An organiser's invitation to link one of their participants to this account: the text, then "Accept" and
- * "Decline" as items of their own, so each is one keyboard stop of the menu.
+ * An invitation (an organiser's to link one of their participants to this account, or a super admin's to run a
+ * league organisation): the text, then "Accept" and "Decline" as items of their own, so each is one keyboard stop
+ * of the menu.
  */
-function LinkInvitationItems({ notification }: { notification: Notification }) {
+function InvitationItems({ notification }: { notification: Notification }) {
   const intl = useIntl()
-  const answer = useAnswerLinkInvitation()
-  const participantId = String(notification.data.participant_id ?? '')
+  const invitation = useAnswerInvitation(notification)
+  const accepted = invitation.isOrganisation
+    ? intl.formatMessage(
+        {
+          id: 'accounts.notifications.organisationInvitationAccepted',
+          defaultMessage: 'You are an admin of {organisation} now: it is under Your leagues',
+        },
+        { organisation: String(notification.data.organisation_name ?? '') },
+      )
+    : intl.formatMessage({
+        id: 'accounts.notifications.invitationAccepted',
+        defaultMessage: 'Linked: its tournaments now show on your profile',
+      })
   const respond = (choice: 'accept' | 'decline') => (event: Event) => {
     // Stay open, so the user sees the invitation take the answer.
     event.preventDefault()
-    answer.mutate(
-      { participantId, answer: choice },
-      {
-        onSuccess: () =>
-          toast.success(
-            choice === 'accept'
-              ? intl.formatMessage({
-                  id: 'accounts.notifications.invitationAccepted',
-                  defaultMessage: 'Linked: its tournaments now show on your profile',
-                })
-              : intl.formatMessage({
-                  id: 'accounts.notifications.invitationDeclined',
-                  defaultMessage: 'Invitation declined',
-                }),
-          ),
-        onError: (error) =>
-          toast.error(
-            error instanceof ApiRequestError
-              ? failureMessage(error, intl)
-              : intl.formatMessage({
-                  id: 'accounts.notifications.invitationFailed',
-                  defaultMessage: 'Your answer could not be sent. Try again.',
-                }),
-          ),
-      },
-    )
+    invitation.answer(choice, {
+      onSuccess: () =>
+        toast.success(
+          choice === 'accept'
+            ? accepted
+            : intl.formatMessage({
+                id: 'accounts.notifications.invitationDeclined',
+                defaultMessage: 'Invitation declined',
+              }),
+        ),
+      onError: (error) =>
+        toast.error(
+          error instanceof ApiRequestError
+            ? failureMessage(error, intl)
+            : intl.formatMessage({
+                id: 'accounts.notifications.invitationFailed',
+                defaultMessage: 'Your answer could not be sent. Try again.',
+              }),
+        ),
+    })
   }
   return (
     <div
       role="group"
       aria-label={intl.formatMessage({ id: 'accounts.notifications.invitation', defaultMessage: 'Invitation' })}
-      data-invitation={participantId}
+      data-invitation={invitation.id}
     >
       <DropdownMenuItem
         disabled
@@ -185,11 +222,11 @@ function LinkInvitationItems({ notification }: { notification: Notification }) {
         </span>
       </DropdownMenuItem>
       <div className="flex gap-1 ps-2 pb-2">
-        <DropdownMenuItem disabled={answer.isPending} onSelect={respond('accept')} className="gap-1.5">
+        <DropdownMenuItem disabled={invitation.isPending} onSelect={respond('accept')} className="gap-1.5">
           <Check aria-hidden className="size-4" />
           <FormattedMessage id="accounts.notifications.accept" defaultMessage="Accept" />
         </DropdownMenuItem>
-        <DropdownMenuItem disabled={answer.isPending} onSelect={respond('decline')} className="gap-1.5">
+        <DropdownMenuItem disabled={invitation.isPending} onSelect={respond('decline')} className="gap-1.5">
           <X aria-hidden className="size-4" />
           <FormattedMessage id="accounts.notifications.decline" defaultMessage="Decline" />
         </DropdownMenuItem>

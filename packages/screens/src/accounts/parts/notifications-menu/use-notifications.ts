@@ -1,4 +1,11 @@
-import { accountMutations, accountQueries, realtimeChannels, realtimeEvents } from '@oche/api'
+import {
+  accountMutations,
+  accountQueries,
+  competitionMutations,
+  competitionQueries,
+  realtimeChannels,
+  realtimeEvents,
+} from '@oche/api'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { usePlatform } from '../../../app/platform/platform-context'
 import { useRealtimeFreshness } from '../../../app/realtime/use-realtime-freshness'
@@ -38,5 +45,22 @@ export function useAnswerLinkInvitation() {
   return useMutation({
     ...accountMutations.answerLinkInvitation(api),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountQueries.all() }),
+  })
+}
+
+/**
+ * Accepts or declines an invitation to become a league organisation's admin, then refetches the notifications and
+ * the leagues the user may manage (an accepted one is among them at once).
+ */
+export function useAnswerOrganisationInvitation() {
+  const { api } = usePlatform()
+  const queryClient = useQueryClient()
+  return useMutation({
+    ...competitionMutations.answerInvitation(api),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: accountQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: competitionQueries.all() }),
+      ]),
   })
 }
