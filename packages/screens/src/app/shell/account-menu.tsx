@@ -90,6 +90,9 @@ export function AccountMenu() {
           <DropdownMenuItem onSelect={() => navigate(localizedPath(routePath('manage'), locale))}>
             <FormattedMessage id="shell.account.manage" defaultMessage="Manage tournaments" />
           </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => navigate(localizedPath(routePath('competition'), locale))}>
+            <FormattedMessage id="shell.account.leagues" defaultMessage="Your leagues" />
+          </DropdownMenuItem>
           {user.is_super_admin && (
             <DropdownMenuCheckboxItem
               checked={showManage}

@@ -52,12 +52,14 @@ export const SignedOut: Story = {
 
 export const SignedIn: Story = {
   args: { signedIn: 'player' },
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: `Account menu of ${userFixture.name}` }))
     await expect(await screen.findByRole('menuitem', { name: 'Log out' })).toBeVisible()
     await expect(screen.getByRole('menuitem', { name: 'Use as board tablet' })).toBeVisible()
     await expect(screen.queryByRole('menuitemcheckbox', { name: 'Show administration' })).toBeNull()
-    await userEvent.keyboard('{Escape}')
+    // The leagues they run or play in are a menu item away.
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Your leagues' }))
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/competition'))
   },
 }
 
