@@ -150,10 +150,12 @@ function useAnswerInvitation(notification: Notification) {
     id,
     isOrganisation,
     isPending: isOrganisation ? organisation.isPending : link.isPending,
+    // Through the promise, not `mutate`'s callbacks: the refetch after the answer turns the invitation into a plain
+    // notification, unmounting these items, and callbacks given to `mutate` are dropped once their component is gone.
     answer: (answer: 'accept' | 'decline', callbacks: { onSuccess: () => void; onError: (error: Error) => void }) =>
-      isOrganisation
-        ? organisation.mutate({ id, answer }, callbacks)
-        : link.mutate({ participantId: id, answer }, callbacks),
+      void (
+        isOrganisation ? organisation.mutateAsync({ id, answer }) : link.mutateAsync({ participantId: id, answer })
+      ).then(callbacks.onSuccess, callbacks.onError),
   }
 }
 
