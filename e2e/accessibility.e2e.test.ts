@@ -73,10 +73,31 @@ async function demoParameters(): Promise<Record<string, Record<string, string>>>
   const org = organisation?.slug
   const season = organisation?.current_season?.slug
   if (!org || !season) throw new Error('The demo league or its current season is missing')
+  const seasonApi = `/competition/manage/organisations/${org}/seasons/${season}`
+  const seasons = await api<{ slug: string }[]>('GET', `/competition/manage/organisations/${org}/seasons`, league.token)
+  const [team] = await api<{ slug: string }[]>('GET', `${seasonApi}/teams`, league.token)
+  const [division] = await api<{ slug: string }[]>('GET', `${seasonApi}/divisions`, league.token)
+  const [venue] = await api<{ id: string }[]>('GET', `/competition/manage/organisations/${org}/venues`, league.token)
+  const [member] = team
+    ? await api<{ id: string }[]>('GET', `${seasonApi}/teams/${team.slug}/members`, league.token)
+    : []
+  const earlier = seasons.find((candidate) => candidate.slug !== season)
+  if (!team || !division || !venue || !member || !earlier) throw new Error('The demo league is missing its data')
+  // Every league route takes its parameters from these (the admin's routes only the organisation).
+  const leagueValues = {
+    org_slug: org,
+    season_slug: season,
+    team_slug: team.slug,
+    group_slug: division.slug,
+    location_id: venue.id,
+    member_id: member.id,
+    manage_season_slug: earlier.slug,
+  }
+  const leagueRoutes = routes.filter(
+    (route) => route.name.startsWith('competition-org_slug') || route.name.startsWith('admin-organisations'),
+  )
   return {
-    'competition-org_slug': { org_slug: org },
-    'competition-org_slug-season-season_slug': { org_slug: org, season_slug: season },
-    'competition-org_slug-season-season_slug-seasons': { org_slug: org, season_slug: season },
+    ...Object.fromEntries(leagueRoutes.map((route) => [route.name, leagueValues])),
     'live-id': { id: match.id },
     'play-bot-id': { id: 'professional' },
     'events-event': { event: event.id },
