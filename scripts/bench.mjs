@@ -133,6 +133,12 @@ timed('password hashing', 'pnpm', [
 // 6. League fixtures for 20 divisions × 16 teams against a naive circle method: its own section ("Darts engine:
 // fixtures for 20 divisions of 16 teams").
 timed('league fixtures', 'pnpm', ['exec', 'tsx', '--conditions=@oche/source', 'packages/darts/bench/fixtures.bench.ts'])
+timed('league standings', 'pnpm', [
+  'exec',
+  'tsx',
+  '--conditions=@oche/source',
+  'packages/darts/bench/league-standings.bench.ts',
+])
 
 const table = [
   `Measured ${new Date().toISOString().slice(0, 10)} on this machine (${(await import('node:os')).cpus().length} cores), Node ${process.versions.node}.`,

@@ -76,6 +76,11 @@ export function timeRuns(runs: number, work: () => unknown): number[] {
 /** One row of a comparison table: Oche's samples beside the baseline's, measured in the same run. */
 export type ComparisonRow = { what: string; oche: number[]; baseline: number[]; baselineText: string }
 
+/** A ratio to two significant digits: 26 ×, 1.4 ×, 0.017 ×. */
+function ratio(value: number): string {
+  return value >= 10 ? value.toFixed(0) : value.toPrecision(2)
+}
+
 /** The table of medians (and p95) of Oche beside its baseline, with the ratio of the medians. */
 export function comparisonTable(rows: readonly ComparisonRow[]): string {
   return [
@@ -85,7 +90,7 @@ export function comparisonTable(rows: readonly ComparisonRow[]): string {
       (row) =>
         `| ${row.what} | ${ms(median(row.oche))} (${ms(p95(row.oche))}) | ` +
         `${ms(median(row.baseline), 3)} (${ms(p95(row.baseline), 3)}): ${row.baselineText} | ` +
-        `${(median(row.oche) / median(row.baseline)).toFixed(0)} × |`,
+        `${ratio(median(row.oche) / median(row.baseline))} × |`,
     ),
   ].join('\n')
 }

@@ -368,3 +368,154 @@ export {
   type RoundRobinKind,
   type Weekday,
 } from './league'
+
+// --- League matches, standings and leaderboards ----------------------------------------------------
+
+/**
+ * A team match's template (league-rules.md §3): its game slots (singles, pairs or a team game of 3–8; `x01: null` for
+ * a result-only game), best of N or play all N legs, play all games or stop when decided, points = games won or
+ * match points, and the most games one player may play.
+ * @example
+ * const template: MatchTemplate = {
+ *   games: [{ kind: 'singles', players: 1, x01: { startScore: 501, inRule: 'straight', outRule: 'double' },
+ *             legs: { mode: 'bestOf', count: 5 } }],
+ *   play: 'all', points: { kind: 'games' }, maxGamesPerPlayer: null,
+ * }
+ */
+export type {
+  LeagueGameKind,
+  LeagueGameSlot,
+  LeaguePoints,
+  MatchTemplate,
+  MatchTemplateError,
+  MatchTemplateOutcome,
+} from './league/match-template'
+
+/**
+ * The first problem of a template, slot by slot (`game` is the 0-based slot): no games, more than 30, players out of
+ * range, an x01 config the engine refuses (start 101–1001), legs outside 1–21, match points that are not whole
+ * numbers with win ≥ draw ≥ loss and win > loss, or a per-player limit below 1.
+ * @example
+ * checkMatchTemplate(matchTemplatePresets.flemish) // { ok: true, value: … }
+ * checkMatchTemplate({ ...template, games: [{ ...single, players: 2 }] })
+ * // { ok: false, error: 'template.playersOutOfRange', game: 0 }
+ */
+export { checkMatchTemplate } from './league/match-template'
+
+/**
+ * The templates of league-rules.md §3: `flemish` (4 singles of 501, 2 pairs of 701, 4 singles, all best of 5),
+ * `dutchCafe` (4 singles and 4 pairs of 501 best of 3, a team game of 4 players over one leg of 701) and
+ * `fourteenGames` (three rounds of 3 singles and a pair, then a single and a pair, 501 best of 3). All double out and
+ * every game played, points = games won. `defaultMatchTemplate` is `flemish`.
+ * @example
+ * matchTemplatePresets.flemish.games.length // 10
+ */
+export { defaultMatchTemplate, matchTemplatePresets } from './league/match-template'
+
+/**
+ * The x01 format of a slot, to create or check its game with the engine: `leagueGameFormat(singleBestOf5)` →
+ * `{ kind: 'bestOf', legs: 5 }`; play all 4 → `{ kind: 'playAll', legs: 4 }`. With `checkResultLegs` it checks the
+ * legs typed in for a result-only game.
+ */
+export { leagueGameFormat } from './league/match-template'
+
+/**
+ * One team's lineup for a match (league-rules.md §4): `lineup[i]` names the team's players of game `i`, or null while
+ * a pair or team game is still to be named. Refused with the first game at fault: `'lineup.wrongGameCount'`,
+ * `'lineup.wrongPlayerCount'` (a single left unnamed included), `'lineup.duplicatePlayer'`, `'lineup.tooManyGames'`.
+ * @example
+ * checkLineup(flemish, [['ann'], ['bob'], ['cas'], ['dirk'], null, null, ['dirk'], ['cas'], ['bob'], ['ann']])
+ * // { ok: true, value: { gamesPerPlayer: { ann: 2, bob: 2, cas: 2, dirk: 2 }, unnamedGames: [4, 5] } }
+ */
+export { checkLineup } from './league/check-lineup'
+export type { LineupError, LineupOutcome, LineupSummary } from './league/check-lineup'
+
+/**
+ * The score of a team match from its games' outcomes (null: not played yet): games and legs per team, drawn games
+ * (a game level in legs is a game for neither team), whether the match is decided (every game played, or under
+ * `'untilDecided'` a lead larger than the games left), the winner, the league points and the games still to play.
+ * @example
+ * teamMatchScore(flemish, outcomes) // 6–4 in games: { gamesWon: [6, 4], winner: 0, points: [6, 4], remaining: [], … }
+ * teamMatchScore({ ...flemish, play: 'untilDecided' }, sixNil) // decided after 6 of 10 games, remaining []
+ */
+export { teamMatchScore } from './league/team-match-score'
+export type { LeagueGameOutcome, TeamMatchScore } from './league/team-match-score'
+
+/**
+ * A forfeited game (league-rules.md §5): lost by the legs needed to 0. `forfeitOutcome(singleBestOf5, 0)` →
+ * `{ legs: [0, 3], forfeitedBy: 0 }`; a team that does not turn up: `template.games.map((slot) => forfeitOutcome(slot, 1))`.
+ */
+export { forfeitOutcome } from './league/team-match-score'
+
+/**
+ * A division's table (league-rules.md §6) from its decided matches, in the season's points system, with audited
+ * adjustments and the tie-break chain (default: points, matches won, head to head, team games won, leg difference,
+ * then a decider). Head to head is a mini-table of the mutual matches (home and away) of exactly the teams still
+ * tied; the chain is the one tournament groups use. Every row says why it is above the next.
+ * @example
+ * const table = leagueStandings({ teams, matches, points: { kind: 'games' }, adjustments: [
+ *   { teamId: 'darts-united', points: -3, reason: 'Result entered after the deadline' },
+ * ] })
+ * table.rows[0]?.aboveNext // { criterion: 'matchesWon', values: [1, 0] }: same points, more matches won
+ */
+export { defaultLeagueTieBreakers, leagueStandings } from './league/league-standings'
+export type {
+  LeagueSeparation,
+  LeagueStandings,
+  LeagueStandingsInput,
+  LeagueStandingsMatch,
+  LeagueStandingsRow,
+  LeagueTieBreaker,
+  PointsAdjustment,
+} from './league/league-standings'
+
+/**
+ * One player's numbers in one game of a league match: the side's result and legs, the player's own scoring (null for
+ * a forfeit or a result typed in), the darts of each leg the side won, 180s, 171s and checkouts of 100+.
+ */
+export type { EnteredGameInput, EnteredPlayerExtras, LeaguePlayerGame } from './league/player-statistics'
+
+/**
+ * A scored game's players from its replayed state. A side's visits of a leg go to its players in turn, in lineup
+ * order, the first player starting each leg; a player whose partner opened a double-in leg is in.
+ * @example
+ * scoredGamePlayers(state, [['ann', 'bob'], ['cas', 'dirk']]) // ann, bob, cas, dirk: each with their own average
+ */
+export { scoredGamePlayers } from './league/player-statistics'
+
+/**
+ * A result typed in afterwards: legs and optionally 180s, 171s and high checkouts per player; no average. A forfeit
+ * marks every player `forfeited`, so the game counts in no individual figure.
+ * @example
+ * enteredGamePlayers({ legs: [3, 1], players: [['ann'], ['cas']], extras: { ann: { oneEighties: 2, highCheckouts: [121] } } })
+ */
+export { enteredGamePlayers } from './league/player-statistics'
+
+/**
+ * A division's individual standings (league-rules.md §6): games played, won, lost, drawn, win %, legs, 3-dart and
+ * first-9 averages over the darts of the scored games, 180s, 171s, high checkout and best leg. Ordered by games won
+ * (default) or win %, players below `minimumGames` last; rows level on every criterion share a position.
+ * @example
+ * individualStandings(games, { order: 'winPercentage', minimumGames: 2 }).map((row) => row.position) // [1, 2, 2, 4, 5]
+ */
+export { individualStandings } from './league/individual-standings'
+export type { IndividualStandingsOptions, IndividualStandingsRow } from './league/individual-standings'
+
+/**
+ * A season's leaderboards (league-rules.md §7), from players' games in the order played: 180-171 (by 180s, then
+ * 171s), low visits (legs won in at most 18 darts), games played (then won) and high checkouts (100 and more,
+ * highest first, then earliest). Forfeits count in none; typed-in results in all but low visits. `gameIndex` is the
+ * index in `games`, so the caller can name the match; equal values share a position.
+ * @example
+ * leagueLeaderboards(games, { lowVisitMaxDarts: 15, highCheckoutMinimum: 101 }).highCheckouts[0]
+ * // { position: 1, participantId: 'dirk', checkout: 121, gameIndex: 3 }
+ */
+export { leagueLeaderboards } from './league/leaderboards'
+export type {
+  GamesPlayedRow,
+  HighCheckoutRow,
+  LeaderboardOptions,
+  LeagueLeaderboards,
+  LowVisitRow,
+  MaximaRow,
+} from './league/leaderboards'

@@ -18,6 +18,7 @@ import { broadcastingAuth, broadcastingAuthDocument } from './routes/broadcastin
 import { competitionRoutes } from './routes/competition'
 import { competitionDivisionsRoutes } from './routes/competition.divisions'
 import { competitionFixturesRoutes } from './routes/competition.fixtures'
+import { competitionLeagueNightRoutes } from './routes/competition.league-night'
 import { competitionTeamsRoutes } from './routes/competition.teams'
 import { competitionVenuesRoutes } from './routes/competition.venues'
 import { configRoutes } from './routes/config'
@@ -159,6 +160,7 @@ export function createApp(options: AppOptions): App {
     .route('/competition', competitionTeamsRoutes)
     .route('/competition', competitionVenuesRoutes)
     .route('/competition', competitionFixturesRoutes)
+    .route('/competition', competitionLeagueNightRoutes)
     .route('/admin', adminRoutes)
     .route('/organisation-invitations', organisationInvitationsRoutes)
     .route('/config', configRoutes({ realtime: options.realtime?.client ?? readRealtimeConfig().client }))

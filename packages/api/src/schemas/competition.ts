@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { reservedSlugs, SLUG_PATTERN } from '../competition/slugs'
 import { LangcodeSchema } from './accounts'
 import { VenueSchema, maxBoardNumber } from './events'
+import { leagueNightSettings } from './league-template'
 
 // The league side (spec §2 "Organisation management", docs league-rules.md): organisations run seasons; a season has
 // divisions (the spec's groups), teams with their members, and fixtures; venues (the spec's locations) belong to the
@@ -187,9 +188,26 @@ export const SeasonSettingsSchema = z.object({
   league_nights: z.array(CompetitionDateSchema).max(maxLeagueNights).default([]),
   /** Boards one match needs: teams sharing a venue are at home together only as far as its boards go. */
   min_boards_per_match: z.number().int().min(1).max(maxBoardNumber).default(2),
+  ...leagueNightSettings,
 })
 export type SeasonSettings = z.output<typeof SeasonSettingsSchema>
 export type SeasonSettingsInput = z.input<typeof SeasonSettingsSchema>
+
+const settingsShape = SeasonSettingsSchema.shape
+/**
+ * Some of a season's settings, for a change: what is not sent stays as it is (no defaults fill the gaps, unlike
+ * `SeasonSettingsSchema.partial()`, which would put back every default).
+ */
+export const SeasonSettingsChangeSchema = z.object({
+  round_robin: settingsShape.round_robin.unwrap().optional(),
+  night_mode: settingsShape.night_mode.unwrap().optional(),
+  league_nights: settingsShape.league_nights.unwrap().optional(),
+  min_boards_per_match: settingsShape.min_boards_per_match.unwrap().optional(),
+  match_template: settingsShape.match_template.unwrap().optional(),
+  tie_breakers: settingsShape.tie_breakers.unwrap().optional(),
+  low_visit_max_darts: settingsShape.low_visit_max_darts.unwrap().optional(),
+  high_checkout_minimum: settingsShape.high_checkout_minimum.unwrap().optional(),
+})
 
 /** `/competition/manage/organisations/{org}/seasons/{season}`. */
 export const SeasonParamsSchema = OrganisationParamsSchema.extend({ season: z.string().min(1).max(100) })
@@ -241,7 +259,7 @@ export const SeasonInputSchema = z.object({
   ...seasonFields,
   slug: seasonFields.slug.optional(),
   /** Settings of the new season; with `copy_from` and `copy.settings`, the copied ones unless sent. */
-  settings: SeasonSettingsSchema.partial().optional(),
+  settings: SeasonSettingsChangeSchema.optional(),
   /** A season slug of the organisation (422 on `copy_from` when there is none), or null for an empty season. */
   copy_from: z.string().min(1).max(100).nullable().default(null),
   copy: SeasonCopySchema.default({ settings: true, divisions: true, teams: true, members: false }),
@@ -252,7 +270,7 @@ export type SeasonInput = z.input<typeof SeasonInputSchema>
 
 /** `PATCH …/seasons/{season}`: dates, league nights and other settings (merged), archive. */
 export const UpdateSeasonInputSchema = z
-  .object({ ...seasonFields, settings: SeasonSettingsSchema.partial(), is_archived: z.boolean() })
+  .object({ ...seasonFields, settings: SeasonSettingsChangeSchema, is_archived: z.boolean() })
   .partial()
 export type UpdateSeasonInput = z.input<typeof UpdateSeasonInputSchema>
 
@@ -544,7 +562,12 @@ export type SetCaptainInput = z.input<typeof SetCaptainInputSchema>
 export const FixtureParamsSchema = SeasonParamsSchema.extend({ fixture: z.string().min(1).max(200) })
 export type FixtureParams = z.infer<typeof FixtureParamsSchema>
 
-export const FixtureStateSchema = z.enum(['scheduled', 'played', 'postponed'])
+/**
+ * `scheduled` or `postponed` (no date yet) until the first game starts; `live` while games are played; `played`:
+ * every game has a result (or the match is decided), awaiting both captains' confirmation; `confirmed`: signed off;
+ * `disputed`: a captain disagreed and the admins decide.
+ */
+export const FixtureStateSchema = z.enum(['scheduled', 'postponed', 'live', 'played', 'confirmed', 'disputed'])
 export type FixtureState = z.infer<typeof FixtureStateSchema>
 
 /** One move of a fixture: from where and when, to where and when, and why. */

@@ -6,6 +6,7 @@ import {
   MatchUpdatedPayloadSchema,
   VisitScoredPayloadSchema,
 } from './matches'
+import { LeagueUpdatedPayloadSchema } from './league-matches'
 import { TournamentUpdatedPayloadSchema } from './tournaments'
 
 // The realtime contract (realtime-protocol.md §9): channel names, event names and the schema of every payload,
@@ -21,6 +22,8 @@ const channelPrefixes = {
   tournament: 'tournament.',
   /** Private: a private tournament's pages (its organisers and players; the API names it in `realtime_channel`). */
   privateTournament: 'private-tournament.',
+  /** Public: a league season's matches (ids and states only; the pages refetch what their caller may read). */
+  league: 'league.',
   /** Public: an event's boards (overview, public event page, tablets). */
   event: 'event.',
   /** Private: one signed-in user's notifications. */
@@ -53,6 +56,7 @@ export const realtimeEvents = {
   standingsUpdated: 'standings.updated',
   gameCalled: 'game.called',
   boardsChanged: 'boards.changed',
+  leagueUpdated: 'league.updated',
   notificationCreated: 'notification.created',
 } as const
 
@@ -72,6 +76,7 @@ export const realtimePayloadSchemas = {
   [realtimeEvents.standingsUpdated]: TournamentUpdatedPayloadSchema,
   [realtimeEvents.gameCalled]: TournamentUpdatedPayloadSchema,
   [realtimeEvents.boardsChanged]: BoardsChangedPayloadSchema,
+  [realtimeEvents.leagueUpdated]: LeagueUpdatedPayloadSchema,
   /** On `private-user.{id}`: the notification as `GET /notifications` lists it. */
   [realtimeEvents.notificationCreated]: NotificationSchema,
 } as const

@@ -1,15 +1,21 @@
 import { type GameResult, resultWinner, type SideScoring } from './game'
-import { rankTiedSet } from './tie-breakers'
+import {
+  type Decider,
+  type DeciderMethod,
+  headToHeadPoints,
+  type HeadToHeadMeeting,
+  meetingsByFirstSide,
+  rankTiedSet,
+  unresolvedTies,
+} from './tie-breakers'
+
+export type { Decider, DeciderMethod } from './tie-breakers'
 
 /** A criterion of the tie-break chain. */
 export type TieBreaker = 'points' | 'legDifference' | 'headToHead' | 'legsWon' | 'average'
 
 /** darts-rules.md §6: points → leg difference → head-to-head → legs won → 3-dart average → decider. */
 export const defaultTieBreakers: readonly TieBreaker[] = ['points', 'legDifference', 'headToHead', 'legsWon', 'average']
-
-/** How the organiser settled a tie that the chain left: the entries best first. */
-export type DeciderMethod = 'bullOff' | 'playOff' | 'lot'
-export type Decider = { method: DeciderMethod; order: readonly string[] }
 
 export type StandingsOptions = {
   points?: { win: number; draw: number; loss: number }
@@ -101,6 +107,42 @@ function addGame(
   })
 }
 
+/** A finished game as a head-to-head meeting: the points each side earned from it. */
+function meeting(match: StandingsMatch, points: { win: number; draw: number; loss: number }): HeadToHeadMeeting[] {
+  if (!match.result) return []
+  const winner = resultWinner(match.result)
+  const earned = (side: 0 | 1) => (winner === 'draw' ? points.draw : winner === side ? points.win : points.loss)
+  return [{ sides: match.sides, points: [earned(0), earned(1)] }]
+}
+
+type RankedRow = Pick<StandingsRow, 'entryId' | 'points' | 'legDifference' | 'legsWon' | 'average'>
+
+/** Each row's value under a criterion, or null when the criterion cannot compare this set. */
+function criterionValues(
+  rows: readonly RankedRow[],
+  criterion: TieBreaker,
+  meetings: ReadonlyMap<string, readonly HeadToHeadMeeting[]>,
+): number[] | null {
+  switch (criterion) {
+    case 'points':
+      return rows.map((row) => row.points)
+    case 'legDifference':
+      return rows.map((row) => row.legDifference)
+    case 'legsWon':
+      return rows.map((row) => row.legsWon)
+    case 'headToHead': {
+      const table = headToHeadPoints(new Set(rows.map((row) => row.entryId)), meetings)
+      return rows.map((row) => table.get(row.entryId) ?? 0)
+    }
+    case 'average':
+      // Results entered without darts carry no average; comparing them with 0 would be unfair.
+      return rows.every((row) => row.average !== null) ? rows.map((row) => row.average as number) : null
+    default:
+      criterion satisfies never
+      return null
+  }
+}
+
 function addScoring(a: SideScoring, b: SideScoring): SideScoring {
   return { points: a.points + b.points, darts: a.darts + b.darts }
 }
@@ -129,25 +171,14 @@ export function groupStandings(
       average: darts > 0 ? (tally.scoring.points * 3) / darts : null,
     }
   })
-  const matchesByFirstSide = new Map<string, StandingsMatch[]>()
-  for (const match of counted) {
-    const listed = matchesByFirstSide.get(match.sides[0])
-    if (listed) listed.push(match)
-    else matchesByFirstSide.set(match.sides[0], [match])
-  }
+  const meetings = meetingsByFirstSide(counted.flatMap((match) => meeting(match, points)))
   const ranked = rankTiedSet(rows, {
-    matchesByFirstSide,
-    points,
+    id: (row) => row.entryId,
+    values: (tied, criterion) => criterionValues(tied, criterion, meetings),
     chain: options.tieBreakers ?? defaultTieBreakers,
     deciders: options.deciders ?? [],
   })
   const byId = new Map(rows.map((row) => [row.entryId, row]))
-  const unresolvedTies: string[][] = []
-  ranked.order.forEach((entryId, index) => {
-    const previous = ranked.separations[index - 1]
-    if (previous?.criterion === 'tied') unresolvedTies.at(-1)?.push(entryId)
-    else if (ranked.separations[index]?.criterion === 'tied') unresolvedTies.push([entryId])
-  })
   return {
     rows: ranked.order.map((entryId, index) => ({
       ...(byId.get(entryId) as (typeof rows)[number]),
@@ -155,6 +186,6 @@ export function groupStandings(
       aboveNext: ranked.separations[index] ?? null,
     })),
     isComplete: counted.every((m) => m.result),
-    unresolvedTies,
+    unresolvedTies: unresolvedTies(ranked),
   }
 }

@@ -1,58 +1,30 @@
-import { resultWinner } from './game'
-import type { Decider, Separation, StandingsMatch, TieBreaker } from './group-standings'
+/** How the organiser settled a tie that the chain left: the entries best first. */
+export type DeciderMethod = 'bullOff' | 'playOff' | 'lot'
+export type Decider = { method: DeciderMethod; order: readonly string[] }
 
-type RankedRow = { entryId: string; points: number; legDifference: number; legsWon: number; average: number | null }
+/** Why a row stands above the next one, with both values. `'tied'` is a tie that still needs a decider. */
+export type ChainSeparation<Criterion extends string> =
+  | { criterion: Criterion; values: readonly [number, number] }
+  | { criterion: 'decider'; method: DeciderMethod }
+  | { criterion: 'tied' }
 
-type RankContext = {
-  /** The counted matches by the entry on their first side, so a head-to-head reads only the tied entries' games. */
-  matchesByFirstSide: ReadonlyMap<string, readonly StandingsMatch[]>
-  points: { win: number; draw: number; loss: number }
-  chain: readonly TieBreaker[]
+/**
+ * What a table ranks its rows with: each row's id, the chain of criteria, each row's value under a criterion
+ * (higher ranks first; null when the criterion cannot compare this set, which skips it) and the organiser's deciders.
+ * `values` is asked again for every smaller tied set, so a head-to-head reads exactly the rows it is given.
+ */
+export type TieBreakChain<Row, Criterion extends string> = {
+  id: (row: Row) => string
+  values: (rows: readonly Row[], criterion: Criterion) => readonly number[] | null
+  chain: readonly Criterion[]
   deciders: readonly Decider[]
 }
 
-type Ranking = { order: string[]; separations: Separation[] }
+/** The ids best first, and why each one is above the next (one fewer separation than ids). */
+export type Ranking<Criterion extends string> = { order: string[]; separations: ChainSeparation<Criterion>[] }
 
-/** Points from the games among exactly the given entries (the head-to-head mini-table). */
-function headToHeadPoints(entryIds: ReadonlySet<string>, context: RankContext): Map<string, number> {
-  const table = new Map([...entryIds].map((id) => [id, 0]))
-  const candidates = [...entryIds].flatMap((id) => context.matchesByFirstSide.get(id) ?? [])
-  for (const { sides, result } of candidates) {
-    if (!result || !entryIds.has(sides[0]) || !entryIds.has(sides[1])) continue
-    const winner = resultWinner(result)
-    sides.forEach((entryId, side) => {
-      const earned =
-        winner === 'draw' ? context.points.draw : winner === side ? context.points.win : context.points.loss
-      table.set(entryId, (table.get(entryId) ?? 0) + earned)
-    })
-  }
-  return table
-}
-
-/** Each row's value under a criterion, or null when the criterion cannot compare this set. */
-function criterionValues(rows: readonly RankedRow[], criterion: TieBreaker, context: RankContext): number[] | null {
-  switch (criterion) {
-    case 'points':
-      return rows.map((row) => row.points)
-    case 'legDifference':
-      return rows.map((row) => row.legDifference)
-    case 'legsWon':
-      return rows.map((row) => row.legsWon)
-    case 'headToHead': {
-      const table = headToHeadPoints(new Set(rows.map((row) => row.entryId)), context)
-      return rows.map((row) => table.get(row.entryId) ?? 0)
-    }
-    case 'average':
-      // Results entered without darts carry no average; comparing them with 0 would be unfair.
-      return rows.every((row) => row.average !== null) ? rows.map((row) => row.average as number) : null
-    default:
-      criterion satisfies never
-      return null
-  }
-}
-
-function splitBy(rows: readonly RankedRow[], values: readonly number[]): { value: number; rows: RankedRow[] }[] {
-  const buckets = new Map<number, RankedRow[]>()
+function splitBy<Row>(rows: readonly Row[], values: readonly number[]): { value: number; rows: Row[] }[] {
+  const buckets = new Map<number, Row[]>()
   rows.forEach((row, index) => {
     const value = values[index] as number
     const bucket = buckets.get(value)
@@ -62,8 +34,11 @@ function splitBy(rows: readonly RankedRow[], values: readonly number[]): { value
   return [...buckets.entries()].sort(([a], [b]) => b - a).map(([value, members]) => ({ value, rows: members }))
 }
 
-function decide(rows: readonly RankedRow[], context: RankContext): Ranking {
-  const ids = rows.map((row) => row.entryId)
+function decide<Row, Criterion extends string>(
+  rows: readonly Row[],
+  context: TieBreakChain<Row, Criterion>,
+): Ranking<Criterion> {
+  const ids = rows.map(context.id)
   const decider = context.deciders.find((d) => ids.every((id) => d.order.includes(id)))
   if (!decider) return { order: ids, separations: ids.slice(1).map(() => ({ criterion: 'tied' })) }
   const order = [...ids].sort((a, b) => decider.order.indexOf(a) - decider.order.indexOf(b))
@@ -71,18 +46,21 @@ function decide(rows: readonly RankedRow[], context: RankContext): Ranking {
 }
 
 /**
- * Orders a tied set with the chain (darts-rules.md §6). The first criterion that splits the set orders the
- * smaller sets, and each of them is ranked again from the top of the chain; a set nothing splits goes to the
- * organiser's decider, or stays tied.
+ * Orders a tied set with the chain (darts-rules.md §6, league-rules.md §6). The first criterion that splits the set
+ * orders the smaller sets, and each of them is ranked again from the top of the chain; a set nothing splits goes to
+ * the organiser's decider, or stays tied in the order given. Tournament groups and league divisions both rank here.
  */
-export function rankTiedSet(rows: readonly RankedRow[], context: RankContext): Ranking {
-  if (rows.length <= 1) return { order: rows.map((row) => row.entryId), separations: [] }
+export function rankTiedSet<Row, Criterion extends string>(
+  rows: readonly Row[],
+  context: TieBreakChain<Row, Criterion>,
+): Ranking<Criterion> {
+  if (rows.length <= 1) return { order: rows.map(context.id), separations: [] }
   for (const criterion of context.chain) {
-    const values = criterionValues(rows, criterion, context)
+    const values = context.values(rows, criterion)
     if (!values) continue
     const parts = splitBy(rows, values)
     if (parts.length === 1) continue
-    const ranking: Ranking = { order: [], separations: [] }
+    const ranking: Ranking<Criterion> = { order: [], separations: [] }
     parts.forEach((part, index) => {
       const next = parts[index + 1]
       const inner = rankTiedSet(part.rows, context)
@@ -93,4 +71,44 @@ export function rankTiedSet(rows: readonly RankedRow[], context: RankContext): R
     return ranking
   }
   return decide(rows, context)
+}
+
+/** The runs of ids a ranking left `'tied'` (each still needs a decider), in table order. */
+export function unresolvedTies(ranking: Ranking<string>): string[][] {
+  const ties: string[][] = []
+  ranking.order.forEach((id, index) => {
+    if (ranking.separations[index - 1]?.criterion === 'tied') ties.at(-1)?.push(id)
+    else if (ranking.separations[index]?.criterion === 'tied') ties.push([id])
+  })
+  return ties
+}
+
+/** A finished meeting of two rows and the points each side took from it, for a head-to-head mini-table. */
+export type HeadToHeadMeeting = { sides: readonly [string, string]; points: readonly [number, number] }
+
+/** The meetings by the id on their first side, so a head-to-head reads only the tied rows' meetings. */
+export function meetingsByFirstSide(meetings: Iterable<HeadToHeadMeeting>): Map<string, HeadToHeadMeeting[]> {
+  const byFirstSide = new Map<string, HeadToHeadMeeting[]>()
+  for (const meeting of meetings) {
+    const listed = byFirstSide.get(meeting.sides[0])
+    if (listed) listed.push(meeting)
+    else byFirstSide.set(meeting.sides[0], [meeting])
+  }
+  return byFirstSide
+}
+
+/** Points from the meetings among exactly the given ids (the head-to-head mini-table), home and away alike. */
+export function headToHeadPoints(
+  ids: ReadonlySet<string>,
+  byFirstSide: ReadonlyMap<string, readonly HeadToHeadMeeting[]>,
+): Map<string, number> {
+  const table = new Map([...ids].map((id) => [id, 0]))
+  for (const id of ids) {
+    for (const { sides, points } of byFirstSide.get(id) ?? []) {
+      if (!ids.has(sides[1])) continue
+      table.set(sides[0], (table.get(sides[0]) ?? 0) + points[0])
+      table.set(sides[1], (table.get(sides[1]) ?? 0) + points[1])
+    }
+  }
+  return table
 }

@@ -19,7 +19,8 @@ import { addExistingTeam, createTeam } from '../services/competition/teams'
 import { createCompetitionVenue } from '../services/competition/venues'
 import { findCompetitionOrganisation } from '../services/competition/access'
 import type { Database } from './database'
-import { fixtures, organisationMembers, participants, users } from './schema/index'
+import { seedDemoLeagueNight } from './seed-demo-league-night'
+import { fixtures, organisationMembers, participants, seasons, users } from './schema/index'
 
 /** The demo league's name and slug: the seed makes it once for its admin, league@oche.test. */
 export const DEMO_LEAGUE_NAME = 'Demo Darts League'
@@ -138,8 +139,8 @@ function leagueNights(year: number, count: number): string[] {
 /**
  * The demo league, made once through the same services as the API: "Demo Darts League" run by league@oche.test,
  * with last season (archived, six teams, played) and the current one: two divisions of six teams at four venues, 48
- * players (Mia, Bram, Fleur and Dieter among them, Mia as a captain) and the whole season's fixtures. Answers
- * whether it made it.
+ * players (Mia, Bram, Fleur and Dieter among them, Mia as a captain) and the whole season's fixtures, those before
+ * `today` played (`seedDemoLeagueNight`). Answers whether it made it.
  */
 export async function seedDemoLeague(db: Database, today = new Date()): Promise<boolean> {
   const [admin] = await db.select().from(users).where(eq(users.email, DEMO_LEAGUE_ADMIN_EMAIL))
@@ -311,5 +312,8 @@ export async function seedDemoLeague(db: Database, today = new Date()): Promise<
       })
   }
   must(await generateSeasonFixtures(db, { caller, org, season: current.slug, request: {} }), 'fixtures')
+  const [currentRow] = await db.select().from(seasons).where(eq(seasons.id, current.id))
+  if (!currentRow) throw new Error('The demo season vanished')
+  await seedDemoLeagueNight(db, { season: currentRow, adminId: admin.id, today: today.toISOString().slice(0, 10) })
   return true
 }

@@ -1,4 +1,8 @@
 import {
+  IndividualStandingsSchema,
+  LeagueLeaderboardsSchema,
+  LeagueMatchListSchema,
+  LeagueStandingsSchema,
   AvailableOrganisationListSchema,
   DivisionListSchema,
   EventBoardsLiveSchema,
@@ -154,6 +158,26 @@ describe('seedDemo', () => {
     const miaTeam = members.find((member) => member.name === 'Mia Maximum' && member.left_on === null)
     expect(miaTeam).toMatchObject({ role: 'captain', is_user: true })
     expect(members.find((member) => member.name === 'Bram Bullseye')).toMatchObject({ role: 'player', is_user: true })
+    // The league nights so far are played and confirmed, from visits the bot threw; the next night has a match on.
+    const today = new Date().toISOString().slice(0, 10)
+    const matches = LeagueMatchListSchema.parse(await get(`${season}/matches`))
+    const past = matches.filter((match) => match.date! < today)
+    expect(past.every((match) => match.state === 'confirmed' && match.score.is_decided)).toBe(true)
+    expect(matches.filter((match) => match.state === 'live')).toHaveLength(1)
+    expect(
+      matches.filter((match) => match.date! >= today && match.state !== 'live').every((m) => m.state === 'scheduled'),
+    ).toBe(true)
+    const standings = LeagueStandingsSchema.parse(await get(`${season}/divisions/${divisions[0]!.slug}/standings`))
+    const playedByTeams = standings.rows.reduce((sum, row) => sum + row.played, 0)
+    expect(playedByTeams).toBe(2 * past.filter((match) => match.division.slug === divisions[0]!.slug).length)
+    if (past.length > 0) {
+      const boards = LeagueLeaderboardsSchema.parse(await get(`${season}/leaderboards`))
+      expect(boards.games_played.length).toBeGreaterThan(0)
+      const players = IndividualStandingsSchema.parse(
+        await get(`${season}/divisions/${divisions[0]!.slug}/individual-standings`),
+      )
+      expect(players.every((row) => row.three_dart_average !== null && row.three_dart_average > 20)).toBe(true)
+    }
     // Seeding again makes nothing twice.
     await seedDemo(database.db)
     expect(SeasonListSchema.parse(await get(`${org}/seasons`))).toHaveLength(2)

@@ -31,6 +31,8 @@ type Access =
   | 'ownTeamEdit'
   /** Captains of any team of the season, and admins. */
   | 'captains'
+  /** Captains of the two teams of a match, not the admins (who settle instead). */
+  | 'matchCaptains'
   /** The organisation's admins (and super admins). */
   | 'admins'
   /** Super admins. */
@@ -42,6 +44,7 @@ const allowed: Record<Access, readonly CompetitionRoleName[]> = {
   ownTeam: ['member', 'captain', 'orgAdmin', 'superAdmin'],
   ownTeamEdit: ['captain', 'orgAdmin', 'superAdmin'],
   captains: ['otherCaptain', 'captain', 'orgAdmin', 'superAdmin'],
+  matchCaptains: ['otherCaptain', 'captain'],
   admins: ['orgAdmin', 'superAdmin'],
   superAdmins: ['superAdmin'],
 }
@@ -80,6 +83,17 @@ describe.each(databases)('competition roles on $kind', ({ open }) => {
     return answer.body
   }
   const team = (w: CompetitionWorld) => `${w.seasonPath}/teams/${w.arrows.slug}`
+  /** A match of The Arrows at home (other cases regenerate the fixtures: looked up each time). */
+  const leagueMatch = async (w: CompetitionWorld) => {
+    const listed = FixtureListSchema.parse(await made(w, 'GET', `${w.seasonPath}/fixtures`))
+    const list =
+      listed.length > 0
+        ? listed
+        : FixtureListSchema.parse(await made(w, 'POST', `${w.seasonPath}/fixtures/generate`, {}))
+    const home = list.find((fixture) => fixture.home.slug === w.arrows.slug)
+    if (!home) throw new Error('The Arrows have no home match')
+    return `${w.seasonPath}/matches/${home.slug}`
+  }
   const superMade = async (w: CompetitionWorld, name: string) =>
     AdminOrganisationSchema.parse((await w.call('POST', '/admin/organisations', w.tokens.superAdmin, { name })).body)
 
@@ -231,6 +245,90 @@ describe.each(databases)('competition roles on $kind', ({ open }) => {
         const list = FixtureListSchema.parse(await made(w, 'POST', `${w.seasonPath}/fixtures/generate`, {}))
         return { path: `${w.seasonPath}/fixtures/${list[0]!.slug}/reschedule`, body: { date: null, reason: 'Matrix' } }
       },
+    },
+    // The league night: a match of The Arrows (home) and Bull Busters, no lineups yet.
+    {
+      method: 'GET',
+      route: `${S}/matches`,
+      access: 'organisation',
+      ok: 200,
+      request: (w) => ({ path: `${w.seasonPath}/matches?division=${w.division.slug}` }),
+    },
+    {
+      method: 'GET',
+      route: `${S}/matches/{match}`,
+      access: 'organisation',
+      ok: 200,
+      request: async (w) => ({ path: await leagueMatch(w) }),
+    },
+    {
+      method: 'PUT',
+      route: `${S}/matches/{match}/lineups/{side}`,
+      access: 'ownTeamEdit',
+      // One game named where the template has ten: only a caller who may name the lineup gets this far.
+      ok: 422,
+      request: async (w) => ({
+        path: `${await leagueMatch(w)}/lineups/home`,
+        body: { games: [[w.members.captain.participant_id]] },
+      }),
+    },
+    {
+      method: 'POST',
+      route: `${S}/matches/{match}/games/{game}/start`,
+      access: 'captains',
+      // No lineups yet.
+      ok: 409,
+      request: async (w) => ({ path: `${await leagueMatch(w)}/games/1/start` }),
+    },
+    {
+      method: 'PUT',
+      route: `${S}/matches/{match}/games/{game}/result`,
+      access: 'captains',
+      ok: 409,
+      request: async (w) => ({ path: `${await leagueMatch(w)}/games/1/result`, body: { legs: [3, 0] } }),
+    },
+    {
+      method: 'POST',
+      route: `${S}/matches/{match}/confirm`,
+      access: 'captains',
+      // Not played yet.
+      ok: 409,
+      request: async (w) => ({ path: `${await leagueMatch(w)}/confirm`, body: {} }),
+    },
+    {
+      method: 'POST',
+      route: `${S}/matches/{match}/dispute`,
+      access: 'matchCaptains',
+      ok: 409,
+      request: async (w) => ({ path: `${await leagueMatch(w)}/dispute`, body: { reason: 'Matrix' } }),
+    },
+    {
+      method: 'GET',
+      route: `${S}/divisions/{division}/standings`,
+      access: 'organisation',
+      ok: 200,
+      request: (w) => ({ path: `${w.seasonPath}/divisions/${w.division.slug}/standings` }),
+    },
+    {
+      method: 'GET',
+      route: `${S}/divisions/{division}/individual-standings`,
+      access: 'organisation',
+      ok: 200,
+      request: (w) => ({ path: `${w.seasonPath}/divisions/${w.division.slug}/individual-standings` }),
+    },
+    {
+      method: 'GET',
+      route: `${S}/leaderboards`,
+      access: 'organisation',
+      ok: 200,
+      request: (w) => ({ path: `${w.seasonPath}/leaderboards` }),
+    },
+    {
+      method: 'GET',
+      route: `${S}/teams/{team}/statistics`,
+      access: 'organisation',
+      ok: 200,
+      request: (w) => ({ path: `${team(w)}/statistics` }),
     },
     // Teams.
     {
@@ -537,6 +635,28 @@ describe.each(databases)('competition roles on $kind', ({ open }) => {
       token: admin,
       request: (w) => ({ method: 'POST', path: `${w.seasonPath}/fixtures/any/reschedule`, body: { date: '2030-1-1' } }),
       fields: ['date', 'reason'],
+    },
+    {
+      name: 'PUT lineup',
+      token: (w) => w.tokens.captain,
+      request: (w) => ({ method: 'PUT', path: `${w.seasonPath}/matches/any/lineups/home`, body: { games: 'all' } }),
+      fields: ['games'],
+    },
+    {
+      name: 'PUT game result',
+      token: (w) => w.tokens.captain,
+      request: (w) => ({
+        method: 'PUT',
+        path: `${w.seasonPath}/matches/any/games/1/result`,
+        body: { legs: [1], forfeited_by: 'nobody' },
+      }),
+      fields: ['forfeited_by', 'legs'],
+    },
+    {
+      name: 'POST dispute',
+      token: (w) => w.tokens.captain,
+      request: (w) => ({ method: 'POST', path: `${w.seasonPath}/matches/any/dispute`, body: { reason: ' ' } }),
+      fields: ['reason'],
     },
     {
       name: 'POST teams',

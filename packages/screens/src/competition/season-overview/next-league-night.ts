@@ -1,10 +1,10 @@
-import type { Fixture } from '@oche/api'
+import { isMatchOver, type Fixture } from '@oche/api'
 
 /** A league night (a playing week, the glossary's round): its number and its matches still to play. */
 export type LeagueNight = { week: number; fixtures: Fixture[] }
 
 const waiting = (fixture: Fixture, today: string): fixture is Fixture & { date: string } =>
-  fixture.state !== 'played' && fixture.date !== null && fixture.date >= today
+  !isMatchOver(fixture.state) && fixture.date !== null && fixture.date >= today
 
 /**
  * The first league night with a match still to play from `today` (a `YYYY-MM-DD` day, included), with those of its

@@ -8,6 +8,7 @@ import {
   type CompetitionStore,
   type CompetitionStoreOptions,
 } from '@oche/mocks'
+import { isMatchOver } from '@oche/api'
 
 /**
  * Stories only: the league's handlers over a fresh in-memory store (what one story changes does not show in the
@@ -44,7 +45,7 @@ export function nextNightFixtures(today: string, options: CompetitionStoreOption
   const waiting = [...createCompetitionStore(options).fixtures.values()].filter(
     (row) =>
       row.seasonId === competitionFixtureIds.currentSeason &&
-      row.state !== 'played' &&
+      !isMatchOver(row.state) &&
       row.date !== null &&
       row.date >= today,
   )

@@ -1,4 +1,12 @@
-import type { FixtureState, SeasonSettings, TeamMemberRole, Weekday } from '@oche/api'
+import type {
+  FixtureState,
+  LeagueMatchAuditEntry,
+  LeagueSide,
+  SeasonSettings,
+  TeamMemberRole,
+  Weekday,
+} from '@oche/api'
+import type { LeaguePlayerGame, MatchTemplate } from '@oche/darts'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -15,6 +23,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { venues } from './events'
+import { matches } from './matches'
 import { organisations } from './organisations'
 import { participants } from './participants'
 import { users } from './users'
@@ -196,6 +205,12 @@ export const fixtures = pgTable(
       .references(() => teamSeasons.id, { onDelete: 'cascade' }),
     venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'restrict' }),
     state: text('state').$type<FixtureState>().notNull().default('scheduled'),
+    /** The season's match template when the first lineup came in: a later change of the season's leaves it be. */
+    template: jsonb('template').$type<MatchTemplate>(),
+    homeConfirmedAt: timestamp('home_confirmed_at', { withTimezone: true }),
+    homeConfirmedBy: uuid('home_confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    awayConfirmedAt: timestamp('away_confirmed_at', { withTimezone: true }),
+    awayConfirmedBy: uuid('away_confirmed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -281,3 +296,88 @@ export const organisationInvitations = pgTable(
 )
 
 export type OrganisationInvitationRow = typeof organisationInvitations.$inferSelect
+
+/**
+ * A team's lineup for one match: the participants playing each game, in order (null: named later). The other team
+ * sees it once both are in.
+ */
+export const fixtureLineups = pgTable(
+  'fixture_lineups',
+  {
+    fixtureId: uuid('fixture_id')
+      .notNull()
+      .references(() => fixtures.id, { onDelete: 'cascade' }),
+    side: text('side').$type<LeagueSide>().notNull(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    games: jsonb('games').$type<(string[] | null)[]>().notNull(),
+    submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.fixtureId, table.side] })],
+)
+
+export type FixtureLineupRow = typeof fixtureLineups.$inferSelect
+
+/**
+ * A game of a team match once it started or has a result: its players (fixed when it started), the engine match it
+ * is scored on, and its result with each player's figures (`players`, from the replayed visits or typed in), which the
+ * standings and leaderboards read.
+ */
+export const fixtureGames = pgTable(
+  'fixture_games',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    fixtureId: uuid('fixture_id')
+      .notNull()
+      .references(() => fixtures.id, { onDelete: 'cascade' }),
+    /** 1 for the first game of the template. */
+    number: integer('number').notNull(),
+    homeParticipantIds: uuid('home_participant_ids').array().notNull(),
+    awayParticipantIds: uuid('away_participant_ids').array().notNull(),
+    matchId: uuid('match_id').references(() => matches.id, { onDelete: 'set null' }),
+    legsHome: integer('legs_home'),
+    legsAway: integer('legs_away'),
+    forfeitedBy: text('forfeited_by').$type<LeagueSide>(),
+    source: text('source').$type<'scored' | 'entered'>(),
+    players: jsonb('players').$type<LeaguePlayerGame[]>().notNull().default([]),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('fixture_games_fixture_number_unique').on(table.fixtureId, table.number),
+    index('fixture_games_match_idx').on(table.matchId),
+  ],
+)
+
+export type FixtureGameRow = typeof fixtureGames.$inferSelect
+
+/** What happened to a team match, who did it and why: lineups, substitutions, results, sign-off, corrections. */
+export const fixtureAudit = pgTable(
+  'fixture_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    fixtureId: uuid('fixture_id')
+      .notNull()
+      .references(() => fixtures.id, { onDelete: 'cascade' }),
+    action: text('action').$type<LeagueMatchAuditEntry['action']>().notNull(),
+    game: integer('game'),
+    side: text('side').$type<LeagueSide>(),
+    reason: text('reason').notNull().default(''),
+    /** The state before and after, for corrections. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('fixture_audit_fixture_idx').on(table.fixtureId, table.at)],
+)
+
+export type FixtureAuditRow = typeof fixtureAudit.$inferSelect

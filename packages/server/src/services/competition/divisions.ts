@@ -1,10 +1,11 @@
-import type {
-  AssignDivisionTeamsInputSchema,
-  Division,
-  DivisionInputSchema,
-  DivisionList,
-  TeamList,
-  UpdateDivisionInputSchema,
+import {
+  fixtureStatesWithResults,
+  type AssignDivisionTeamsInputSchema,
+  type Division,
+  type DivisionInputSchema,
+  type DivisionList,
+  type TeamList,
+  type UpdateDivisionInputSchema,
 } from '@oche/api'
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { z } from 'zod'
@@ -36,7 +37,9 @@ async function loadDivisions(db: Database, seasonId: string, where?: ReturnType<
       .select({
         divisionId: fixtures.divisionId,
         n: count(),
-        played: sql<number>`count(*) filter (where ${fixtures.state} = 'played')`.mapWith(Number),
+        played: sql<number>`count(*) filter (where ${fixtures.state} in ('played', 'confirmed', 'disputed'))`.mapWith(
+          Number,
+        ),
       })
       .from(fixtures)
       .where(inArray(fixtures.divisionId, ids))
@@ -188,7 +191,7 @@ async function hasPlayedFixtures(db: Database, divisionIds: readonly string[]): 
   const [played] = await db
     .select({ id: fixtures.id })
     .from(fixtures)
-    .where(and(inArray(fixtures.divisionId, [...divisionIds]), eq(fixtures.state, 'played')))
+    .where(and(inArray(fixtures.divisionId, [...divisionIds]), inArray(fixtures.state, [...fixtureStatesWithResults])))
     .limit(1)
   return Boolean(played)
 }

@@ -1,5 +1,6 @@
 import {
   buildFixturesInput,
+  fixtureHasResult,
   fixtureSlug,
   fixturesRefusal,
   rescheduleRefusal,
@@ -48,9 +49,9 @@ const awayTeamSeasons = aliasedTable(teamSeasons, 'away_team_seasons')
 const homeTeams = aliasedTable(teams, 'home_teams')
 const awayTeams = aliasedTable(teams, 'away_teams')
 
-/** Fixtures on the wire, by week, date, division and home team, with their moves. */
-async function loadFixtures(db: Database, where: SQL | undefined): Promise<FixtureList> {
-  const rows = await db
+/** Fixture rows with their division, teams and venue, by week, date, division and home team. */
+export async function selectFixtureRows(db: Database, where: SQL | undefined) {
+  return db
     .select({
       fixture: fixtures,
       division: { slug: divisions.slug, name: divisions.name, position: divisions.position },
@@ -67,6 +68,13 @@ async function loadFixtures(db: Database, where: SQL | undefined): Promise<Fixtu
     .leftJoin(venues, eq(venues.id, fixtures.venueId))
     .where(where)
     .orderBy(asc(fixtures.weekIndex), asc(fixtures.date), asc(divisions.position), asc(homeTeamSeasons.name))
+}
+
+export type FixtureWithNames = Awaited<ReturnType<typeof selectFixtureRows>>[number]
+
+/** Fixtures on the wire, by week, date, division and home team, with their moves. */
+async function loadFixtures(db: Database, where: SQL | undefined): Promise<FixtureList> {
+  const rows = await selectFixtureRows(db, where)
   if (rows.length === 0) return []
   const moves = await db
     .select()
@@ -135,7 +143,7 @@ async function generate(
     .select({ state: fixtures.state })
     .from(fixtures)
     .where(inArray(fixtures.divisionId, plannedIds))
-  if (!canRegenerate(existing.map((row) => ({ hasResult: row.state === 'played' }))))
+  if (!canRegenerate(existing.map((row) => ({ hasResult: fixtureHasResult(row.state) }))))
     return fail('fixtures.resultsEntered')
   const venueList = await planVenues(db, season.organisationId)
   const outcome = generateFixtures(
@@ -276,7 +284,7 @@ export async function rescheduleFixture(
     .from(fixtures)
     .where(and(eq(fixtures.seasonId, season.id), eq(fixtures.slug, input.fixture)))
   if (!fixture) return fail('fixture.notFound')
-  if (fixture.state === 'played') return fail('fixture.played')
+  if (fixtureHasResult(fixture.state)) return fail('fixture.played')
   const { date, reason } = input.change
   if (date === null && fixture.date === null) return fail('fixture.sameDate')
   if (date !== null) {

@@ -8,6 +8,7 @@ import {
   type SeasonSettings,
   type UpdateSeasonInputSchema,
 } from '@oche/api'
+import { checkMatchTemplate, type MatchTemplateError } from '@oche/darts'
 import { and, asc, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/database'
@@ -116,6 +117,7 @@ export async function createSeason(
     | 'season.unknownCopySource'
     | 'season.endsBeforeStart'
     | 'season.leagueNightOutside'
+    | MatchTemplateError
   >
 > {
   const access = await adminAccess(db, input)
@@ -125,10 +127,14 @@ export async function createSeason(
   const source = fields.copy_from ? await findSeason(db, organisationId, fields.copy_from) : null
   if (fields.copy_from && !source) return fail('season.unknownCopySource')
   const copiedSettings =
-    source && fields.copy.settings ? { ...source.settings, league_nights: [] as string[] } : undefined
+    source && fields.copy.settings
+      ? { ...SeasonSettingsSchema.parse(source.settings), league_nights: [] as string[] }
+      : undefined
   const settings = mergeSeasonSettings(defaultSettings(), copiedSettings, fields.settings)
   const problem = seasonDatesProblem({ ...fields, league_nights: settings.league_nights })
   if (problem) return fail(problem)
+  const template = checkMatchTemplate(settings.match_template)
+  if (!template.ok) return fail(template.error)
   const outcome = await writingSlug(() =>
     db.transaction(async (tx) => {
       const slug = await newSlug(tx, seasonScope(organisationId), fields)
@@ -251,6 +257,7 @@ export async function updateSeason(
     | 'season.currentArchived'
     | 'season.endsBeforeStart'
     | 'season.leagueNightOutside'
+    | MatchTemplateError
   >
 > {
   const access = await seasonAccess(db, { ...input, adminOnly: true })
@@ -259,11 +266,13 @@ export async function updateSeason(
   const { changes } = input
   if (season.isArchived && changes.is_archived !== false) return fail('season.archived')
   if (changes.is_archived === true && season.isCurrent) return fail('season.currentArchived')
-  const settings = mergeSeasonSettings(season.settings, changes.settings)
+  const settings = mergeSeasonSettings(SeasonSettingsSchema.parse(season.settings), changes.settings)
   const startsOn = changes.starts_on ?? season.startsOn
   const endsOn = changes.ends_on ?? season.endsOn
   const problem = seasonDatesProblem({ starts_on: startsOn, ends_on: endsOn, league_nights: settings.league_nights })
   if (problem) return fail(problem)
+  const template = checkMatchTemplate(settings.match_template)
+  if (!template.ok) return fail(template.error)
   const outcome = await writingSlug(() =>
     db.transaction(async (tx) => {
       if (changes.slug !== undefined) {

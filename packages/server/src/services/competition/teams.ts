@@ -1,5 +1,6 @@
 import {
   canEditTeam,
+  fixtureStatesWithResults,
   canReadTeam,
   isCaptainTeamChange,
   type ExistingTeamInputSchema,
@@ -284,7 +285,7 @@ export async function updateTeam(
           const [played] = await tx
             .select({ id: fixtures.id })
             .from(fixtures)
-            .where(and(inArray(fixtures.divisionId, concerned), eq(fixtures.state, 'played')))
+            .where(and(inArray(fixtures.divisionId, concerned), inArray(fixtures.state, [...fixtureStatesWithResults])))
             .limit(1)
           if (played) return fail('division.teamsLocked')
           await tx.delete(fixtures).where(inArray(fixtures.divisionId, concerned))

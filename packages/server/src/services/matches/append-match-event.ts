@@ -12,6 +12,7 @@ import type { Database } from '../../db/database'
 import { committed, effects, mergeEffects, type Committed } from '../effects'
 import { matchEvents, matches, tournamentGames } from '../../db/schema/index'
 import { fail, failWith, ok, type Result } from '../result'
+import { leagueGameVisited, mayScoreLeagueMatch, recordScoredLeagueGame } from '../league-night/league-games'
 import { recordScoredGame } from '../tournament-play/record-scored-game'
 import { tournamentChanged } from '../tournaments/access'
 import { loadMatch } from './load-match'
@@ -29,6 +30,7 @@ export type AppendedEvent = { seq: number; event: Match['events'][number]; match
 export type MatchScorer = { kind: 'user'; userId: string } | { kind: 'board'; boardId: string; ownerId: string }
 
 async function mayScore(tx: Database, scorer: MatchScorer, match: Match): Promise<boolean> {
+  if (scorer.kind === 'user' && match.kind === 'league') return mayScoreLeagueMatch(tx, scorer.userId, match.id)
   if (scorer.kind === 'user') return match.created_by === scorer.userId
   const [game] = await tx
     .select({ id: tournamentGames.id })
@@ -64,7 +66,15 @@ export async function appendMatchEvent(
     const storedIndex = match.events.findIndex((stored) => stored.id === append.event.id)
     const stored = match.events[storedIndex]
     if (stored)
-      return ok({ seq: storedIndex + 1, event: stored, match, isNew: false, announcements: [], tournamentChange: null })
+      return ok({
+        seq: storedIndex + 1,
+        event: stored,
+        match,
+        isNew: false,
+        announcements: [],
+        tournamentChange: null,
+        leagueChange: null,
+      })
     if (append.version !== match.version) return failWith('match.versionConflict', { details: { match } })
     const before = replay(toX01MatchConfig(match.config), match.events)
     if (!before.ok) throw new Error(`Stored match ${matchId} does not replay: ${before.error}`)
@@ -118,10 +128,17 @@ export async function appendMatchEvent(
             actor: { userId, impersonatorId: null, requestId: null },
           })
         : null
-    return ok({ seq, event: append.event, match: current, isNew: true, announcements, tournamentChange })
+    // A league game's result is recorded likewise; the league's pages hear of every visit (live scores).
+    const leagueChange =
+      match.kind === 'league'
+        ? isFinishing
+          ? await recordScoredLeagueGame(tx, { matchId, state: after.value, userId })
+          : await leagueGameVisited(tx, matchId)
+        : null
+    return ok({ seq, event: append.event, match: current, isNew: true, announcements, tournamentChange, leagueChange })
   })
   if (!outcome.ok) return outcome
-  const { announcements, tournamentChange, ...appended } = outcome.value
+  const { announcements, tournamentChange, leagueChange, ...appended } = outcome.value
   // The live views hear the event in order, then the tournament's pages and boards of a result it recorded.
   const told = effects({
     publish: announcements.map((announcement) => ({
@@ -130,5 +147,10 @@ export async function appendMatchEvent(
       data: announcement.data,
     })),
   })
-  return ok(committed(appended, mergeEffects(told, tournamentChange ? tournamentChanged(tournamentChange) : effects())))
+  return ok(
+    committed(
+      appended,
+      mergeEffects(told, tournamentChange ? tournamentChanged(tournamentChange) : effects(), leagueChange ?? effects()),
+    ),
+  )
 }

@@ -1,8 +1,8 @@
-import { summarizeMatch, toX01MatchConfig, type Entry, type MatchConfig, type MatchSide } from '@oche/api'
-import { replay } from '@oche/darts'
+import type { Entry, MatchConfig, MatchSide } from '@oche/api'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
-import { matches, matchSides, tournamentGames, type TournamentRow } from '../../db/schema/index'
+import { tournamentGames, type TournamentRow } from '../../db/schema/index'
+import { distinctSideNames, insertEngineMatch } from '../engine-matches/insert-engine-match'
 import { committed, effects, type Committed } from '../effects'
 import { findManagedTournament, tournamentChanged } from '../tournaments/access'
 import { fail, ok, type Result } from '../result'
@@ -16,17 +16,9 @@ export type StartGameMatchError = 'tournament.notFound' | 'auth.forbidden' | 'ga
 /** `isNew` is false when the game already had its match: that one is answered again. */
 export type StartedGameMatch = { matchId: string; isNew: boolean }
 
-/** The longest side name a match takes (`MatchSideSchema`). */
-const MAX_SIDE_NAME = 100
-
-/**
- * A match side per entry, named after it (cut to fit a match, and with " (2)" when both sides would share a name:
- * the engine tells sides apart by name), with its players who have accounts.
- */
+/** A match side per entry, named after it, with its players who have accounts. */
 function sidesOf(entries: [Entry, Entry]): MatchSide[] {
-  const [home, away] = entries.map((entry) => entry.name.slice(0, MAX_SIDE_NAME)) as [string, string]
-  const clash = home.toLocaleLowerCase() === away.toLocaleLowerCase()
-  const names = [home, clash ? `${away.slice(0, MAX_SIDE_NAME - 4)} (2)` : away]
+  const names = distinctSideNames(entries[0].name, entries[1].name)
   return entries.map((entry, index): MatchSide => {
     const userIds = entry.members.flatMap((member) => (member.user_id ? [member.user_id] : []))
     return { name: names[index] ?? entry.name, ...(userIds.length > 0 ? { userIds } : {}) }
@@ -61,35 +53,13 @@ export async function insertGameMatch(
   game: NonNullable<ReturnType<typeof findPlayGame>>,
   ownerId: string,
 ): Promise<string> {
-  const row = state.row
-  const config = matchConfigOf(state, row, game)
-  const initial = replay(toX01MatchConfig(config), [])
-  if (!initial.ok) throw new Error(`A tournament's phase settings make no match: ${initial.error}`)
-  const [match] = await tx
-    .insert(matches)
-    .values({
-      kind: 'tournament',
-      status: 'live',
-      version: 0,
-      config,
-      summary: summarizeMatch(initial.value),
-      createdBy: ownerId,
-    })
-    .returning({ id: matches.id })
-  if (!match) throw new Error('The match of a tournament game was not inserted')
-  await tx.insert(matchSides).values(
-    config.sides.map((side, position) => ({
-      matchId: match.id,
-      position,
-      name: side.name,
-      userIds: side.userIds ?? [],
-    })),
-  )
+  const config = matchConfigOf(state, state.row, game)
+  const matchId = await insertEngineMatch(tx, { kind: 'tournament', config, ownerId })
   await tx
     .update(tournamentGames)
-    .set({ matchId: match.id, startedAt: new Date(), updatedAt: new Date() })
+    .set({ matchId, startedAt: new Date(), updatedAt: new Date() })
     .where(eq(tournamentGames.id, game.row.id))
-  return match.id
+  return matchId
 }
 
 /**

@@ -199,7 +199,7 @@ export const Locked: Story = {
     ).toBeVisible()
     await expect(canvas.queryByRole('button', { name: 'Generate fixtures' })).not.toBeInTheDocument()
     const week = await weekOne(canvas)
-    await expect(week.getByText('Played')).toBeVisible()
+    await expect(week.getByText('Confirmed')).toBeVisible()
     await expect(week.getAllByRole('button', { name: /^Reschedule/ })).toHaveLength(1)
   },
 }

@@ -1,17 +1,12 @@
-import type { Fixture } from '@oche/api'
-import { Badge, Button, type BadgeVariant } from '@oche/ui'
+import { fixtureHasResult, type Fixture } from '@oche/api'
+import { Button } from '@oche/ui'
 import { CalendarClock, History } from 'lucide-react'
 import { useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { usePlatform } from '../../../app/platform/platform-context'
+import { MatchStateBadge } from '../../parts/match-state'
 import { CalendarDay, divisionMessages, type DivisionPaths } from '../parts'
 import { FixtureHistory } from './fixture-history'
-
-const stateBadge: Record<Fixture['state'], BadgeVariant> = {
-  scheduled: 'outline',
-  played: 'success',
-  postponed: 'warning',
-}
 
 export type FixtureRowProps = {
   fixture: Fixture
@@ -46,13 +41,7 @@ export function FixtureRow({ fixture, canReschedule, paths, onReschedule }: Fixt
           >
             {teams}
           </Link>
-          <Badge variant={stateBadge[fixture.state]}>
-            <FormattedMessage
-              id="competition.divisionFixtures.state"
-              defaultMessage="{state, select, played {Played} postponed {Postponed} other {Scheduled}}"
-              values={{ state: fixture.state }}
-            />
-          </Badge>
+          <MatchStateBadge state={fixture.state} />
         </span>
         <span className="text-sm text-muted-foreground">
           {fixture.venue?.name ?? (
@@ -84,7 +73,7 @@ export function FixtureRow({ fixture, canReschedule, paths, onReschedule }: Fixt
             />
           </Button>
         ) : null}
-        {canReschedule && fixture.state !== 'played' ? (
+        {canReschedule && !fixtureHasResult(fixture.state) ? (
           <Button
             variant="outline"
             size="sm"

@@ -22,7 +22,7 @@ export function playFirstMatch(slug: string) {
     const match = [...store.fixtures.values()]
       .filter((row) => row.divisionId === id)
       .sort((a, b) => a.weekIndex - b.weekIndex)[0]
-    if (match) match.state = 'played'
+    if (match) match.state = 'confirmed'
   }
 }
 

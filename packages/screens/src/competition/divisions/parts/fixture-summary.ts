@@ -1,4 +1,4 @@
-import type { Fixture } from '@oche/api'
+import { isMatchOver, type Fixture } from '@oche/api'
 
 /** A division's fixture list in numbers. */
 export type FixtureSummary = {
@@ -25,7 +25,7 @@ export function summariseFixtures(fixtures: readonly Fixture[], today: string): 
     .sort()
   return {
     total: fixtures.length,
-    played: fixtures.filter((fixture) => fixture.state === 'played').length,
+    played: fixtures.filter((fixture) => isMatchOver(fixture.state)).length,
     postponed: fixtures.filter((fixture) => fixture.state === 'postponed').length,
     scheduled: fixtures.filter((fixture) => fixture.state === 'scheduled').length,
     weeks: new Set(fixtures.map((fixture) => fixture.week)).size,

@@ -2,6 +2,7 @@ import type { Fixture, Team } from '@oche/api'
 import { Badge } from '@oche/ui'
 import { FormattedDate, FormattedMessage } from 'react-intl'
 import { usePlatform } from '../../../app/platform/platform-context'
+import { MatchStateBadge } from '../../parts/match-state'
 
 export type TeamFixturesProps = {
   team: Pick<Team, 'slug' | 'division'>
@@ -44,15 +45,7 @@ function FixtureRow({ fixture, team }: { fixture: Fixture; team: string }) {
           values={{ opponent: opponent.name }}
         />
       </span>
-      {fixture.state === 'played' ? (
-        <Badge variant="success">
-          <FormattedMessage id="competition.teamPage.played" defaultMessage="Played" />
-        </Badge>
-      ) : fixture.state === 'postponed' ? (
-        <Badge variant="warning">
-          <FormattedMessage id="competition.teamPage.postponed" defaultMessage="Postponed" />
-        </Badge>
-      ) : null}
+      {fixture.state === 'scheduled' ? null : <MatchStateBadge state={fixture.state} />}
     </li>
   )
 }

@@ -1,0 +1,1 @@
+export { MatchStateBadge } from './match-state-badge'

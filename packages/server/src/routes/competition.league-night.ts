@@ -1,0 +1,238 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import {
+  ConfirmLeagueMatchInputSchema,
+  DisputeLeagueMatchInputSchema,
+  DivisionParamsSchema,
+  IndividualStandingsSchema,
+  LeagueGameParamsSchema,
+  LeagueGameResultInputSchema,
+  LeagueLeaderboardsSchema,
+  LeagueLineupInputSchema,
+  LeagueLineupParamsSchema,
+  LeagueMatchListQuerySchema,
+  LeagueMatchListSchema,
+  LeagueMatchParamsSchema,
+  LeagueMatchSchema,
+  LeagueStandingsSchema,
+  SeasonParamsSchema,
+  StartedLeagueGameSchema,
+  TeamParamsSchema,
+  TeamStatisticsSchema,
+} from '@oche/api'
+import { afterCommit } from '../http/after-commit'
+import { requireUser } from '../http/guards'
+import { bearerSecurity, errorResponses, jsonBody, jsonResponse } from '../http/openapi'
+import { respond } from '../http/respond'
+import { createRouter } from '../http/router'
+import { enterLeagueGameResult, startLeagueGame } from '../services/league-night/league-games'
+import { getLeagueMatch, listLeagueMatches } from '../services/league-night/league-match-queries'
+import { confirmLeagueMatch, disputeLeagueMatch } from '../services/league-night/sign-off'
+import {
+  divisionIndividualStandings,
+  divisionStandings,
+  seasonLeaderboards,
+  teamStatistics,
+} from '../services/league-night/standings'
+import { submitLineup } from '../services/league-night/submit-lineup'
+import { ok } from '../services/result'
+import { SEASON, competitionTags } from './competition'
+
+// `/api/competition/manage/organisations/{org}/seasons/{season}/matches…`: the league night (league-rules.md §3–§8).
+// The season's admins and players read; captains name their team's lineup, score and sign off; admins do everything
+// and correct results after sign-off. Every change is told on `league.{seasonId}`.
+
+const MATCH = `${SEASON}/matches/{match}`
+const readers = 'The organisation’s admins and the season’s players.'
+
+const list = createRoute({
+  method: 'get',
+  path: `${SEASON}/matches`,
+  tags: competitionTags,
+  summary: 'The season’s matches, filtered by division, team, week and state',
+  description: readers,
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  request: { params: SeasonParamsSchema, query: LeagueMatchListQuerySchema },
+  responses: { 200: jsonResponse('The matches by week.', LeagueMatchListSchema), ...errorResponses(401, 403, 404) },
+})
+
+const detail = createRoute({
+  method: 'get',
+  path: MATCH,
+  tags: competitionTags,
+  summary: 'A team match: lineups, games, sign-off and audit trail',
+  description: `${readers} A team’s lineup shows to the other team once both are in.`,
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  request: { params: LeagueMatchParamsSchema },
+  responses: { 200: jsonResponse('The match.', LeagueMatchSchema), ...errorResponses(401, 403, 404) },
+})
+
+const lineup = createRoute({
+  method: 'put',
+  path: `${MATCH}/lineups/{side}`,
+  tags: competitionTags,
+  summary: 'Name who plays each game for a team (its captain, or an admin)',
+  description:
+    'Players of the team’s squad, as many per game as the template says (null: pairs and team games named later). ' +
+    'Games already started keep their players; a change after the first game started is a substitution.',
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  request: { params: LeagueLineupParamsSchema, body: jsonBody(LeagueLineupInputSchema) },
+  responses: { 200: jsonResponse('The match.', LeagueMatchSchema), ...errorResponses(401, 403, 404, 409, 422) },
+})
+
+const start = createRoute({
+  method: 'post',
+  path: `${MATCH}/games/{game}/start`,
+  tags: competitionTags,
+  summary: 'Start a game on its own engine match, to score it visit by visit (captains, admins)',
+  description:
+    'Both teams must have named its players. Score it with `POST /matches/{match_id}/events`; the finishing visit ' +
+    'records the game’s result. Starting it again answers the same match (200).',
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  request: { params: LeagueGameParamsSchema },
+  responses: {
+    200: jsonResponse('The game’s match, started before.', StartedLeagueGameSchema),
+    201: jsonResponse('The game’s new match.', StartedLeagueGameSchema),
+    ...errorResponses(401, 403, 404, 409),
+  },
+})
+
+const result = createRoute({
+  method: 'put',
+  path: `${MATCH}/games/{game}/result`,
+  tags: competitionTags,
+  summary: 'Type in a game’s result, or a forfeit; after sign-off, an admin’s audited correction',
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  request: { params: LeagueGameParamsSchema, body: jsonBody(LeagueGameResultInputSchema) },
+  responses: { 200: jsonResponse('The match.', LeagueMatchSchema), ...errorResponses(401, 403, 404, 409, 422) },
+})
+
+const confirm = createRoute({
+  method: 'post',
+  path: `${MATCH}/confirm`,
+  tags: competitionTags,
+  summary: 'Confirm the match report for the caller’s team (an admin: for both, settling a dispute)',
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  request: { params: LeagueMatchParamsSchema, body: jsonBody(ConfirmLeagueMatchInputSchema) },
+  responses: { 200: jsonResponse('The match.', LeagueMatchSchema), ...errorResponses(401, 403, 404, 409, 422) },
+})
+
+const dispute = createRoute({
+  method: 'post',
+  path: `${MATCH}/dispute`,
+  tags: competitionTags,
+  summary: 'Dispute the match report, with the reason: the admins decide',
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  request: { params: LeagueMatchParamsSchema, body: jsonBody(DisputeLeagueMatchInputSchema) },
+  responses: { 200: jsonResponse('The match.', LeagueMatchSchema), ...errorResponses(401, 403, 404, 409, 422) },
+})
+
+const standings = createRoute({
+  method: 'get',
+  path: `${SEASON}/divisions/{division}/standings`,
+  tags: competitionTags,
+  summary: 'A division’s table, with why each team stands above the next',
+  description: readers,
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  request: { params: DivisionParamsSchema },
+  responses: { 200: jsonResponse('The table.', LeagueStandingsSchema), ...errorResponses(401, 403, 404) },
+})
+
+const individual = createRoute({
+  method: 'get',
+  path: `${SEASON}/divisions/{division}/individual-standings`,
+  tags: competitionTags,
+  summary: 'Every player of a division: games, legs, averages, 180s',
+  description: readers,
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  request: { params: DivisionParamsSchema },
+  responses: { 200: jsonResponse('The players.', IndividualStandingsSchema), ...errorResponses(401, 403, 404) },
+})
+
+const leaderboards = createRoute({
+  method: 'get',
+  path: `${SEASON}/leaderboards`,
+  tags: competitionTags,
+  summary: 'The season’s leaderboards: 180s and 171s, short legs, games played, high checkouts',
+  description: readers,
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  request: {
+    params: SeasonParamsSchema,
+    query: z.object({ division: z.string().min(1).max(100).optional() }),
+  },
+  responses: { 200: jsonResponse('The boards.', LeagueLeaderboardsSchema), ...errorResponses(401, 403, 404) },
+})
+
+const statistics = createRoute({
+  method: 'get',
+  path: `${SEASON}/teams/{team}/statistics`,
+  tags: competitionTags,
+  summary: 'A team’s place in its division, its players’ figures and its matches this season',
+  description: readers,
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  request: { params: TeamParamsSchema },
+  responses: { 200: jsonResponse('The statistics.', TeamStatisticsSchema), ...errorResponses(401, 403, 404) },
+})
+
+export const competitionLeagueNightRoutes = createRouter()
+  .openapi(list, async (c) => {
+    const input = { caller: c.var.auth.user, ...c.req.valid('param'), query: c.req.valid('query') }
+    return respond(c, await listLeagueMatches(c.var.db, input), LeagueMatchListSchema)
+  })
+  .openapi(detail, async (c) => {
+    return respond(
+      c,
+      await getLeagueMatch(c.var.db, { caller: c.var.auth.user, ...c.req.valid('param') }),
+      LeagueMatchSchema,
+    )
+  })
+  .openapi(lineup, async (c) => {
+    const input = { caller: c.var.auth.user, ...c.req.valid('param'), lineup: c.req.valid('json') }
+    return respond(c, await afterCommit(c, await submitLineup(c.var.db, input)), LeagueMatchSchema)
+  })
+  .openapi(start, async (c) => {
+    const started = await afterCommit(
+      c,
+      await startLeagueGame(c.var.db, { caller: c.var.auth.user, ...c.req.valid('param') }),
+    )
+    if (!started.ok) return respond(c, started, StartedLeagueGameSchema, 201)
+    return respond(c, ok({ match_id: started.value.matchId }), StartedLeagueGameSchema, started.value.isNew ? 201 : 200)
+  })
+  .openapi(result, async (c) => {
+    const input = { caller: c.var.auth.user, ...c.req.valid('param'), result: c.req.valid('json') }
+    return respond(c, await afterCommit(c, await enterLeagueGameResult(c.var.db, input)), LeagueMatchSchema)
+  })
+  .openapi(confirm, async (c) => {
+    const input = { caller: c.var.auth.user, ...c.req.valid('param'), side: c.req.valid('json').side }
+    return respond(c, await afterCommit(c, await confirmLeagueMatch(c.var.db, input)), LeagueMatchSchema)
+  })
+  .openapi(dispute, async (c) => {
+    const input = { caller: c.var.auth.user, ...c.req.valid('param'), reason: c.req.valid('json').reason }
+    return respond(c, await afterCommit(c, await disputeLeagueMatch(c.var.db, input)), LeagueMatchSchema)
+  })
+  .openapi(standings, async (c) => {
+    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
+    return respond(c, await divisionStandings(c.var.db, input), LeagueStandingsSchema)
+  })
+  .openapi(individual, async (c) => {
+    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
+    return respond(c, await divisionIndividualStandings(c.var.db, input), IndividualStandingsSchema)
+  })
+  .openapi(leaderboards, async (c) => {
+    const input = { caller: c.var.auth.user, ...c.req.valid('param'), division: c.req.valid('query').division }
+    return respond(c, await seasonLeaderboards(c.var.db, input), LeagueLeaderboardsSchema)
+  })
+  .openapi(statistics, async (c) => {
+    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
+    return respond(c, await teamStatistics(c.var.db, input), TeamStatisticsSchema)
+  })

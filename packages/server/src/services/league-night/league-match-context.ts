@@ -1,0 +1,176 @@
+import {
+  realtimeChannels,
+  realtimeEvents,
+  SeasonSettingsSchema,
+  type FixtureState,
+  type LeagueSide,
+  type SeasonSettings,
+} from '@oche/api'
+import { teamMatchScore, type LeagueGameOutcome, type MatchTemplate, type TeamMatchScore } from '@oche/darts'
+import { and, asc, eq } from 'drizzle-orm'
+import type { Database } from '../../db/database'
+import {
+  fixtureAudit,
+  fixtureGames,
+  fixtureLineups,
+  fixtures,
+  type FixtureGameRow,
+  type FixtureLineupRow,
+  type FixtureRow,
+  type SeasonRow,
+} from '../../db/schema/index'
+import { seasonAccess, type Caller, type SeasonAccess } from '../competition/access'
+import { effects, type Effects } from '../effects'
+import { fail, ok, type Result } from '../result'
+
+/** A team match as the services read it: the fixture, its template, lineups and the games played so far. */
+export type LeagueMatchContext = SeasonAccess & {
+  fixture: FixtureRow
+  template: MatchTemplate
+  lineups: { home: FixtureLineupRow | null; away: FixtureLineupRow | null }
+  /** By game number; a game appears once it started or has a result. */
+  games: FixtureGameRow[]
+}
+
+export type LeagueMatchInput = { caller: Caller; org: string; season: string; match: string }
+export type LeagueMatchAccessError = 'organisation.notFound' | 'auth.forbidden' | 'season.notFound' | 'fixture.notFound'
+
+/** A season's settings with the defaults of what it did not store yet (seasons made before the league night). */
+export function seasonSettings(season: SeasonRow): SeasonSettings {
+  return SeasonSettingsSchema.parse(season.settings)
+}
+
+/** The match's template: the one it was frozen with at its first lineup, else the season's. */
+export function templateOf(fixture: FixtureRow, season: SeasonRow): MatchTemplate {
+  return fixture.template ?? seasonSettings(season).match_template
+}
+
+/** Each game's outcome for the team match score: legs home and away, or null while it has no result. */
+export function outcomesOf(template: MatchTemplate, games: readonly FixtureGameRow[]): LeagueGameOutcome[] {
+  return template.games.map((_, index) => {
+    const game = games.find((row) => row.number === index + 1)
+    if (!game || game.legsHome === null || game.legsAway === null) return null
+    const legs: [number, number] = [game.legsHome, game.legsAway]
+    return game.forfeitedBy ? { legs, forfeitedBy: game.forfeitedBy === 'home' ? 0 : 1 } : { legs }
+  })
+}
+
+/** The team match score of the games as they stand. */
+export function scoreOf(template: MatchTemplate, games: readonly FixtureGameRow[]): TeamMatchScore {
+  return teamMatchScore(template, outcomesOf(template, games))
+}
+
+/** Games by the fixture they belong to. */
+export function gamesByFixture(games: readonly FixtureGameRow[]): Map<string, FixtureGameRow[]> {
+  const map = new Map<string, FixtureGameRow[]>()
+  for (const game of games) map.set(game.fixtureId, [...(map.get(game.fixtureId) ?? []), game])
+  return map
+}
+
+/** The sides of the match whose captain the caller is (both for the organisation's admins). */
+export function captainedSides(access: SeasonAccess, fixture: FixtureRow): LeagueSide[] {
+  const { viewer } = access
+  if (viewer.isAdmin) return ['home', 'away']
+  const sides: LeagueSide[] = []
+  if (viewer.captainOf.includes(fixture.homeTeamSeasonId)) sides.push('home')
+  if (viewer.captainOf.includes(fixture.awayTeamSeasonId)) sides.push('away')
+  return sides
+}
+
+/** Signed off or under dispute: captains change nothing more; an admin corrects with a reason. */
+export function isSignedOff(state: FixtureState): boolean {
+  return state === 'confirmed' || state === 'disputed'
+}
+
+/**
+ * The team match by its slug, for a caller who may read the season (its admins and players). `forUpdate` locks the
+ * fixture row: lineups, games and sign-off of one match are written one at a time.
+ */
+export async function loadLeagueMatch(
+  db: Database,
+  input: LeagueMatchInput & { forUpdate?: boolean },
+): Promise<Result<LeagueMatchContext, LeagueMatchAccessError>> {
+  const access = await seasonAccess(db, input)
+  if (!access.ok) return access
+  const { season } = access.value
+  const query = db
+    .select()
+    .from(fixtures)
+    .where(and(eq(fixtures.seasonId, season.id), eq(fixtures.slug, input.match)))
+  const [fixture] = input.forUpdate ? await query.for('update') : await query
+  if (!fixture) return fail('fixture.notFound')
+  const [lineupRows, games] = await Promise.all([
+    db.select().from(fixtureLineups).where(eq(fixtureLineups.fixtureId, fixture.id)),
+    db.select().from(fixtureGames).where(eq(fixtureGames.fixtureId, fixture.id)).orderBy(asc(fixtureGames.number)),
+  ])
+  return ok({
+    ...access.value,
+    fixture,
+    template: templateOf(fixture, season),
+    lineups: {
+      home: lineupRows.find((row) => row.side === 'home') ?? null,
+      away: lineupRows.find((row) => row.side === 'away') ?? null,
+    },
+    games,
+  })
+}
+
+/** Records what happened to the match, by whom and why. */
+export async function audit(
+  tx: Database,
+  context: LeagueMatchContext,
+  entry: {
+    action: typeof fixtureAudit.$inferInsert.action
+    game?: number
+    side?: LeagueSide
+    reason?: string
+    details?: Record<string, unknown>
+  },
+): Promise<void> {
+  await tx.insert(fixtureAudit).values({
+    organisationId: context.fixture.organisationId,
+    fixtureId: context.fixture.id,
+    action: entry.action,
+    game: entry.game ?? null,
+    side: entry.side ?? null,
+    reason: entry.reason ?? '',
+    details: entry.details ?? {},
+    userId: context.viewer.userId,
+  })
+}
+
+/**
+ * The state a match moves to after a game started or got a result: decided (every game, or one team out of reach)
+ * is `played`, awaiting the captains; otherwise `live`. A signed-off match keeps its state.
+ */
+export function stateAfterGames(current: FixtureState, score: TeamMatchScore): FixtureState {
+  if (isSignedOff(current)) return current
+  return score.isDecided ? 'played' : 'live'
+}
+
+/** Writes the match's new state and tells the season's pages. */
+export async function saveFixtureState(
+  tx: Database,
+  fixture: FixtureRow,
+  state: FixtureState,
+  extra: Partial<typeof fixtures.$inferInsert> = {},
+): Promise<Effects> {
+  await tx
+    .update(fixtures)
+    .set({ ...extra, state, updatedAt: new Date() })
+    .where(eq(fixtures.id, fixture.id))
+  return leagueChanged(fixture, state)
+}
+
+/** `league.updated` on the season's channel: the match's pages, the standings and the leaderboards refetch. */
+export function leagueChanged(fixture: Pick<FixtureRow, 'id' | 'seasonId'>, state: FixtureState): Effects {
+  return effects({
+    publish: [
+      {
+        channel: realtimeChannels.league(fixture.seasonId),
+        event: realtimeEvents.leagueUpdated,
+        data: { seasonId: fixture.seasonId, matchId: fixture.id, state },
+      },
+    ],
+  })
+}
