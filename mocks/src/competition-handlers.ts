@@ -14,6 +14,7 @@ import {
   defaultJoinDate,
   DivisionInputSchema,
   ExistingTeamInputSchema,
+  fixtureHasResult,
   fixtureSlug,
   fixturesRefusal,
   GenerateFixturesInputSchema,
@@ -76,6 +77,8 @@ import {
   type StoredTeamSeason,
   type StoredVenue,
 } from './competition-store'
+import { createLeagueNightHandlers } from './league-night-handlers'
+import { createLeagueNightStore, seedHalfPlayedSeason, type LeagueNightStore } from './league-night-store'
 import {
   callerOf,
   fail,
@@ -92,6 +95,13 @@ import { tournamentFixtureNow } from './tournament-list-fixtures'
 export type CompetitionHandlerOptions = CompetitionStoreOptions & {
   /** The store to act on; a fresh `createCompetitionStore(options)` by default. */
   store?: CompetitionStore
+  /**
+   * The current season's league nights: none played (default), or half played (`seedHalfPlayedSeason`: confirmed
+   * weeks, a match awaiting confirmation, a disputed one, one live, one with only the home lineup in).
+   */
+  leagueNight?: 'empty' | 'halfPlayed'
+  /** The league nights' store to act on; a fresh one by default. */
+  night?: LeagueNightStore
   /** The mocks' clock; the fixtures' moment (`tournamentFixtureNow`) by default. */
   now?: () => Date
 }
@@ -110,6 +120,8 @@ type Viewer = CompetitionViewer & { role: CompetitionRole; userId: string }
  */
 export function createCompetitionHandlers(options: CompetitionHandlerOptions = {}) {
   const store = options.store ?? createCompetitionStore(options)
+  const night = options.night ?? createLeagueNightStore()
+  if (options.leagueNight === 'halfPlayed' && options.withFixtures !== false) seedHalfPlayedSeason(store, night)
   const now = options.now ?? (() => new Date(tournamentFixtureNow))
   const stamp = () => now().toISOString()
   const base = '*/api/competition/manage'
@@ -266,7 +278,7 @@ export function createCompetitionHandlers(options: CompetitionHandlerOptions = {
       position: division.position,
       teams_count: [...store.teamSeasons.values()].filter((row) => row.divisionId === division.id).length,
       fixtures_count: played.length,
-      has_results: played.some((fixture) => fixture.state === 'played'),
+      has_results: played.some((fixture) => fixtureHasResult(fixture.state)),
       created_at: division.created_at,
       updated_at: division.updated_at,
     }
@@ -367,7 +379,7 @@ export function createCompetitionHandlers(options: CompetitionHandlerOptions = {
     })
   }
   const hasPlayed = (divisionIds: readonly string[]) =>
-    fixturesOf((fixture) => divisionIds.includes(fixture.divisionId) && fixture.state === 'played').length > 0
+    fixturesOf((fixture) => divisionIds.includes(fixture.divisionId) && fixtureHasResult(fixture.state)).length > 0
   const dropFixtures = (divisionIds: readonly string[]) => {
     for (const fixture of fixturesOf((row) => divisionIds.includes(row.divisionId))) store.fixtures.delete(fixture.id)
   }
@@ -403,7 +415,7 @@ export function createCompetitionHandlers(options: CompetitionHandlerOptions = {
     const planned = only ? divisions : divisions.filter((division) => teamsIn(division.id).length >= 2)
     if (planned.length === 0) return refuse(request, 'fixtures.tooFewTeams')
     const plannedIds = planned.map((division) => division.id)
-    if (fixturesOf((fixture) => plannedIds.includes(fixture.divisionId)).some((row) => row.state === 'played'))
+    if (fixturesOf((fixture) => plannedIds.includes(fixture.divisionId)).some((row) => fixtureHasResult(row.state)))
       return refuse(request, 'fixtures.resultsEntered')
     const outcome = generateFixtures(
       buildFixturesInput({
@@ -455,7 +467,22 @@ export function createCompetitionHandlers(options: CompetitionHandlerOptions = {
 
   const json = (body: unknown, status = 200) => HttpResponse.json(body as never, { status })
 
+  const leagueNight = createLeagueNightHandlers({
+    store,
+    night,
+    now,
+    base,
+    seasonAccess: (request, values) => seasonAccess(request, values),
+    findTeamSeason,
+    findDivision: (season, slug) => bySlug(divisionsOf(season.id), slug),
+    link,
+    refuse,
+    params,
+    body: parseBody,
+  })
+
   return [
+    ...leagueNight,
     // --- Organisations ----------------------------------------------------------------------------------------------
     http.get(`${base}/available-organisations`, ({ request }) => {
       const caller = callerOf(request)
@@ -679,7 +706,7 @@ export function createCompetitionHandlers(options: CompetitionHandlerOptions = {
       if (season.is_archived) return refuse(request, 'season.archived')
       const fixture = fixturesOf((row) => row.seasonId === season.id && row.slug === params.fixture)[0]
       if (!fixture) return refuse(request, 'fixture.notFound')
-      if (fixture.state === 'played') return refuse(request, 'fixture.played')
+      if (fixtureHasResult(fixture.state)) return refuse(request, 'fixture.played')
       const { date, reason } = input.data
       if (date === null && fixture.date === null) return refuse(request, 'fixture.sameDate')
       if (date !== null) {

@@ -1,4 +1,10 @@
 import {
+  IndividualStandingsSchema,
+  LeagueLeaderboardsSchema,
+  LeagueMatchListSchema,
+  LeagueMatchSchema,
+  LeagueStandingsSchema,
+  TeamStatisticsSchema,
   AdminOrganisationListSchema,
   AdminOrganisationSchema,
   ApiErrorSchema,
@@ -559,6 +565,66 @@ const steps: Step[] = [
   {
     name: 'POST …/fixtures/{fixture}/reschedule without a reason',
     send: (w, m) => w.call('POST', `${m.season}/fixtures/${m.fixture}/reschedule`, w.organiser.token, { date: null }),
+  },
+  // The league night on the match just postponed: no lineups yet.
+  {
+    name: 'GET …/seasons/{season}/matches',
+    schema: LeagueMatchListSchema,
+    send: (w, m) => w.call('GET', `${m.season}/matches?division=${m.division}`, w.organiser.token),
+  },
+  {
+    name: 'GET …/matches/{match}',
+    schema: LeagueMatchSchema,
+    send: (w, m) => w.call('GET', `${m.season}/matches/${m.fixture}`, w.organiser.token),
+  },
+  {
+    name: 'PUT …/matches/{match}/lineups/home naming one game, in French',
+    send: (w, m) =>
+      w.call(
+        'PUT',
+        `${m.season}/matches/${m.fixture}/lineups/home`,
+        w.organiser.token,
+        { games: [[m.memberParticipant]] },
+        'fr',
+      ),
+  },
+  {
+    name: 'POST …/matches/{match}/games/{game}/start before the lineups',
+    send: (w, m) => w.call('POST', `${m.season}/matches/${m.fixture}/games/1/start`, w.organiser.token),
+  },
+  {
+    name: 'PUT …/matches/{match}/games/{game}/result with legs of another format',
+    send: (w, m) =>
+      w.call('PUT', `${m.season}/matches/${m.fixture}/games/1/result`, w.organiser.token, { legs: 'three' }),
+  },
+  {
+    name: 'POST …/matches/{match}/confirm before it is played, in Dutch',
+    send: (w, m) => w.call('POST', `${m.season}/matches/${m.fixture}/confirm`, w.organiser.token, {}, 'nl'),
+  },
+  {
+    name: 'POST …/matches/{match}/dispute as an admin',
+    send: (w, m) =>
+      w.call('POST', `${m.season}/matches/${m.fixture}/dispute`, w.organiser.token, { reason: 'Not fair' }),
+  },
+  {
+    name: 'GET …/divisions/{division}/standings',
+    schema: LeagueStandingsSchema,
+    send: (w, m) => w.call('GET', `${m.season}/divisions/${m.division}/standings`, w.organiser.token),
+  },
+  {
+    name: 'GET …/divisions/{division}/individual-standings',
+    schema: IndividualStandingsSchema,
+    send: (w, m) => w.call('GET', `${m.season}/divisions/${m.division}/individual-standings`, w.organiser.token),
+  },
+  {
+    name: 'GET …/seasons/{season}/leaderboards',
+    schema: LeagueLeaderboardsSchema,
+    send: (w, m) => w.call('GET', `${m.season}/leaderboards`, w.organiser.token),
+  },
+  {
+    name: 'GET …/teams/{team}/statistics',
+    schema: TeamStatisticsSchema,
+    send: (w, m) => w.call('GET', `${m.season}/teams/${m.team}/statistics`, w.organiser.token),
   },
   {
     name: 'GET …/divisions/{division}/fixtures',

@@ -78,3 +78,13 @@ export {
   type CompetitionStore,
   type CompetitionStoreOptions,
 } from './competition-store'
+export { createLeagueNightHandlers, type LeagueNightContext } from './league-night-handlers'
+export {
+  createLeagueNightStore,
+  seedHalfPlayedSeason,
+  leagueNightFixtureSlugs,
+  type LeagueNightSlugs,
+  type LeagueNightStore,
+  type StoredLeagueMatch,
+  type StoredLeagueGame,
+} from './league-night-store'
