@@ -82,7 +82,18 @@ async function demoParameters(): Promise<Record<string, Record<string, string>>>
     ? await api<{ id: string }[]>('GET', `${seasonApi}/teams/${team.slug}/members`, league.token)
     : []
   const earlier = seasons.find((candidate) => candidate.slug !== season)
-  if (!team || !division || !venue || !member || !earlier) throw new Error('The demo league is missing its data')
+  // The demo season's live match and its game under way (the play screen scores it).
+  const [live] = await api<{ slug: string }[]>('GET', `${seasonApi}/matches?state=live`, league.token)
+  const liveMatch = live
+    ? await api<{ games: { number: number; state: string }[] }>(
+        'GET',
+        `${seasonApi}/matches/${live.slug}`,
+        league.token,
+      )
+    : null
+  const liveGame = liveMatch?.games.find((candidate) => candidate.state === 'live')
+  if (!team || !division || !venue || !member || !earlier || !live || !liveGame)
+    throw new Error('The demo league is missing its data')
   // Every league route takes its parameters from these (the admin's routes only the organisation).
   const leagueValues = {
     org_slug: org,
@@ -92,6 +103,8 @@ async function demoParameters(): Promise<Record<string, Record<string, string>>>
     location_id: venue.id,
     member_id: member.id,
     manage_season_slug: earlier.slug,
+    match_slug: live.slug,
+    game_id: String(liveGame.number),
   }
   const leagueRoutes = routes.filter(
     (route) => route.name.startsWith('competition-org_slug') || route.name.startsWith('admin-organisations'),

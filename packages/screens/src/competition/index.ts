@@ -59,3 +59,7 @@ export { SeasonMembersScreen, type SeasonMembersScreenProps } from './members/se
 export { TeamMembersScreen, type TeamMembersScreenProps } from './members/team-members'
 export { MemberCreateScreen, type MemberCreateScreenProps } from './members/member-create'
 export { MemberEditScreen, type MemberEditScreenProps } from './members/member-edit'
+export { LeagueMatchScreen, type LeagueMatchScreenProps } from './league-matches/match'
+export { LeagueGamePlayScreen, type LeagueGamePlayScreenProps } from './league-matches/play'
+export { LeagueMatchListScreen, type LeagueMatchListScreenProps } from './league-matches/list'
+export { TeamStatisticsScreen, type TeamStatisticsScreenProps } from './teams/team-statistics'

@@ -987,6 +987,17 @@ const routeTable = [
     guard: 'auth',
     layout: 'default',
     inherited: true,
+    title: defineMessage({ id: 'routes.competitionTeamStatistics.title', defaultMessage: 'Team statistics' }),
+    description: defineMessage({
+      id: 'routes.competitionTeamStatistics.description',
+      defaultMessage: 'A league team’s season in figures: its place in the division, its players and its matches.',
+    }),
+    screen: ({ params }) =>
+      show('competition', 'TeamStatisticsScreen', {
+        org: params.org_slug,
+        season: params.season_slug,
+        team: params.team_slug,
+      }),
   }),
   defineRoute({
     name: 'competition-org_slug-season-season_slug-teams-team_slug-members',
@@ -1160,6 +1171,17 @@ const routeTable = [
     guard: 'auth',
     layout: 'default',
     inherited: true,
+    title: defineMessage({ id: 'routes.competitionMatches.title', defaultMessage: 'Matches' }),
+    description: defineMessage({
+      id: 'routes.competitionMatches.description',
+      defaultMessage: 'Every match of this league season by league night, with its score, filtered as you like.',
+    }),
+    screen: ({ params, searchParams }) =>
+      show('competition', 'LeagueMatchListScreen', {
+        org: params.org_slug,
+        season: params.season_slug,
+        searchParams,
+      }),
   }),
   defineRoute({
     name: 'competition-org_slug-season-season_slug-matches-match_slug',
@@ -1168,6 +1190,17 @@ const routeTable = [
     guard: 'auth',
     layout: 'default',
     inherited: true,
+    title: defineMessage({ id: 'routes.competitionMatch.title', defaultMessage: 'Match' }),
+    description: defineMessage({
+      id: 'routes.competitionMatch.description',
+      defaultMessage: 'A team match of a league night: its games, lineups, score and match report.',
+    }),
+    screen: ({ params }) =>
+      show('competition', 'LeagueMatchScreen', {
+        org: params.org_slug,
+        season: params.season_slug,
+        match: params.match_slug,
+      }),
   }),
   defineRoute({
     name: 'competition-org_slug-season-season_slug-seasons',
@@ -1310,6 +1343,20 @@ const routeTable = [
     site: 'app',
     guard: 'auth',
     layout: 'default',
+    title: defineMessage({ id: 'routes.competitionMatchPlay.title', defaultMessage: 'Score a game' }),
+    description: defineMessage({
+      id: 'routes.competitionMatchPlay.description',
+      defaultMessage: 'Score a game of a league match visit by visit, on a phone or at the board.',
+    }),
+    // Games are numbered from 1: anything else can only be a mistyped or made-up link.
+    validate: ({ game_id }) => (/^[1-9]\d?$/.test(game_id) ? { ok: true } : { ok: false }),
+    screen: ({ params }) =>
+      show('competition', 'LeagueGamePlayScreen', {
+        org: params.org_slug,
+        season: params.season_slug,
+        match: params.match_slug,
+        game: params.game_id,
+      }),
   }),
   defineRoute({
     name: 'competition-site-index',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { isoDay } from '@oche/api'
 import { competitionFixtureIds, competitionFixtureSlugs, mockError, mockPending, userFixture } from '@oche/mocks'
-import { expect, within } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
 import { forgetStoryToken } from '../../accounts/story-helpers/account.story-helpers'
 import { competitionHandlers, emptyCurrentSeason, nextNightFixtures } from '../story-helpers/competition.story-helpers'
 import { SeasonOverviewScreen } from './season-overview-screen'
@@ -35,6 +35,7 @@ export const Filled: Story = {
     await expect(canvas.getByText('Admin')).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Demo Darts League' })).toHaveAttribute('href', `/competition/${org}`)
     await expect(canvas.getByRole('link', { name: 'All seasons' })).toHaveAttribute('href', `${base}/seasons`)
+    await expect(canvas.getByRole('link', { name: 'Matches' })).toHaveAttribute('href', `${base}/matches`)
     const first = within(canvas.getByRole('region', { name: 'First division' }))
     await expect(first.getByText('4 teams')).toBeVisible()
     for (const team of ['The Arrows', 'Bull Busters', 'Treble Trouble', 'Checkout Kings'])
@@ -98,7 +99,7 @@ export const NeedsAttention: Story = {
   },
 }
 
-/** A team's captain sees the season in numbers, not what only its admins run. */
+/** A team's captain sees the season in numbers and its leaderboards, not what only its admins run. */
 export const Captain: Story = {
   parameters: { msw: { handlers: competitionHandlers({ organiserRole: 'captain' }) } },
   play: async ({ canvas }) => {
@@ -106,6 +107,53 @@ export const Captain: Story = {
     await expect(canvas.getByText(/2 divisions, 8 teams and \d+ matches in the fixture list\./)).toBeVisible()
     await expect(canvas.queryByRole('region', { name: 'Needs attention' })).not.toBeInTheDocument()
     await expect(canvas.queryByRole('region', { name: 'Divisions and teams' })).not.toBeInTheDocument()
+    await expect(canvas.getByRole('link', { name: 'Matches' })).toHaveAttribute('href', `${base}/matches`)
+    // Nothing thrown yet in this season: each board says so.
+    const boards = within(canvas.getByRole('region', { name: 'Leaderboards' }))
+    await expect(await boards.findByText('No 180s or 171s yet.')).toBeVisible()
+  },
+}
+
+/**
+ * Halfway through the season (a player): the leaderboards, each in its tab; short legs and high checkouts link to
+ * the match they were thrown in.
+ */
+export const Leaderboards: Story = {
+  parameters: { msw: { handlers: competitionHandlers({ organiserRole: 'member', leagueNight: 'halfPlayed' }) } },
+  play: async ({ canvas }) => {
+    const boards = within(await canvas.findByRole('region', { name: 'Leaderboards' }))
+    const maxima = await boards.findByRole('table', { name: '180s and 171s' })
+    await expect(within(maxima).getAllByRole('row').length).toBeGreaterThan(1)
+    await userEvent.click(boards.getByRole('tab', { name: 'Games played' }))
+    const played = boards.getByRole('table', { name: 'Games played' })
+    await expect(within(played).getAllByRole('row')[1]).toHaveTextContent(/^1/)
+    await userEvent.click(boards.getByRole('tab', { name: 'Short legs' }))
+    await expect(boards.getByText('Legs won in 18 darts or fewer.')).toBeVisible()
+    const legs = boards.queryByRole('table', { name: 'Short legs' })
+    if (legs)
+      await expect(within(legs).getAllByRole('link', { name: /^Match of / })[0]).toHaveAttribute(
+        'href',
+        expect.stringMatching(new RegExp(`^${base}/matches/`)),
+      )
+    await userEvent.click(boards.getByRole('tab', { name: 'High checkouts' }))
+    await expect(boards.getByText('Checkouts of 100 or more.')).toBeVisible()
+  },
+}
+
+/** The leaderboards fail on their own: the rest of the overview stays. */
+export const LeaderboardsError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockError('get', `${seasonPath}/leaderboards`, 500, { message: 'Server Error' }),
+        ...competitionHandlers({ organiserRole: 'admin' }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const boards = within(await canvas.findByRole('region', { name: 'Leaderboards' }))
+    await expect(await boards.findByRole('alert')).toHaveTextContent('The leaderboards could not be loaded')
+    await expect(canvas.getByRole('region', { name: 'Divisions and teams' })).toBeVisible()
   },
 }
 

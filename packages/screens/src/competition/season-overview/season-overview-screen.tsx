@@ -1,7 +1,7 @@
 import type { Organisation, Season } from '@oche/api'
 import { localizedPath } from '@oche/i18n'
 import { Button, PageLayout } from '@oche/ui'
-import { CalendarRange } from 'lucide-react'
+import { CalendarDays, CalendarRange } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
@@ -14,6 +14,7 @@ import { SeasonBadges, SeasonDates } from '../parts/season-labels'
 import { DivisionTeamsList } from './division-teams'
 import { NextLeagueNightCard } from './next-league-night-card'
 import { SeasonAttentionList } from './season-attention-list'
+import { SeasonLeaderboards } from './season-leaderboards'
 import { useSeasonOverview, type SeasonAdminView } from './use-season-overview'
 
 export type SeasonOverviewScreenProps = {
@@ -95,7 +96,8 @@ function MemberOverview({ season }: { season: Season }) {
 
 /**
  * `/competition/{org_slug}/season/{season_slug}` (signed in): a season's overview. Admins see its divisions with
- * their teams, what needs attention and the next league night; captains and players the season in numbers.
+ * their teams, what needs attention and the next league night; captains and players the season in numbers. Everyone
+ * sees the season's leaderboards and the way to its matches.
  */
 export function SeasonOverviewScreen({ org, season }: SeasonOverviewScreenProps) {
   const intl = useIntl()
@@ -117,17 +119,30 @@ export function SeasonOverviewScreen({ org, season }: SeasonOverviewScreenProps)
         }
         description={ready ? <SeasonSummary organisation={ready.organisation} season={ready.season} /> : undefined}
         actions={
-          <Button asChild variant="outline">
-            <Link
-              href={localizedPath(
-                routePath('competition-org_slug-season-season_slug-seasons', { org_slug: org, season_slug: season }),
-                locale,
-              )}
-            >
-              <CalendarRange aria-hidden />
-              <FormattedMessage id="competition.seasonOverview.allSeasons" defaultMessage="All seasons" />
-            </Link>
-          </Button>
+          <>
+            <Button asChild variant="outline">
+              <Link
+                href={localizedPath(
+                  routePath('competition-org_slug-season-season_slug-matches', { org_slug: org, season_slug: season }),
+                  locale,
+                )}
+              >
+                <CalendarDays aria-hidden />
+                <FormattedMessage id="competition.seasonOverview.matches" defaultMessage="Matches" />
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link
+                href={localizedPath(
+                  routePath('competition-org_slug-season-season_slug-seasons', { org_slug: org, season_slug: season }),
+                  locale,
+                )}
+              >
+                <CalendarRange aria-hidden />
+                <FormattedMessage id="competition.seasonOverview.allSeasons" defaultMessage="All seasons" />
+              </Link>
+            </Button>
+          </>
         }
         backHref={localizedPath(routePath('competition-org_slug', { org_slug: org }), locale)}
         backLabel={
@@ -141,11 +156,23 @@ export function SeasonOverviewScreen({ org, season }: SeasonOverviewScreenProps)
         )}
       >
         {overview.status === 'ready' ? (
-          overview.admin ? (
-            <AdminOverview admin={overview.admin} org={overview.organisation.slug} season={overview.season.slug} />
-          ) : (
-            <MemberOverview season={overview.season} />
-          )
+          <div className="flex flex-col gap-8">
+            {overview.admin ? (
+              <AdminOverview admin={overview.admin} org={overview.organisation.slug} season={overview.season.slug} />
+            ) : (
+              <MemberOverview season={overview.season} />
+            )}
+            <Section
+              className="max-w-3xl"
+              title={<FormattedMessage id="competition.seasonOverview.leaderboards" defaultMessage="Leaderboards" />}
+            >
+              <SeasonLeaderboards
+                org={overview.organisation.slug}
+                season={overview.season.slug}
+                seasonId={overview.season.id}
+              />
+            </Section>
+          </div>
         ) : overview.status === 'notFound' ? (
           <CompetitionNotFoundState />
         ) : overview.status === 'forbidden' ? (

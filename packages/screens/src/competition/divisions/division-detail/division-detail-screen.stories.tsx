@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { mockError, mockPending, userFixture } from '@oche/mocks'
-import { expect, within } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
 import { forgetStoryToken } from '../../../accounts/story-helpers/account.story-helpers'
 import { competitionHandlers } from '../../story-helpers/competition.story-helpers'
 import {
@@ -55,6 +55,80 @@ export const Filled: Story = {
       `${groupsPath}/${first}/matches`,
     )
     await expect(canvas.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `${groupsPath}/${first}/edit`)
+    // Under the division's set-up, its standings: the first match decided is not in the mocks' league night.
+    const standings = within(await canvas.findByRole('region', { name: 'Standings' }))
+    await expect(await standings.findByRole('table', { name: 'Standings of First division' })).toBeVisible()
+  },
+}
+
+const standingsRows = (element: HTMLElement) => [...element.querySelectorAll<HTMLElement>('tbody tr[data-team]')]
+
+/**
+ * Halfway through the season: the team table says why each team is above the next; the second tab holds the
+ * players' figures. Each team links to its statistics.
+ */
+export const Standings: Story = {
+  parameters: { msw: { handlers: competitionHandlers({ organiserRole: 'admin', leagueNight: 'halfPlayed' }) } },
+  play: async ({ canvas, canvasElement }) => {
+    const standings = within(await canvas.findByRole('region', { name: 'Standings' }))
+    const table = await standings.findByRole('table', { name: 'Standings of First division' })
+    await expect(standingsRows(table)).toHaveLength(4)
+    await expect(within(table).getByRole('link', { name: 'The Arrows' })).toHaveAttribute(
+      'href',
+      `${seasonPath}/teams/the-arrows/statistics`,
+    )
+    await expect(
+      standings.getByText(/^A team earns a point for every game it wins\. Teams are ordered by/),
+    ).toBeVisible()
+
+    const [leader, next] = standingsRows(table).map((row) => within(row).getAllByRole('cell')[1]?.textContent ?? '')
+    const why = standings.getByRole('button', { name: `Why ${leader} is above ${next}` })
+    await userEvent.click(why)
+    await expect(why).toHaveAttribute('aria-expanded', 'true')
+    await expect(canvasElement.ownerDocument.getElementById(why.getAttribute('aria-controls') ?? '')).toHaveTextContent(
+      /^(Above|Level)/,
+    )
+
+    await userEvent.click(standings.getByRole('tab', { name: 'Players' }))
+    await expect(standings.getByRole('tab', { name: 'Players', selected: true })).toBeVisible()
+    const players = standings.getByRole('table', { name: 'Players of First division' })
+    await expect(within(players).getAllByRole('row').length).toBeGreaterThan(4)
+    await expect(within(players).getAllByRole('link', { name: 'The Arrows' })[0]).toHaveAttribute(
+      'href',
+      `${seasonPath}/teams/the-arrows/statistics`,
+    )
+    await userEvent.click(standings.getByRole('tab', { name: 'Standings' }))
+    await expect(standings.getByRole('table', { name: 'Standings of First division' })).toBeVisible()
+  },
+}
+
+/** The fixture list is made, nothing is decided yet: every team on nothing, said above the table. */
+export const StandingsBeforeResults: Story = {
+  play: async ({ canvas }) => {
+    const standings = within(await canvas.findByRole('region', { name: 'Standings' }))
+    await expect(
+      await standings.findByText('No match of this division is decided yet: the standings fill in as results come in.'),
+    ).toBeVisible()
+    await expect(standings.queryByRole('button', { name: /^Why/ })).not.toBeInTheDocument()
+    await userEvent.click(standings.getByRole('tab', { name: 'Players' }))
+    await expect(standings.getByText('No player of this division has played a game yet.')).toBeVisible()
+  },
+}
+
+/** The standings fail on their own: the rest of the division's page stays. */
+export const StandingsError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockError('get', `${divisionApi}/standings`, 500, { message: 'Server Error' }),
+        ...competitionHandlers({ organiserRole: 'admin' }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const standings = within(await canvas.findByRole('region', { name: 'Standings' }))
+    await expect(await standings.findByRole('alert')).toHaveTextContent('The standings could not be loaded')
+    await expect(canvas.getByRole('region', { name: 'Teams (4)' })).toBeVisible()
   },
 }
 
@@ -74,12 +148,34 @@ export const NotFound: Story = {
   },
 }
 
+/** A captain reads the division's standings, not its set-up (the admins'); the way back is the season. */
 export const Captain: Story = {
-  parameters: { msw: { handlers: competitionHandlers({ organiserRole: 'captain' }) } },
+  parameters: { msw: { handlers: competitionHandlers({ organiserRole: 'captain', leagueNight: 'halfPlayed' }) } },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { name: 'Only the organisation’s admins manage divisions' }),
-    ).toBeVisible()
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'First division' })).toBeVisible()
+    await expect(canvas.getByText('Season 2026-27', { selector: 'p, span, div' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Season 2026-27' })).toHaveAttribute('href', seasonPath)
+    await expect(await canvas.findByRole('table', { name: 'Standings of First division' })).toBeVisible()
+    await expect(canvas.queryByRole('region', { name: 'Teams (4)' })).not.toBeInTheDocument()
+    await expect(canvas.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument()
+  },
+}
+
+/** A player reads the standings and switches to the players' figures. */
+export const Player: Story = {
+  parameters: { msw: { handlers: competitionHandlers({ organiserRole: 'member', leagueNight: 'halfPlayed' }) } },
+  play: async ({ canvas }) => {
+    const standings = within(await canvas.findByRole('region', { name: 'Standings' }))
+    await userEvent.click(await standings.findByRole('tab', { name: 'Players' }))
+    await expect(standings.getByRole('table', { name: 'Players of First division' })).toBeVisible()
+  },
+}
+
+/** Someone without a role in the organisation. */
+export const Forbidden: Story = {
+  parameters: { msw: { handlers: competitionHandlers({ organiserRole: 'none' }) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'You do not manage this organisation' })).toBeVisible()
   },
 }
 

@@ -12,6 +12,7 @@ import {
   useDivisionPaths,
   type DivisionPaths,
 } from '../parts'
+import { DivisionStandings } from './division-standings'
 import { useDivisionDetail } from './use-division-detail'
 
 export type DivisionDetailScreenProps = {
@@ -186,8 +187,9 @@ function DivisionContent({
 }
 
 /**
- * `/competition/{org_slug}/season/{season_slug}/groups/{group_slug}` (admins): a division with its teams and its
- * fixture list in numbers, leading to where each is changed.
+ * `/competition/{org_slug}/season/{season_slug}/groups/{group_slug}`: a division's standings (its team table and its
+ * players' figures); for the season's admins also its teams and its fixture list in numbers, leading to where each is
+ * changed. Captains and players see the standings only.
  */
 export function DivisionDetailScreen({ org, season, division }: DivisionDetailScreenProps) {
   const intl = useIntl()
@@ -195,37 +197,63 @@ export function DivisionDetailScreen({ org, season, division }: DivisionDetailSc
   const paths = useDivisionPaths(org, season)
   const page = useDivisionDetail(org, season, division)
   const ready = page.status === 'ready' ? page : null
+  const admin = ready?.admin ?? null
+  // Captains and players may not list the divisions: their way back is the season.
+  const isMember = ready !== null && admin === null
   return (
     <DivisionPage
       state={page}
       paths={paths}
-      title={ready?.division.name ?? intl.formatMessage(divisionMessages.division)}
+      title={ready?.name ?? intl.formatMessage(divisionMessages.division)}
       description={
-        ready ? (
+        admin && ready ? (
           <FormattedMessage
             id="competition.divisionDetail.description"
             defaultMessage="Division {position} of season {season}"
-            values={{ position: ready.division.position, season: ready.season.name }}
+            values={{ position: admin.division.position, season: ready.season.name }}
+          />
+        ) : ready ? (
+          <FormattedMessage
+            id="competition.divisionDetail.memberDescription"
+            defaultMessage="Season {season}"
+            values={{ season: ready.season.name }}
           />
         ) : undefined
       }
       actions={
-        ready && !ready.season.is_archived ? (
+        admin && !ready?.season.is_archived ? (
           <Button asChild variant="outline">
-            <Link href={paths.edit(ready.division.slug)}>
+            <Link href={paths.edit(admin.division.slug)}>
               <Pencil aria-hidden />
               <FormattedMessage id="competition.divisionDetail.edit" defaultMessage="Edit" />
             </Link>
           </Button>
         ) : undefined
       }
-      backHref={paths.list()}
-      backLabel={intl.formatMessage(divisionMessages.divisions)}
+      backHref={isMember ? paths.season() : paths.list()}
+      backLabel={
+        isMember
+          ? intl.formatMessage(
+              { id: 'competition.divisionDetail.backToSeason', defaultMessage: 'Season {season}' },
+              { season: ready.season.name },
+            )
+          : intl.formatMessage(divisionMessages.divisions)
+      }
       loadingLabel={intl.formatMessage(divisionMessages.loadingDivision)}
       errorTitle={<FormattedMessage {...divisionMessages.divisionLoadError} />}
     >
       {ready ? (
-        <DivisionContent division={ready.division} teams={ready.teams} fixtures={ready.fixtures} paths={paths} />
+        <div className="flex flex-col gap-6">
+          {admin ? (
+            <DivisionContent division={admin.division} teams={admin.teams} fixtures={admin.fixtures} paths={paths} />
+          ) : null}
+          <DivisionStandings
+            org={org}
+            season={season}
+            division={admin?.division.slug ?? division}
+            seasonId={ready.season.id}
+          />
+        </div>
       ) : null}
     </DivisionPage>
   )

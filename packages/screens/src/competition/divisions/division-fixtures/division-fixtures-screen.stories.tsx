@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { mockPending, recordRequests, userFixture } from '@oche/mocks'
+import { leagueNightFixtureSlugs, mockPending, recordRequests, userFixture } from '@oche/mocks'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { forgetStoryToken } from '../../../accounts/story-helpers/account.story-helpers'
 import { competitionHandlers } from '../../story-helpers/competition.story-helpers'
@@ -61,6 +61,21 @@ export const Filled: Story = {
     await expect(week.getAllByText('Scheduled')).toHaveLength(2)
     await expect(week.getByText('Café Bullseye')).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Generate fixtures' })).toBeVisible()
+  },
+}
+
+/** Halfway through the season: each match with results shows its score in games beside its state. */
+export const Scores: Story = {
+  parameters: { msw: { handlers: competitionHandlers({ organiserRole: 'admin', leagueNight: 'halfPlayed' }) } },
+  play: async ({ canvas, canvasElement }) => {
+    await weekOne(canvas)
+    const rowOf = (slug: string) =>
+      canvasElement.querySelector(`a[href="${seasonPath}/matches/${slug}"]`)?.closest('li') as HTMLElement
+    const confirmed = within(rowOf(leagueNightFixtureSlugs.confirmed))
+    await expect(confirmed.getByText('Confirmed')).toBeVisible()
+    await expect(await confirmed.findByText(/^Games won: \d+ to \d+$/)).toBeInTheDocument()
+    await expect(rowOf(leagueNightFixtureSlugs.live).querySelector('[data-slot="fixture-score"]')).not.toBeNull()
+    await expect(rowOf(leagueNightFixtureSlugs.scheduled).querySelector('[data-slot="fixture-score"]')).toBeNull()
   },
 }
 

@@ -1,4 +1,4 @@
-import type { Division, Fixture, Season, Team } from '@oche/api'
+import type { Division, Fixture, LeagueMatchScore, Season, Team } from '@oche/api'
 import { CalendarX } from 'lucide-react'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -42,12 +42,14 @@ function Fixtures({
   division,
   fixtures,
   teams,
+  scores,
   paths,
 }: {
   season: Season
   division: Division
   fixtures: Fixture[]
   teams: Team[]
+  scores: ReadonlyMap<string, LeagueMatchScore>
   paths: DivisionPaths
 }) {
   const [moving, setMoving] = useState<Fixture | null>(null)
@@ -58,7 +60,13 @@ function Fixtures({
       {fixtures.length === 0 ? (
         <NoFixtures />
       ) : (
-        <FixtureWeeks fixtures={fixtures} canReschedule={canChange} paths={paths} onReschedule={setMoving} />
+        <FixtureWeeks
+          fixtures={fixtures}
+          canReschedule={canChange}
+          paths={paths}
+          onReschedule={setMoving}
+          scores={scores}
+        />
       )}
       {moving ? <RescheduleDialog fixture={moving} paths={paths} onClose={() => setMoving(null)} /> : null}
     </div>
@@ -67,7 +75,8 @@ function Fixtures({
 
 /**
  * `/competition/{org_slug}/season/{season_slug}/groups/{group_slug}/matches` (admins): the division's fixture list by
- * league night; its admins generate it and move single matches with a reason kept in their history.
+ * league night with each match's score in games; its admins generate it and move single matches with a reason kept
+ * in their history.
  */
 export function DivisionFixturesScreen({ org, season, division }: DivisionFixturesScreenProps) {
   const intl = useIntl()
@@ -108,6 +117,7 @@ export function DivisionFixturesScreen({ org, season, division }: DivisionFixtur
           division={ready.division}
           fixtures={ready.fixtures}
           teams={ready.teams}
+          scores={ready.scores}
           paths={paths}
         />
       ) : null}

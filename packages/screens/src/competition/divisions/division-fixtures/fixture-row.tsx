@@ -1,4 +1,4 @@
-import { fixtureHasResult, type Fixture } from '@oche/api'
+import { fixtureHasResult, type Fixture, type LeagueMatchScore } from '@oche/api'
 import { Button } from '@oche/ui'
 import { CalendarClock, History } from 'lucide-react'
 import { useId, useState } from 'react'
@@ -14,10 +14,12 @@ export type FixtureRowProps = {
   canReschedule: boolean
   paths: DivisionPaths
   onReschedule: () => void
+  /** The match's score, once games have results. */
+  score?: LeagueMatchScore
 }
 
-/** One match of the fixture list: day, teams, venue and state, its moves, and "Reschedule". */
-export function FixtureRow({ fixture, canReschedule, paths, onReschedule }: FixtureRowProps) {
+/** One match of the fixture list: day, teams, state and score in games, venue, its moves, and "Reschedule". */
+export function FixtureRow({ fixture, canReschedule, paths, onReschedule, score }: FixtureRowProps) {
   const intl = useIntl()
   const { Link } = usePlatform()
   const historyId = useId()
@@ -42,6 +44,23 @@ export function FixtureRow({ fixture, canReschedule, paths, onReschedule }: Fixt
             {teams}
           </Link>
           <MatchStateBadge state={fixture.state} />
+          {score && fixtureHasResult(fixture.state) ? (
+            <span data-slot="fixture-score" className="font-semibold whitespace-nowrap tabular-nums">
+              <span className="sr-only">
+                <FormattedMessage
+                  id="competition.divisionFixtures.scoreLabel"
+                  defaultMessage="Games won: {home} to {away}"
+                  values={{ home: score.games[0], away: score.games[1] }}
+                />
+              </span>
+              <span aria-hidden>
+                {intl.formatMessage(
+                  { id: 'competition.divisionFixtures.score', defaultMessage: '{home}–{away}' },
+                  { home: score.games[0], away: score.games[1] },
+                )}
+              </span>
+            </span>
+          ) : null}
         </span>
         <span className="text-sm text-muted-foreground">
           {fixture.venue?.name ?? (

@@ -1,4 +1,4 @@
-import type { Fixture } from '@oche/api'
+import type { Fixture, LeagueMatchScore } from '@oche/api'
 import { useId } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { CalendarDay, fixturesByWeek, type DivisionPaths, type FixtureWeek } from '../parts'
@@ -9,11 +9,13 @@ function WeekSection({
   canReschedule,
   paths,
   onReschedule,
+  scores,
 }: {
   week: FixtureWeek
   canReschedule: boolean
   paths: DivisionPaths
   onReschedule: (fixture: Fixture) => void
+  scores: ReadonlyMap<string, LeagueMatchScore>
 }) {
   const headingId = useId()
   const days = week.fixtures.flatMap((fixture) => (fixture.date ? [fixture.date] : [])).sort()
@@ -49,6 +51,7 @@ function WeekSection({
             canReschedule={canReschedule}
             paths={paths}
             onReschedule={() => onReschedule(fixture)}
+            score={scores.get(fixture.slug)}
           />
         ))}
       </ul>
@@ -61,10 +64,12 @@ export type FixtureWeeksProps = {
   canReschedule: boolean
   paths: DivisionPaths
   onReschedule: (fixture: Fixture) => void
+  /** Each match's score by its slug (those loaded). */
+  scores?: ReadonlyMap<string, LeagueMatchScore>
 }
 
 /** The fixture list by league night (playing week), each with its matches. */
-export function FixtureWeeks({ fixtures, canReschedule, paths, onReschedule }: FixtureWeeksProps) {
+export function FixtureWeeks({ fixtures, canReschedule, paths, onReschedule, scores = new Map() }: FixtureWeeksProps) {
   return (
     <div className="flex flex-col gap-4">
       {fixturesByWeek(fixtures).map((week) => (
@@ -74,6 +79,7 @@ export function FixtureWeeks({ fixtures, canReschedule, paths, onReschedule }: F
           canReschedule={canReschedule}
           paths={paths}
           onReschedule={onReschedule}
+          scores={scores}
         />
       ))}
     </div>

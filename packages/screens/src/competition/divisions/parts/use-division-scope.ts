@@ -41,12 +41,14 @@ export type ScopeData = { organisation: Organisation; season: Season }
 
 /**
  * The organisation and season once every query of the page has its data, or why not: a missing organisation, season
- * or division first, then no role, then a failure, then a captain's or player's visit, then loading. The page's own
- * queries are passed to be waited for; their data is the page's to read.
+ * or division first, then no role, then a failure, then a captain's or player's visit (unless `membersRead`: the
+ * division's page, whose standings they read), then loading. The page's own queries are passed to be waited for;
+ * their data is the page's to read.
  */
 export function scopeState(
   scope: SeasonScope,
   queries: readonly UseQueryResult[],
+  { membersRead = false }: { membersRead?: boolean } = {},
 ): DivisionPageBlocked | ({ status: 'ready' } & ScopeData) {
   const all = [scope.organisation, scope.season, ...queries]
   const statuses = all.map((query) => failedStatus(query.error))
@@ -56,7 +58,7 @@ export function scopeState(
   const failed = all.filter((query) => query.error)
   if (failed.length > 0) return { status: 'error', retry: () => void failed.forEach((query) => query.refetch()) }
   const { data: organisation } = scope.organisation
-  if (organisation && !scope.isAdmin) return { status: 'forbidden', reason: 'notAdmin' }
+  if (organisation && !scope.isAdmin && !membersRead) return { status: 'forbidden', reason: 'notAdmin' }
   const { data: season } = scope.season
   if (!organisation || !season || queries.some((query) => query.data === undefined)) return { status: 'loading' }
   return { status: 'ready', organisation, season }

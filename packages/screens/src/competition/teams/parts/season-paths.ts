@@ -11,6 +11,7 @@ export type SeasonPaths = {
   addExistingTeam: string
   team: (team: string) => string
   editTeam: (team: string) => string
+  teamStatistics: (team: string) => string
   teamMembers: (team: string) => string
   division: (division: string) => string
   divisionMatches: (division: string) => string
@@ -31,6 +32,13 @@ export function useSeasonPaths(org: string, season: string): SeasonPaths {
         at(routePath('competition-org_slug-season-season_slug-teams-team_slug', { ...base, team_slug: team })),
       editTeam: (team) =>
         at(routePath('competition-org_slug-season-season_slug-teams-team_slug-edit', { ...base, team_slug: team })),
+      teamStatistics: (team) =>
+        at(
+          routePath('competition-org_slug-season-season_slug-teams-team_slug-statistics', {
+            ...base,
+            team_slug: team,
+          }),
+        ),
       teamMembers: (team) =>
         at(routePath('competition-org_slug-season-season_slug-teams-team_slug-members', { ...base, team_slug: team })),
       division: (division) =>

@@ -38,6 +38,10 @@ export const Admin: Story = {
       'href',
       `${base}/teams/${team}/edit`,
     )
+    await expect(canvas.getByRole('link', { name: 'Statistics' })).toHaveAttribute(
+      'href',
+      `${base}/teams/${team}/statistics`,
+    )
     const details = within(canvas.getByRole('region', { name: 'Details' }))
     await expect(details.getByText('Café De Pijl')).toBeVisible()
     await expect(details.getByRole('link', { name: 'First division' })).toHaveAttribute(
@@ -129,12 +133,16 @@ export const Captain: Story = {
   },
 }
 
-/** One of its players reads the page but does not edit the team. */
+/** One of its players reads the page and the team's statistics, but does not edit the team. */
 export const Player: Story = {
   parameters: { msw: { handlers: competitionHandlers({ organiserRole: 'member' }) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('region', { name: 'Players (5)' })).toBeVisible()
     await expect(canvas.queryByRole('link', { name: 'Edit the team' })).not.toBeInTheDocument()
+    await expect(canvas.getByRole('link', { name: 'Statistics' })).toHaveAttribute(
+      'href',
+      `${base}/teams/${team}/statistics`,
+    )
   },
 }
 

@@ -1,5 +1,5 @@
 import { Button } from '@oche/ui'
-import { Pencil } from 'lucide-react'
+import { ChartColumn, Pencil } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { usePlatform } from '../../../app/platform/platform-context'
@@ -80,13 +80,23 @@ export function TeamPageScreen({ org, season, team }: TeamPageScreenProps) {
         ) : undefined
       }
       actions={
-        ready?.team.can_edit && !ready.season.is_archived ? (
-          <Button asChild variant="outline">
-            <Link href={paths.editTeam(ready.team.slug)}>
-              <Pencil aria-hidden />
-              <FormattedMessage id="competition.teamPage.edit" defaultMessage="Edit the team" />
-            </Link>
-          </Button>
+        ready ? (
+          <>
+            <Button asChild variant="outline">
+              <Link href={paths.teamStatistics(ready.team.slug)}>
+                <ChartColumn aria-hidden />
+                <FormattedMessage id="competition.teamPage.statistics" defaultMessage="Statistics" />
+              </Link>
+            </Button>
+            {ready.team.can_edit && !ready.season.is_archived ? (
+              <Button asChild variant="outline">
+                <Link href={paths.editTeam(ready.team.slug)}>
+                  <Pencil aria-hidden />
+                  <FormattedMessage id="competition.teamPage.edit" defaultMessage="Edit the team" />
+                </Link>
+              </Button>
+            ) : null}
+          </>
         ) : null
       }
       back={back}

@@ -35,6 +35,18 @@ describe('describeSeparation', () => {
     expect(describeSeparation(english, { criterion: 'decider', method: 'lot' })).toBe('Above after a drawing of lots')
   })
 
+  it('names the league criteria: matches won, games won and game difference with its sign', () => {
+    expect(describeSeparation(english, { criterion: 'matchesWon', values: [5, 4] })).toBe(
+      'Above on matches won (5 vs 4)',
+    )
+    expect(describeSeparation(english, { criterion: 'gamesWon', values: [42, 39] })).toBe(
+      'Above on games won (42 vs 39)',
+    )
+    expect(describeSeparation(english, { criterion: 'gameDifference', values: [12, -2] })).toBe(
+      'Above on game difference (+12 vs -2)',
+    )
+  })
+
   it('says when no tie-breaker separates a row from the next', () => {
     expect(describeSeparation(english, { criterion: 'tied' })).toBe('Level with the next on every tie-breaker')
   })

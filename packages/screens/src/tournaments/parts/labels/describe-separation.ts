@@ -1,5 +1,8 @@
-import type { Separation } from '@oche/api'
+import type { LeagueStandingsRow, Separation } from '@oche/api'
 import { defineMessage, type IntlShape } from 'react-intl'
+
+/** Why a team of a league division stands above the next (the league's tie-breakers besides the tournament's). */
+export type LeagueSeparation = NonNullable<LeagueStandingsRow['above_next']>
 
 type Values = { above: string; below: string }
 
@@ -20,6 +23,18 @@ const messages = {
     id: 'tournaments.separation.legsWon',
     defaultMessage: 'Above on legs won ({above} vs {below})',
   }),
+  matchesWon: defineMessage<Values>({
+    id: 'tournaments.separation.matchesWon',
+    defaultMessage: 'Above on matches won ({above} vs {below})',
+  }),
+  gamesWon: defineMessage<Values>({
+    id: 'tournaments.separation.gamesWon',
+    defaultMessage: 'Above on games won ({above} vs {below})',
+  }),
+  gameDifference: defineMessage<Values>({
+    id: 'tournaments.separation.gameDifference',
+    defaultMessage: 'Above on game difference ({above} vs {below})',
+  }),
   average: defineMessage<Values>({
     id: 'tournaments.separation.average',
     defaultMessage: 'Above on 3-dart average ({above} vs {below})',
@@ -39,18 +54,19 @@ function both(values: readonly [number, number], format: (value: number) => stri
 }
 
 /**
- * Why a row of a group table stands above the next one, with both values: "Above on leg difference (+4 vs +2)".
- * Leg differences carry their sign and averages two decimals, in the page's number format.
+ * Why a row of a group table (or of a league division's table) stands above the next one, with both values: "Above
+ * on leg difference (+4 vs +2)". Differences carry their sign and averages two decimals, in the page's number format.
  */
-export function describeSeparation(intl: IntlShape, separation: Separation): string {
+export function describeSeparation(intl: IntlShape, separation: Separation | LeagueSeparation): string {
   switch (separation.criterion) {
     case 'decider':
       return intl.formatMessage(messages.decider, { method: separation.method })
     case 'tied':
       return intl.formatMessage(messages.tied)
     case 'legDifference':
+    case 'gameDifference':
       return intl.formatMessage(
-        messages.legDifference,
+        messages[separation.criterion],
         both(separation.values, (value) => intl.formatNumber(value, { signDisplay: 'exceptZero' })),
       )
     case 'average':
@@ -63,6 +79,8 @@ export function describeSeparation(intl: IntlShape, separation: Separation): str
     case 'points':
     case 'headToHead':
     case 'legsWon':
+    case 'matchesWon':
+    case 'gamesWon':
       return intl.formatMessage(
         messages[separation.criterion],
         both(separation.values, (value) => intl.formatNumber(value)),

@@ -1,8 +1,5 @@
-import { matchQueries, tournamentQueries, type Game, type Match } from '@oche/api'
-import { resultScore } from '@oche/darts'
+import { matchQueries, tournamentQueries, type Game } from '@oche/api'
 import {
-  Badge,
-  Button,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -13,17 +10,12 @@ import {
   toast,
 } from '@oche/ui'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { CircleCheck } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { usePlatform } from '../../../../app/platform/platform-context'
-import { Scorer } from '../../../../play/parts/scorer/scorer'
-import { undoEvents } from '../../../../play/parts/scorer/undo-events'
-import { useMatchScorer, type MatchScorer } from '../../../../play/parts/scorer/use-match-scorer'
+import { ServerMatchScorer } from '../../../../play/parts/server-match-scorer'
 import { FormAlert } from '../../../../accounts/parts/account-form/form-alert'
-import { gameMessages } from '../game-names/game-messages'
 import { useGameNames } from '../game-names/use-game-names'
-import { tournamentScorerMatch } from './tournament-match'
 
 export type LiveScoringDialogProps = {
   tournamentId: string
@@ -43,6 +35,7 @@ export function LiveScoringDialog({ tournamentId, game, matchId, open, onOpenCha
   const intl = useIntl()
   const names = useGameNames()
   const { api } = usePlatform()
+  const queryClient = useQueryClient()
   const query = useQuery({ ...matchQueries.detail(api, matchId), staleTime: Infinity, refetchOnWindowFocus: false })
   const [pending, setPending] = useState(0)
 
@@ -77,12 +70,23 @@ export function LiveScoringDialog({ tournamentId, game, matchId, open, onOpenCha
           </DialogDescription>
         </DialogHeader>
         {query.data ? (
-          <TournamentScorer
+          <ServerMatchScorer
             key={query.data.id}
-            tournamentId={tournamentId}
             match={query.data}
             onPendingChange={setPending}
+            onRecorded={() =>
+              void queryClient.invalidateQueries({ queryKey: tournamentQueries.detail(api, tournamentId).queryKey })
+            }
             onDone={() => onOpenChange(false)}
+            labels={{
+              recorded: (
+                <FormattedMessage
+                  id="manage.playScore.recorded"
+                  defaultMessage="The result is recorded in the tournament."
+                />
+              ),
+              done: <FormattedMessage id="manage.playScore.done" defaultMessage="Back to the games" />,
+            }}
           />
         ) : query.isError ? (
           <FormAlert>
@@ -101,130 +105,5 @@ export function LiveScoringDialog({ tournamentId, game, matchId, open, onOpenCha
         )}
       </DialogContent>
     </Dialog>
-  )
-}
-
-function TournamentScorer({
-  tournamentId,
-  match,
-  onPendingChange,
-  onDone,
-}: {
-  tournamentId: string
-  match: Match
-  onPendingChange: (pending: number) => void
-  onDone: () => void
-}) {
-  const { api } = usePlatform()
-  const queryClient = useQueryClient()
-  // Taken once: the scorer owns the log from here, and refetches of the match must not restart it.
-  const [scored] = useState(() => tournamentScorerMatch(match))
-  // The server holds every event, so there is nothing to keep on this device between page loads.
-  const scorer = useMatchScorer({ match: scored, onSave: () => undefined, isSynced: true })
-  const { pending, status } = scorer.sync
-  const isFinished = scorer.state.match.status === 'finished'
-  const isRecorded = isFinished && pending === 0 && status === 'saved'
-
-  useEffect(() => onPendingChange(pending), [pending, onPendingChange])
-  useEffect(() => {
-    if (!isRecorded) return
-    void queryClient.invalidateQueries({ queryKey: tournamentQueries.detail(api, tournamentId).queryKey })
-  }, [isRecorded, queryClient, api, tournamentId])
-
-  const handleUndo = () => {
-    for (const event of undoEvents(scorer.state.match, () => crypto.randomUUID(), null)) scorer.submit(event)
-  }
-
-  // A wrong last visit is fixed by correcting the result: the tournament has already moved on with it.
-  if (isFinished) return <FinishedGame scorer={scorer} isRecorded={isRecorded} onDone={onDone} />
-  return (
-    <Scorer
-      scorer={scorer}
-      onUndo={handleUndo}
-      onPlayAgain={onDone}
-      onNewMatch={onDone}
-      toolbar={<SaveStatus scorer={scorer} />}
-    />
-  )
-}
-
-function SaveStatus({ scorer }: { scorer: MatchScorer }) {
-  const { sync } = scorer
-  switch (sync.status) {
-    case 'off':
-    case 'saved':
-      return (
-        <Badge variant="success" data-sync="saved">
-          <FormattedMessage id="manage.playScore.saved" defaultMessage="Saved" />
-        </Badge>
-      )
-    case 'saving':
-      return (
-        <Badge variant="neutral" data-sync="saving">
-          <FormattedMessage id="manage.playScore.saving" defaultMessage="Saving…" />
-        </Badge>
-      )
-    case 'failed':
-      return (
-        <span className="inline-flex items-center gap-2" data-sync="failed">
-          <Badge variant="warning">
-            <FormattedMessage
-              id="manage.playScore.notSaved"
-              defaultMessage="{count, plural, one {# visit} other {# visits}} not saved yet"
-              values={{ count: sync.pending }}
-            />
-          </Badge>
-          <Button variant="outline" size="sm" onClick={sync.retry}>
-            <FormattedMessage id="manage.playScore.retry" defaultMessage="Retry" />
-          </Button>
-        </span>
-      )
-    default:
-      return sync.status satisfies never
-  }
-}
-
-function FinishedGame({
-  scorer,
-  isRecorded,
-  onDone,
-}: {
-  scorer: MatchScorer
-  isRecorded: boolean
-  onDone: () => void
-}) {
-  const intl = useIntl()
-  const { match } = scorer.state
-  const [first = 0, second = 0] = resultScore(match)
-  const score = intl.formatMessage(gameMessages.score, { home: first, away: second })
-  const outcome = match.outcome
-  return (
-    <div
-      data-slot="scored-game-finished"
-      className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 py-10 text-center"
-    >
-      <CircleCheck aria-hidden className="size-12 text-success" />
-      <p className="text-2xl font-semibold" role="status">
-        {outcome?.kind === 'win' ? (
-          <FormattedMessage
-            id="manage.playScore.winner"
-            defaultMessage="{name} wins {score}"
-            values={{ name: match.config.sides[outcome.winner], score }}
-          />
-        ) : (
-          <FormattedMessage id="manage.playScore.draw" defaultMessage="A draw, {score}" values={{ score }} />
-        )}
-      </p>
-      <p className="text-muted-foreground">
-        {isRecorded ? (
-          <FormattedMessage id="manage.playScore.recorded" defaultMessage="The result is recorded in the tournament." />
-        ) : (
-          <FormattedMessage id="manage.playScore.recording" defaultMessage="Saving the last visit…" />
-        )}
-      </p>
-      <Button size="lg" onClick={onDone} disabled={!isRecorded}>
-        <FormattedMessage id="manage.playScore.done" defaultMessage="Back to the games" />
-      </Button>
-    </div>
   )
 }

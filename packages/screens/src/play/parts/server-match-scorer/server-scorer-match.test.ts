@@ -1,6 +1,6 @@
 import { buildMatchFixture, userFixture } from '@oche/mocks'
 import { describe, expect, it } from 'vitest'
-import { tournamentScorerMatch } from './tournament-match'
+import { serverScorerMatch } from './server-scorer-match'
 
 const base = {
   id: '9d1f0c2e-6b7a-4c3d-8e9f-a1b2c3d4e5f6',
@@ -17,12 +17,17 @@ const base = {
   updated_at: '2026-11-14T19:30:00.000Z',
 }
 
-describe('tournamentScorerMatch', () => {
-  it('asks for a bull-off before the first visit of a new game', () => {
-    const scored = tournamentScorerMatch(buildMatchFixture({ ...base, events: [] }))
+describe('serverScorerMatch', () => {
+  it('asks for a bull-off before the first visit of a new tournament game', () => {
+    const scored = serverScorerMatch(buildMatchFixture({ ...base, events: [] }))
     expect(scored.setup.starter).toBe('bullOff')
     expect(scored.setup.players).toEqual([{ name: 'Anna' }, { name: 'Ben' }])
     expect(scored.serverVersion).toBe(0)
+  })
+
+  it('lets the first-named side of a league game throw first, without a bull-off', () => {
+    const scored = serverScorerMatch(buildMatchFixture({ ...base, kind: 'league', events: [] }))
+    expect(scored.setup.starter).toBe(0)
   })
 
   it('goes on after the events the server holds, without sending them again', () => {
@@ -30,7 +35,7 @@ describe('tournamentScorerMatch', () => {
       { type: 'bullOff' as const, id: '9d1f0c2e-6b7a-4c3d-8e9f-000000000001', winner: 1 },
       { type: 'visit' as const, id: '9d1f0c2e-6b7a-4c3d-8e9f-000000000002', total: 100 },
     ]
-    const scored = tournamentScorerMatch(buildMatchFixture({ ...base, events }))
+    const scored = serverScorerMatch(buildMatchFixture({ ...base, events }))
     expect(scored.log).toEqual(events)
     expect(scored.serverVersion).toBe(2)
   })

@@ -1,0 +1,1 @@
+export { LeagueMatchListScreen, type LeagueMatchListScreenProps } from './league-match-list-screen'

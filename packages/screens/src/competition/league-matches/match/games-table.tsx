@@ -1,0 +1,199 @@
+import type { LeagueGame, LeagueMatch } from '@oche/api'
+import { Button, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@oche/ui'
+import { Eye, Pencil, Play, Target } from 'lucide-react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { usePlatform } from '../../../app/platform/platform-context'
+import { gameActions, type GameAction } from './game-actions'
+import { GamePlayers } from './game-players'
+import { GameFormat, GameStateBadge, GameTitle, NoValue, useGameName } from './league-match-labels'
+import type { LeagueMatchPaths } from './league-match-paths'
+
+/** How a result is typed in: a first entry, a change before sign-off, or an admin's correction after it. */
+export type ResultMode = Extract<GameAction, 'enter' | 'change' | 'correct'>
+
+export type GamesTableProps = {
+  match: LeagueMatch
+  paths: LeagueMatchPaths
+  /** The game being started, whose "Score" button is busy. */
+  startingGame: number | null
+  onScore: (game: LeagueGame) => void
+  onResult: (game: LeagueGame, mode: ResultMode) => void
+}
+
+function GameLegs({ game }: { game: LeagueGame }) {
+  if (!game.legs)
+    return (
+      <span className="text-muted-foreground">
+        <NoValue />
+      </span>
+    )
+  return (
+    <span className="font-mono tabular-nums" data-legs={game.state === 'live' ? 'live' : 'final'}>
+      <FormattedMessage
+        id="competition.leagueMatch.legs"
+        defaultMessage="{home}–{away}"
+        values={{ home: game.legs[0], away: game.legs[1] }}
+      />
+    </span>
+  )
+}
+
+function GameResult({ match, game }: { match: LeagueMatch; game: LeagueGame }) {
+  if (game.state !== 'finished') return <GameStateBadge state={game.state} />
+  const team = (side: 'home' | 'away') => match[side].name
+  return (
+    <span className="flex flex-col items-end gap-0.5 lg:items-start" data-winner={game.winner ?? 'none'}>
+      <span className="font-medium">
+        {game.winner === 'draw' || game.winner === null ? (
+          <FormattedMessage id="competition.leagueMatch.draw" defaultMessage="Draw" />
+        ) : (
+          team(game.winner)
+        )}
+      </span>
+      <span className="text-xs text-muted-foreground">
+        {game.forfeited_by ? (
+          <FormattedMessage
+            id="competition.leagueMatch.forfeitBy"
+            defaultMessage="Forfeit by {team}"
+            values={{ team: team(game.forfeited_by) }}
+          />
+        ) : (
+          <FormattedMessage
+            id="competition.leagueMatch.source"
+            defaultMessage="{source, select, scored {Scored dart by dart} other {Typed in}}"
+            values={{ source: game.source ?? 'entered' }}
+          />
+        )}
+      </span>
+    </span>
+  )
+}
+
+function GameActions({ game, ...props }: Omit<GamesTableProps, 'match'> & { game: LeagueGame; match: LeagueMatch }) {
+  const { Link } = usePlatform()
+  const gameName = useGameName()(game.number)
+  const actions = gameActions(game, props.match.can)
+  if (actions.length === 0) return null
+  const button = (action: GameAction) => {
+    switch (action) {
+      case 'score':
+        return (
+          <Button
+            key={action}
+            size="sm"
+            disabled={props.startingGame !== null}
+            aria-busy={props.startingGame === game.number}
+            onClick={() => props.onScore(game)}
+          >
+            <Target aria-hidden />
+            <FormattedMessage id="competition.leagueMatch.score" defaultMessage="Score" />
+            <span className="sr-only">{gameName}</span>
+          </Button>
+        )
+      case 'continue':
+        return (
+          <Button key={action} size="sm" asChild>
+            <Link href={props.paths.play(props.match.slug, game.number)}>
+              <Play aria-hidden />
+              <FormattedMessage id="competition.leagueMatch.continue" defaultMessage="Go on scoring" />
+              <span className="sr-only">{gameName}</span>
+            </Link>
+          </Button>
+        )
+      case 'watch':
+        return game.match_id ? (
+          <Button key={action} size="sm" variant="outline" asChild>
+            <Link href={props.paths.live(game.match_id)}>
+              <Eye aria-hidden />
+              <FormattedMessage id="competition.leagueMatch.watch" defaultMessage="Watch live" />
+              <span className="sr-only">{gameName}</span>
+            </Link>
+          </Button>
+        ) : null
+      case 'enter':
+      case 'change':
+      case 'correct':
+        return (
+          <Button key={action} size="sm" variant="outline" onClick={() => props.onResult(game, action)}>
+            <Pencil aria-hidden />
+            <FormattedMessage
+              id="competition.leagueMatch.resultAction"
+              defaultMessage="{action, select, enter {Enter result} change {Change result} other {Correct result}}"
+              values={{ action }}
+            />
+            <span className="sr-only">{gameName}</span>
+          </Button>
+        )
+      default:
+        return action satisfies never
+    }
+  }
+  return <div className="flex flex-wrap justify-end gap-2 lg:justify-start">{actions.map(button)}</div>
+}
+
+/**
+ * The games of the match in order: kind and format, each team's players, the legs (live while scored), the
+ * winner with a forfeit or how the result came in, and what the caller may do with each game. Each game is a card on
+ * a phone.
+ */
+export function GamesTable(props: GamesTableProps) {
+  const intl = useIntl()
+  const { match } = props
+  const hasActions = match.games.some((game) => gameActions(game, match.can).length > 0)
+  const labels = {
+    game: intl.formatMessage({ id: 'competition.leagueMatch.columnGame', defaultMessage: 'Game' }),
+    legs: intl.formatMessage({ id: 'competition.leagueMatch.columnLegs', defaultMessage: 'Legs' }),
+    result: intl.formatMessage({ id: 'competition.leagueMatch.columnResult', defaultMessage: 'Result' }),
+    actions: intl.formatMessage({ id: 'competition.leagueMatch.columnActions', defaultMessage: 'Actions' }),
+  }
+  return (
+    <Table
+      stackOnMobile
+      scrollAreaLabel={intl.formatMessage({ id: 'competition.leagueMatch.gamesTable', defaultMessage: 'Games' })}
+    >
+      <TableHeader>
+        <TableRow>
+          <TableHead>{labels.game}</TableHead>
+          <TableHead>{match.home.name}</TableHead>
+          <TableHead>{match.away.name}</TableHead>
+          <TableHead>{labels.legs}</TableHead>
+          <TableHead>{labels.result}</TableHead>
+          {hasActions ? <TableHead>{labels.actions}</TableHead> : null}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {match.games.map((game) => (
+          <TableRow key={game.number} data-game={game.number} data-game-state={game.state}>
+            <TableCell label={labels.game}>
+              <span className="flex flex-col items-end gap-0.5 lg:items-start">
+                <span className="font-medium">
+                  <GameTitle game={game} />
+                </span>
+                <span className="text-xs text-muted-foreground">
+                  <GameFormat slot={game.slot} />
+                </span>
+              </span>
+            </TableCell>
+            <TableCell label={match.home.name}>
+              <GamePlayers match={match} game={game} side="home" />
+            </TableCell>
+            <TableCell label={match.away.name}>
+              <GamePlayers match={match} game={game} side="away" />
+            </TableCell>
+            <TableCell label={labels.legs}>
+              <GameLegs game={game} />
+            </TableCell>
+            <TableCell label={labels.result}>
+              <GameResult match={match} game={game} />
+            </TableCell>
+            {hasActions ? (
+              <TableCell label={labels.actions}>
+                <GameActions {...props} game={game} />
+              </TableCell>
+            ) : null}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  )
+}

@@ -1,0 +1,1 @@
+export { LeagueMatchScreen, type LeagueMatchScreenProps } from './league-match-screen'

@@ -1,0 +1,264 @@
+import type { LeagueGame, LeagueLineupPlayer, LeagueMatch, LeagueSide } from '@oche/api'
+import {
+  Button,
+  FormControl,
+  FormField,
+  FormLabel,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  toast,
+} from '@oche/ui'
+import { useId } from 'react'
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { FormAlert } from '../../../accounts/parts/account-form/form-alert'
+import { showServerErrors } from '../../../app/form-errors/show-server-errors'
+import { CheckboxField } from '../../../manage/parts/form-fields/checkbox-field'
+import { GameTitle } from './league-match-labels'
+import { isStarted, lineupDraftOf, mayNameLater, toLineupInput, type LineupDraft } from './lineup-values'
+import type { LeagueMatchActions } from './use-league-match-actions'
+
+export type LineupFormProps = {
+  match: LeagueMatch
+  side: LeagueSide
+  submitLineup: LeagueMatchActions['submitLineup']
+}
+
+function PlayerSelect({
+  control,
+  name,
+  label,
+  squad,
+  taken,
+  disabled,
+  onChosen,
+}: {
+  control: Control<LineupDraft>
+  name: `games.${number}.players.${number}`
+  label: string
+  squad: readonly LeagueLineupPlayer[]
+  /** Players already in another place of the same game. */
+  taken: readonly string[]
+  disabled: boolean
+  onChosen: () => void
+}) {
+  const intl = useIntl()
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormField className="max-w-sm min-w-0 flex-1 basis-48" disabled={disabled}>
+          <FormLabel>{label}</FormLabel>
+          <Select
+            value={field.value === '' ? undefined : field.value}
+            disabled={disabled}
+            onValueChange={(value) => {
+              field.onChange(value)
+              onChosen()
+            }}
+          >
+            <FormControl>
+              <SelectTrigger ref={field.ref} size="lg">
+                <SelectValue
+                  placeholder={intl.formatMessage({
+                    id: 'competition.leagueMatch.choosePlayer',
+                    defaultMessage: 'Choose a player',
+                  })}
+                />
+              </SelectTrigger>
+            </FormControl>
+            <SelectContent>
+              {squad.map((player) => (
+                <SelectItem
+                  key={player.participant_id}
+                  value={player.participant_id}
+                  disabled={taken.includes(player.participant_id)}
+                >
+                  {player.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </FormField>
+      )}
+    />
+  )
+}
+
+function LineupGame({
+  game,
+  index,
+  squad,
+  control,
+  error,
+  onChange,
+  setLater,
+}: {
+  game: LeagueGame
+  index: number
+  squad: readonly LeagueLineupPlayer[]
+  control: Control<LineupDraft>
+  error: string | undefined
+  onChange: () => void
+  setLater: (later: boolean) => void
+}) {
+  const intl = useIntl()
+  const id = useId()
+  const draft = useWatch({ control, name: `games.${index}` })
+  return (
+    <fieldset
+      data-game={game.number}
+      aria-describedby={error ? `${id}-error` : undefined}
+      aria-invalid={error ? true : undefined}
+      className="flex flex-col gap-3 rounded-md border p-3 data-[invalid]:border-danger"
+      data-invalid={error ? '' : undefined}
+    >
+      <legend className="px-1 text-sm font-medium">
+        <GameTitle game={game} />
+      </legend>
+      <div className="flex flex-wrap gap-3">
+        {draft.players.map((chosen, place) => (
+          <PlayerSelect
+            key={place}
+            control={control}
+            name={`games.${index}.players.${place}`}
+            label={
+              game.slot.players === 1
+                ? intl.formatMessage({ id: 'competition.leagueMatch.player', defaultMessage: 'Player' })
+                : intl.formatMessage(
+                    { id: 'competition.leagueMatch.playerNumber', defaultMessage: 'Player {number}' },
+                    { number: place + 1 },
+                  )
+            }
+            squad={squad}
+            taken={draft.players.filter((player, other) => other !== place && player !== '' && player !== chosen)}
+            disabled={draft.later}
+            onChosen={onChange}
+          />
+        ))}
+      </div>
+      {mayNameLater(game) ? (
+        <CheckboxField
+          label={<FormattedMessage id="competition.leagueMatch.nameLater" defaultMessage="Name later" />}
+          description={
+            <FormattedMessage
+              id="competition.leagueMatch.nameLaterHelp"
+              defaultMessage="Pairs and team games may be named during the match, before the game starts."
+            />
+          }
+          checked={draft.later}
+          onCheckedChange={setLater}
+        />
+      ) : null}
+      <p id={`${id}-error`} aria-live="polite" className="text-sm font-medium text-danger empty:hidden">
+        {error}
+      </p>
+    </fieldset>
+  )
+}
+
+/**
+ * A captain names who plays each game for their team (an admin for either team): a player per place from the
+ * team's squad, pairs and team games optionally later. Games that started keep their players. The server checks the
+ * lineup against the template; its refusal lands on the game at fault and what was chosen stays.
+ */
+export function LineupForm({ match, side, submitLineup }: LineupFormProps) {
+  const intl = useIntl()
+  const headingId = useId()
+  const form = useForm<LineupDraft>({ defaultValues: lineupDraftOf(match, side) })
+  const { errors, isSubmitting } = form.formState
+  const team = match[side].name
+  const other = match[side === 'home' ? 'away' : 'home'].name
+  const isSubmitted = match.lineups_submitted[side]
+  const anchors = new Set(match.games.map((_, index) => `games.${index}`))
+
+  const handleSubmit = form.handleSubmit(async (draft) => {
+    const checked = toLineupInput(draft, match.games, side)
+    if (!checked.ok) {
+      checked.incomplete.forEach((index) =>
+        form.setError(`games.${index}`, {
+          type: 'client',
+          message: intl.formatMessage({
+            id: 'competition.leagueMatch.lineupIncomplete',
+            defaultMessage: 'Choose a player for every place of this game.',
+          }),
+        }),
+      )
+      return
+    }
+    try {
+      await submitLineup.mutateAsync({ side, ...checked.input })
+      toast.success(
+        intl.formatMessage(
+          { id: 'competition.leagueMatch.lineupSaved', defaultMessage: 'The lineup of {team} is in' },
+          { team },
+        ),
+      )
+    } catch (error) {
+      showServerErrors(error, { anchors, setError: form.setError, intl })
+    }
+  })
+
+  return (
+    <form
+      noValidate
+      aria-labelledby={headingId}
+      aria-busy={isSubmitting}
+      onSubmit={handleSubmit}
+      className="flex flex-col gap-4"
+      data-side={side}
+    >
+      <div className="flex flex-col gap-1">
+        <h3 id={headingId} className="font-semibold">
+          <FormattedMessage id="competition.leagueMatch.lineupOf" defaultMessage="Lineup of {team}" values={{ team }} />
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          {isSubmitted ? (
+            <FormattedMessage
+              id="competition.leagueMatch.lineupIn"
+              defaultMessage="Submitted. {other} sees it once their lineup is in too. Each game’s players can change until it starts."
+              values={{ other }}
+            />
+          ) : (
+            <FormattedMessage
+              id="competition.leagueMatch.lineupToSubmit"
+              defaultMessage="Not submitted yet. {other} sees it only once both lineups are in."
+              values={{ other }}
+            />
+          )}
+        </p>
+      </div>
+      {errors.root?.server ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
+      {match.games.map((game, index) =>
+        isStarted(game) ? null : (
+          <LineupGame
+            key={game.number}
+            game={game}
+            index={index}
+            squad={match.squads[side]}
+            control={form.control}
+            error={errors.games?.[index]?.message}
+            onChange={() => form.clearErrors(`games.${index}`)}
+            setLater={(later) => {
+              form.setValue(`games.${index}.later`, later)
+              form.clearErrors(`games.${index}`)
+            }}
+          />
+        ),
+      )}
+      <div>
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitted ? (
+            <FormattedMessage id="competition.leagueMatch.saveLineup" defaultMessage="Save the lineup" />
+          ) : (
+            <FormattedMessage id="competition.leagueMatch.submitLineup" defaultMessage="Submit the lineup" />
+          )}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,72 @@
+import type { LeagueMatch } from '@oche/api'
+import { Button, Tabs, TabsContent, TabsList, TabsTrigger } from '@oche/ui'
+import { ChevronDown } from 'lucide-react'
+import { useId, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { LineupForm } from './lineup-form'
+import { isStarted } from './lineup-values'
+import type { LeagueMatchActions } from './use-league-match-actions'
+
+/** Whether the caller has a lineup to name: a team they may name it for, and a game that has not started. */
+export function hasLineupToName(match: LeagueMatch): boolean {
+  return match.can.lineup.length > 0 && match.games.some((game) => !isStarted(game))
+}
+
+/** The lineup form of each team the caller may name: one for a captain, a tab per team for an admin. */
+function LineupForms({
+  match,
+  submitLineup,
+}: {
+  match: LeagueMatch
+  submitLineup: LeagueMatchActions['submitLineup']
+}) {
+  const intl = useIntl()
+  const [first, ...others] = match.can.lineup
+  if (!first) return null
+  if (others.length === 0) return <LineupForm match={match} side={first} submitLineup={submitLineup} />
+  return (
+    <Tabs defaultValue={first}>
+      <TabsList aria-label={intl.formatMessage({ id: 'competition.leagueMatch.lineupTabs', defaultMessage: 'Team' })}>
+        {match.can.lineup.map((side) => (
+          <TabsTrigger key={side} value={side}>
+            {match[side].name}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {match.can.lineup.map((side) => (
+        <TabsContent key={side} value={side}>
+          <LineupForm match={match} side={side} submitLineup={submitLineup} />
+        </TabsContent>
+      ))}
+    </Tabs>
+  )
+}
+
+/**
+ * The lineups the caller names: open while one is still to submit, behind "Change the lineup" once they are in (the
+ * games are what matters then).
+ */
+export function LineupSection(props: { match: LeagueMatch; submitLineup: LeagueMatchActions['submitLineup'] }) {
+  const id = useId()
+  const { match } = props
+  const isAllIn = match.can.lineup.every((side) => match.lineups_submitted[side])
+  const [isOpen, setIsOpen] = useState(!isAllIn)
+  if (!isAllIn) return <LineupForms {...props} />
+  return (
+    <div className="flex flex-col gap-4">
+      <Button
+        variant="outline"
+        className="self-start"
+        aria-expanded={isOpen}
+        aria-controls={`${id}-lineups`}
+        onClick={() => setIsOpen((open) => !open)}
+      >
+        <ChevronDown aria-hidden className={isOpen ? 'rotate-180' : undefined} />
+        <FormattedMessage id="competition.leagueMatch.changeLineup" defaultMessage="Change the lineup" />
+      </Button>
+      <div id={`${id}-lineups`} hidden={!isOpen}>
+        {isOpen ? <LineupForms {...props} /> : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,1 @@
+export { LeagueGamePlayScreen, type LeagueGamePlayScreenProps } from './league-game-play-screen'

@@ -1,0 +1,1 @@
+export { LeagueMatchRow, type LeagueMatchRowProps } from './league-match-row'

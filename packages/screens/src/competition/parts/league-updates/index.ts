@@ -1,0 +1,1 @@
+export { useLeagueUpdates } from './use-league-updates'

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react'
+
+/**
+ * A short column heading ("Pts") with its full name: as a tooltip for the eye, and as the heading's text for a
+ * screen reader, which does not read an abbreviation's title (as the tournament group table does).
+ */
+export function ColumnName({ short, full }: { short: ReactNode; full: string }) {
+  return (
+    <>
+      <abbr title={full} aria-hidden className="no-underline">
+        {short}
+      </abbr>
+      <span className="sr-only">{full}</span>
+    </>
+  )
+}

@@ -1,0 +1,1 @@
+export { TeamStatisticsScreen, type TeamStatisticsScreenProps } from './team-statistics-screen'
