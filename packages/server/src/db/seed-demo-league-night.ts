@@ -114,16 +114,14 @@ async function throwGame(
     })
     .returning({ id: matches.id })
   if (!match) throw new Error('The demo match was not stored')
-  await db
-    .insert(matchSides)
-    .values(
-      config.sides.map((side, position) => ({
-        matchId: match.id,
-        position,
-        name: side.name,
-        userIds: side.userIds ?? [],
-      })),
-    )
+  await db.insert(matchSides).values(
+    config.sides.map((side, position) => ({
+      matchId: match.id,
+      position,
+      name: side.name,
+      userIds: side.userIds ?? [],
+    })),
+  )
   if (played.events.length > 0)
     await db.insert(matchEvents).values(
       played.events.map((event, index) => ({
