@@ -60,6 +60,9 @@ export default defineConfig({
           globalSetup: ['e2e/platform.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // `expect.poll` waits on what a user would see; on a machine busy with the storybook tests a page can take
+          // far longer than the default second to show it.
+          expect: { poll: { timeout: 20_000, interval: 100 } },
           fileParallelism: false,
         },
       },

@@ -3,6 +3,7 @@ import type { Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { configure } from 'storybook/test'
 import { handlers } from '@oche/mocks'
+import { toast } from '@oche/ui'
 import { withProviders } from './decorators'
 import { resetStoryRealtime } from './story-harness'
 import './preview.css'
@@ -14,9 +15,11 @@ configure({ asyncUtilTimeout: 5000 })
 
 const preview: Preview = {
   loaders: [mswLoader()],
-  // Before each story renders: a fresh mock realtime connection (`storyRealtime()`) in the story's `connection` state.
+  // Before each story renders: a fresh mock realtime connection (`storyRealtime()`) in the story's `connection` state,
+  // and no toast left over from the story before (sonner keeps its toasts outside React).
   beforeEach: (context) => {
     resetStoryRealtime(context)
+    toast.dismiss()
   },
   decorators: [
     withProviders,

@@ -40,9 +40,12 @@ export async function signIn(page: Page, email: string, password: string) {
   return token
 }
 
-/** Opens a page and waits until it is interactive (hydrated), so clicks reach React. */
+/**
+ * Opens a page and waits until it is interactive (hydrated), so clicks reach React. On a machine busy with the other
+ * browser tests a page can take more than 15 s to hydrate; waiting longer never makes a failing test pass.
+ */
 export async function visit(page: Page, url: string) {
   const response = await page.goto(url)
-  await page.waitForSelector('html[data-app-ready]', { timeout: 15_000 })
+  await page.waitForSelector('html[data-app-ready]', { timeout: 30_000 })
   return response
 }

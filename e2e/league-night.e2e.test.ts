@@ -204,9 +204,14 @@ describe('a league night', () => {
       admin,
       `${baseUrl()}/competition/${night.org}/season/${night.season}/groups/${night.match.division.slug}`,
     )
-    const row = admin.getByRole('row', { name: new RegExp(night.mia.team.name) }).first()
+    // The team's own row (the row above names it too, in its "why is … above …" button).
+    const row = admin
+      .getByRole('row')
+      .filter({ has: admin.getByRole('cell', { name: night.mia.team.name, exact: true }) })
     await row.waitFor(long)
-    expect(await row.innerText()).toContain(String(night.before + 1))
+    // Position, team, then the matches played.
+    const played = async () => (await row.locator('td').nth(2).innerText()).trim()
+    await expect.poll(played).toBe(String(night.before + 1))
   })
 
   it(

@@ -121,7 +121,11 @@ export const CopyFromEarlier: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add the night' }))
     await expect(nights().getAllByRole('listitem')).toHaveLength(1)
     await userEvent.click(canvas.getByRole('button', { name: 'Create the season' }))
-    await expect(await screen.findByText('Season 2027-28 is created')).toBeInTheDocument()
+    // The story before created a season of the same name: its toast may still be up, so wait for this one's page.
+    await waitFor(() =>
+      expect(canvas.getByTestId('navigation')).toHaveTextContent(`/competition/${org}/season/2027-28`),
+    )
+    await expect(screen.getByText('Season 2027-28 is created')).toBeInTheDocument()
     await expect(createCalls.requests.at(-1)?.body).toEqual({
       name: '2027-28',
       starts_on: '2027-09-01',
