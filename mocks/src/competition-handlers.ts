@@ -61,7 +61,7 @@ import {
   type TeamMember,
   type User,
 } from '@oche/api'
-import { generateFixtures, rescheduleMatch } from '@oche/darts'
+import { checkMatchTemplate, generateFixtures, rescheduleMatch, type MatchTemplate } from '@oche/darts'
 import type { z } from 'zod'
 import { superAdminFixture, userFixture } from './fixtures'
 import {
@@ -141,6 +141,12 @@ export function createCompetitionHandlers(options: CompetitionHandlerOptions = {
     const field = extra.field ?? shape.field
     if (shape.status === 422 && field) return invalid(request, { [field]: [serverText(request, code)] })
     return HttpResponse.json({ message: serverText(request, code), ...extra.details }, { status: shape.status })
+  }
+  /** A division's own template as the server checks it: its first problem on `match_template`, or nothing. */
+  const refuseTemplate = (request: Request, template: MatchTemplate | null | undefined): Response | null => {
+    if (!template) return null
+    const checked = checkMatchTemplate(template)
+    return checked.ok ? null : refuse(request, checked.error, { field: 'match_template' })
   }
   const params = <T extends z.ZodType>(request: Request, schema: T, values: unknown) => {
     const parsed = schema.safeParse(values)
@@ -279,6 +285,7 @@ export function createCompetitionHandlers(options: CompetitionHandlerOptions = {
       teams_count: [...store.teamSeasons.values()].filter((row) => row.divisionId === division.id).length,
       fixtures_count: played.length,
       has_results: played.some((fixture) => fixtureHasResult(fixture.state)),
+      match_template: division.match_template ?? null,
       created_at: division.created_at,
       updated_at: division.updated_at,
     }
@@ -528,6 +535,8 @@ export function createCompetitionHandlers(options: CompetitionHandlerOptions = {
       const settings = mergeSeasonSettings(SeasonSettingsSchema.parse({}), copied, fields.settings)
       const problem = seasonDatesProblem({ ...fields, league_nights: settings.league_nights })
       if (problem) return refuse(request, problem)
+      const template = checkMatchTemplate(settings.match_template as MatchTemplate)
+      if (!template.ok) return refuse(request, template.error)
       const taken = takenSlugs(seasonsOf(access.org.id))
       if (fields.slug !== undefined && taken.has(fields.slug)) return refuse(request, 'slug.taken')
       const current = currentSeason(access.org.id)
@@ -598,6 +607,8 @@ export function createCompetitionHandlers(options: CompetitionHandlerOptions = {
         league_nights: settings.league_nights,
       })
       if (problem) return refuse(request, problem)
+      const template = checkMatchTemplate(settings.match_template as MatchTemplate)
+      if (!template.ok) return refuse(request, template.error)
       if (changes.slug !== undefined && changes.slug !== season.slug) {
         const others = seasonsOf(access.org.id).filter((row) => row.id !== season.id)
         if (takenSlugs(others).has(changes.slug)) return refuse(request, 'slug.taken')
@@ -650,6 +661,8 @@ export function createCompetitionHandlers(options: CompetitionHandlerOptions = {
       if (access.season.is_archived) return refuse(request, 'season.archived')
       const taken = takenSlugs(divisionsOf(access.season.id))
       if (input.data.slug !== undefined && taken.has(input.data.slug)) return refuse(request, 'slug.taken')
+      const refused = refuseTemplate(request, input.data.match_template)
+      if (refused) return refused
       const division: StoredDivision = {
         id: crypto.randomUUID(),
         seasonId: access.season.id,
@@ -657,6 +670,7 @@ export function createCompetitionHandlers(options: CompetitionHandlerOptions = {
         formerSlugs: [],
         name: input.data.name,
         position: divisionsOf(access.season.id).length + 1,
+        match_template: input.data.match_template ?? null,
         created_at: stamp(),
         updated_at: stamp(),
       }
@@ -1012,6 +1026,8 @@ export function createCompetitionHandlers(options: CompetitionHandlerOptions = {
         const { division, season } = access
         if (season.is_archived) return refuse(request, 'season.archived')
         const changes = input.data
+        const refused = refuseTemplate(request, changes.match_template)
+        if (refused) return refused
         if (changes.slug !== undefined && changes.slug !== division.slug) {
           if (takenSlugs(divisionsOf(season.id).filter((row) => row.id !== division.id)).has(changes.slug))
             return refuse(request, 'slug.taken')
@@ -1019,6 +1035,7 @@ export function createCompetitionHandlers(options: CompetitionHandlerOptions = {
           division.slug = changes.slug
         }
         if (changes.name !== undefined) division.name = changes.name
+        if (changes.match_template !== undefined) division.match_template = changes.match_template
         if (changes.position !== undefined) renumber(season.id, { id: division.id, position: changes.position })
         division.updated_at = stamp()
         return json(toDivision(division))

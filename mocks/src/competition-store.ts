@@ -4,6 +4,7 @@ import {
   SeasonSettingsSchema,
   slugFromName,
   type CompetitionVenue,
+  type Division,
   type FixtureState,
   type SeasonSettings,
   type TeamMemberRole,
@@ -54,6 +55,8 @@ export type StoredDivision = {
   formerSlugs: string[]
   name: string
   position: number
+  /** Its own match template, or null (absent) to play the season's. */
+  match_template?: Division['match_template']
   created_at: string
   updated_at: string
 }

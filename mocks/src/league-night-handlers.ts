@@ -109,8 +109,12 @@ export function createLeagueNightHandlers(context: LeagueNightContext) {
   // --- Reading ------------------------------------------------------------------------------------------------------
 
   const settingsOf = (season: StoredSeason) => SeasonSettingsSchema.parse(season.settings)
+  /** A division's own template, else the season's. */
+  const divisionTemplate = (season: StoredSeason, divisionId: string): MatchTemplate =>
+    store.divisions.get(divisionId)?.match_template ?? (settingsOf(season).match_template as MatchTemplate)
+  /** The template the match was frozen with at its first lineup, else its division's. */
   const templateOf = (fixture: StoredFixture, season: StoredSeason): MatchTemplate =>
-    night.matches.get(fixture.id)?.template ?? (settingsOf(season).match_template as MatchTemplate)
+    night.matches.get(fixture.id)?.template ?? divisionTemplate(season, fixture.divisionId)
   const gamesOf = (fixture: StoredFixture) => night.matches.get(fixture.id)?.games ?? []
   const scoreOf = (fixture: StoredFixture, season: StoredSeason): TeamMatchScore => {
     const template = templateOf(fixture, season)
@@ -357,7 +361,7 @@ export function createLeagueNightHandlers(context: LeagueNightContext) {
   }
   const standingsOf = (season: StoredSeason, division: StoredDivision) => {
     const settings = settingsOf(season)
-    const template = settings.match_template as MatchTemplate
+    const template = divisionTemplate(season, division.id)
     const teams = [...store.teamSeasons.values()]
       .filter((row) => row.divisionId === division.id)
       .sort((a, b) => a.name.localeCompare(b.name))
@@ -377,7 +381,7 @@ export function createLeagueNightHandlers(context: LeagueNightContext) {
     return {
       division: { slug: division.slug, name: division.name },
       tie_breakers: settings.tie_breakers,
-      points: settings.match_template.points,
+      points: template.points,
       rows: table.rows.map((row) => ({
         position: row.position,
         team: context.link(row.teamId),

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { reservedSlugs, SLUG_PATTERN } from '../competition/slugs'
 import { LangcodeSchema } from './accounts'
 import { VenueSchema, maxBoardNumber } from './events'
-import { leagueNightSettings } from './league-template'
+import { leagueNightSettings, MatchTemplateSchema } from './league-template'
 
 // The league side (spec §2 "Organisation management", docs league-rules.md): organisations run seasons; a season has
 // divisions (the spec's groups), teams with their members, and fixtures; venues (the spec's locations) belong to the
@@ -290,6 +290,11 @@ export const DivisionSchema = z.object({
   fixtures_count: z.number().int().min(0),
   /** A match of the division has a result: its teams and fixtures are fixed. */
   has_results: z.boolean(),
+  /**
+   * The division's own match template (league-rules.md §3), or null: its matches play the season's. A match keeps the
+   * template it had at its first lineup.
+   */
+  match_template: MatchTemplateSchema.nullable(),
   created_at: TimestampSchema,
   updated_at: TimestampSchema,
 })
@@ -298,13 +303,20 @@ export type Division = z.infer<typeof DivisionSchema>
 export const DivisionListSchema = z.array(DivisionSchema)
 export type DivisionList = z.infer<typeof DivisionListSchema>
 
-const divisionFields = { name: NameSchema, slug: SlugSchema, position: z.number().int().min(1).max(100) }
+const divisionFields = {
+  name: NameSchema,
+  slug: SlugSchema,
+  position: z.number().int().min(1).max(100),
+  /** Its own match template, or null to play the season's. */
+  match_template: MatchTemplateSchema.nullable(),
+}
 
-/** `POST …/divisions`: a new division goes last unless `position` says where. */
+/** `POST …/divisions`: a new division goes last unless `position` says where; it plays the season's template unless sent. */
 export const DivisionInputSchema = z.object({
   ...divisionFields,
   slug: divisionFields.slug.optional(),
   position: divisionFields.position.optional(),
+  match_template: divisionFields.match_template.optional(),
 })
 export type DivisionInput = z.input<typeof DivisionInputSchema>
 

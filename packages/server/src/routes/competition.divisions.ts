@@ -67,7 +67,7 @@ const update = createRoute({
   method: 'patch',
   path: DIVISION,
   tags: competitionTags,
-  summary: 'Rename, re-slug or move a division (admins)',
+  summary: 'Rename, re-slug or move a division, or give it its own match template (admins)',
   security: bearerSecurity,
   middleware: [requireUser()] as const,
   request: { params: DivisionParamsSchema, body: jsonBody(UpdateDivisionInputSchema) },

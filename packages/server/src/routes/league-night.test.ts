@@ -1,5 +1,6 @@
 import {
   ApiErrorSchema,
+  DivisionSchema,
   FixtureListSchema,
   IndividualStandingsSchema,
   LeagueLeaderboardsSchema,
@@ -336,5 +337,41 @@ describe.each(databases)('the league night on $kind', ({ open }) => {
     expect(team.standing?.position).toBe(1)
     expect(team.players.map((row) => row.player.name).sort()).toEqual(['Captain Cas', 'Ida Arrow', 'Member Mo'])
     expect((await call('GET', `${seasonPath}/teams/${arrows.slug}/statistics`, tokens.plainUser)).status).toBe(403)
+  })
+
+  it('plays a division’s own template in its matches not yet started; a started match keeps its own', async () => {
+    const { call, tokens, seasonPath, division, arrows } = world
+    const divisionPath = `${seasonPath}/divisions/${division.slug}`
+    const ownTemplate: MatchTemplateInput = { ...template, games: template.games.slice(0, 2), play: 'untilDecided' }
+    expect((await call('PATCH', divisionPath, tokens.captain, { match_template: ownTemplate })).status).toBe(403)
+    const empty = await call('PATCH', divisionPath, tokens.orgAdmin, { match_template: { ...template, games: [] } })
+    expect(empty.status).toBe(422)
+    const pairs = await call(
+      'PATCH',
+      divisionPath,
+      tokens.orgAdmin,
+      { match_template: { ...template, games: [{ ...template.games[2], players: 3 }] } },
+      'fr',
+    )
+    expect(pairs.status).toBe(422)
+    expect(Object.keys(errorOf(pairs.body).errors ?? {})).toEqual(['match_template'])
+
+    const saved = await call('PATCH', divisionPath, tokens.orgAdmin, { match_template: ownTemplate })
+    expect(saved.status).toBe(200)
+    expect(DivisionSchema.parse(saved.body).match_template?.games).toHaveLength(2)
+    // The match played tonight keeps the four games it started with; the return match plays the division's two.
+    expect((await matchAs(tokens.member)).games).toHaveLength(4)
+    const list = LeagueMatchListSchema.parse(
+      (await call('GET', `${seasonPath}/matches?team=${arrows.slug}&state=scheduled`, tokens.member)).body,
+    )
+    const returnMatch = list[0]
+    if (!returnMatch) throw new Error('The Arrows have no match left')
+    const read = async () =>
+      LeagueMatchSchema.parse((await call('GET', `${seasonPath}/matches/${returnMatch.slug}`, tokens.member)).body)
+    expect((await read()).games).toHaveLength(2)
+
+    const back = await call('PATCH', divisionPath, tokens.orgAdmin, { match_template: null })
+    expect(DivisionSchema.parse(back.body).match_template).toBeNull()
+    expect((await read()).games).toHaveLength(4)
   })
 })

@@ -74,6 +74,8 @@ export const divisions = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     position: integer('position').notNull(),
+    /** The division's own match template (league-rules.md §3: overridable per division); null plays the season's. */
+    matchTemplate: jsonb('match_template').$type<MatchTemplate>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

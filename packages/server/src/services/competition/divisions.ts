@@ -7,16 +7,29 @@ import {
   type TeamList,
   type UpdateDivisionInputSchema,
 } from '@oche/api'
+import { checkMatchTemplate, type MatchTemplate, type MatchTemplateError } from '@oche/darts'
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/database'
 import { divisions, fixtures, teamSeasons, type DivisionRow } from '../../db/schema/index'
-import { fail, ok, type Result } from '../result'
+import { fail, failWith, ok, type Result } from '../result'
 import { findDivision, findTeam, seasonAccess, unlessArchived, type Caller, type SeasonAccess } from './access'
 import { changeSlug, divisionScope, newSlug, writingSlug } from './slugs'
 import { loadTeams } from './team-views'
 
 type DivisionInput = { caller: Caller; org: string; season: string; division: string }
+
+/**
+ * A division's template as sent, checked like a season's: `undefined` (not sent) and `null` (the season's) pass
+ * through. Matches already started keep the template they were frozen with at their first lineup.
+ */
+function checkedTemplate(
+  template: MatchTemplate | null | undefined,
+): Result<MatchTemplate | null | undefined, MatchTemplateError> {
+  if (!template) return ok(template)
+  const checked = checkMatchTemplate(template)
+  return checked.ok ? ok(checked.value) : failWith(checked.error, { field: 'match_template' })
+}
 type AccessError = 'organisation.notFound' | 'auth.forbidden' | 'season.notFound'
 
 async function loadDivisions(db: Database, seasonId: string, where?: ReturnType<typeof eq>): Promise<Division[]> {
@@ -55,6 +68,7 @@ async function loadDivisions(db: Database, seasonId: string, where?: ReturnType<
     teams_count: teamsOf.get(row.id) ?? 0,
     fixtures_count: fixturesOf.get(row.id)?.n ?? 0,
     has_results: (fixturesOf.get(row.id)?.played ?? 0) > 0,
+    match_template: row.matchTemplate ? { ...row.matchTemplate, games: [...row.matchTemplate.games] } : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   }))
@@ -109,12 +123,14 @@ export async function listDivisions(
 export async function createDivision(
   db: Database,
   input: { caller: Caller; org: string; season: string; division: z.output<typeof DivisionInputSchema> },
-): Promise<Result<Division, AccessError | 'season.archived' | 'slug.taken'>> {
+): Promise<Result<Division, AccessError | 'season.archived' | 'slug.taken' | MatchTemplateError>> {
   const access = await seasonAccess(db, { ...input, adminOnly: true })
   if (!access.ok) return access
   const { season } = access.value
   const open = unlessArchived(season)
   if (!open.ok) return open
+  const template = checkedTemplate(input.division.match_template)
+  if (!template.ok) return template
   const outcome = await writingSlug(() =>
     db.transaction(async (tx) => {
       const slug = await newSlug(tx, divisionScope(season.id), input.division)
@@ -128,6 +144,7 @@ export async function createDivision(
           name: input.division.name,
           slug: slug.value,
           position: (last?.n ?? 0) + 1,
+          matchTemplate: template.value ?? null,
         })
         .returning()
       if (!row) throw new Error('The division was not inserted')
@@ -155,13 +172,17 @@ export async function getDivision(
 export async function updateDivision(
   db: Database,
   input: DivisionInput & { changes: z.output<typeof UpdateDivisionInputSchema> },
-): Promise<Result<Division, AccessError | 'division.notFound' | 'season.archived' | 'slug.taken'>> {
+): Promise<
+  Result<Division, AccessError | 'division.notFound' | 'season.archived' | 'slug.taken' | MatchTemplateError>
+> {
   const access = await divisionAccess(db, input)
   if (!access.ok) return access
   const { season, division } = access.value
   const open = unlessArchived(season)
   if (!open.ok) return open
   const { changes } = input
+  const template = checkedTemplate(changes.match_template)
+  if (!template.ok) return template
   const outcome = await writingSlug(() =>
     db.transaction(async (tx) => {
       if (changes.slug !== undefined) {
@@ -174,7 +195,7 @@ export async function updateDivision(
       }
       await tx
         .update(divisions)
-        .set({ name: changes.name, slug: changes.slug, updatedAt: new Date() })
+        .set({ name: changes.name, slug: changes.slug, matchTemplate: template.value, updatedAt: new Date() })
         .where(eq(divisions.id, division.id))
       if (changes.position !== undefined) await renumber(tx, season.id, { id: division.id, position: changes.position })
       const [row] = await tx.select().from(divisions).where(eq(divisions.id, division.id))

@@ -54,7 +54,12 @@ export async function selectFixtureRows(db: Database, where: SQL | undefined) {
   return db
     .select({
       fixture: fixtures,
-      division: { slug: divisions.slug, name: divisions.name, position: divisions.position },
+      division: {
+        slug: divisions.slug,
+        name: divisions.name,
+        position: divisions.position,
+        matchTemplate: divisions.matchTemplate,
+      },
       home: { slug: homeTeams.slug, name: homeTeamSeasons.name },
       away: { slug: awayTeams.slug, name: awayTeamSeasons.name },
       venue: { id: venues.id, name: venues.name },

@@ -184,6 +184,8 @@ async function copySeason(
           name: division.name,
           slug: division.slug,
           position: division.position,
+          // A division's own template is one of its settings: it comes along when the settings do.
+          matchTemplate: copy.settings ? division.matchTemplate : null,
         })
         .returning({ id: divisions.id })
       if (made) divisionIds.set(division.id, made.id)

@@ -34,6 +34,7 @@ import { committed, mergeEffects, type Committed, type Effects } from '../effect
 import { fail, failWith, ok, type Result } from '../result'
 import {
   audit,
+  divisionTemplateRow,
   isSignedOff,
   leagueChanged,
   loadLeagueMatch,
@@ -344,7 +345,7 @@ export async function recordScoredLeagueGame(
   const games = await tx.select().from(fixtureGames).where(eq(fixtureGames.fixtureId, fixture.id))
   const [season] = await tx.select().from(seasons).where(eq(seasons.id, fixture.seasonId))
   if (!season || !saved) throw new Error('A league game lost its season')
-  const template = templateOf(fixture, season)
+  const template = templateOf(fixture, season, await divisionTemplateRow(tx, fixture.divisionId))
   await tx.insert(fixtureAudit).values({
     organisationId: fixture.organisationId,
     fixtureId: fixture.id,

@@ -13,7 +13,9 @@ import {
   fixtureAudit,
   fixtureGames,
   fixtureLineups,
+  divisions,
   fixtures,
+  type DivisionRow,
   type FixtureGameRow,
   type FixtureLineupRow,
   type FixtureRow,
@@ -40,9 +42,34 @@ export function seasonSettings(season: SeasonRow): SeasonSettings {
   return SeasonSettingsSchema.parse(season.settings)
 }
 
-/** The match's template: the one it was frozen with at its first lineup, else the season's. */
-export function templateOf(fixture: FixtureRow, season: SeasonRow): MatchTemplate {
-  return fixture.template ?? seasonSettings(season).match_template
+/** A division's template: its own (league-rules.md §3: overridable per division), else the season's. */
+export function divisionTemplate(
+  season: SeasonRow,
+  division: Pick<DivisionRow, 'matchTemplate'> | null | undefined,
+): MatchTemplate {
+  return division?.matchTemplate ?? seasonSettings(season).match_template
+}
+
+/** The match's template: the one it was frozen with at its first lineup, else its division's. */
+export function templateOf(
+  fixture: FixtureRow,
+  season: SeasonRow,
+  division: Pick<DivisionRow, 'matchTemplate'> | null | undefined,
+): MatchTemplate {
+  return fixture.template ?? divisionTemplate(season, division)
+}
+
+/** The template of a division by its id (none for a fixture whose division is gone). */
+export async function divisionTemplateRow(
+  db: Database,
+  divisionId: string | null,
+): Promise<Pick<DivisionRow, 'matchTemplate'> | null> {
+  if (!divisionId) return null
+  const [row] = await db
+    .select({ matchTemplate: divisions.matchTemplate })
+    .from(divisions)
+    .where(eq(divisions.id, divisionId))
+  return row ?? null
 }
 
 /** Each game's outcome for the team match score: legs home and away, or null while it has no result. */
@@ -99,14 +126,15 @@ export async function loadLeagueMatch(
     .where(and(eq(fixtures.seasonId, season.id), eq(fixtures.slug, input.match)))
   const [fixture] = input.forUpdate ? await query.for('update') : await query
   if (!fixture) return fail('fixture.notFound')
-  const [lineupRows, games] = await Promise.all([
+  const [lineupRows, games, division] = await Promise.all([
     db.select().from(fixtureLineups).where(eq(fixtureLineups.fixtureId, fixture.id)),
     db.select().from(fixtureGames).where(eq(fixtureGames.fixtureId, fixture.id)).orderBy(asc(fixtureGames.number)),
+    divisionTemplateRow(db, fixture.divisionId),
   ])
   return ok({
     ...access.value,
     fixture,
-    template: templateOf(fixture, season),
+    template: templateOf(fixture, season, division),
     lineups: {
       home: lineupRows.find((row) => row.side === 'home') ?? null,
       away: lineupRows.find((row) => row.side === 'away') ?? null,

@@ -51,7 +51,7 @@ export async function loadLeagueMatchSummaries(db: Database, where: SQL | undefi
   return rows.map((row) => {
     const season = seasonRows.find((candidate) => candidate.id === row.fixture.seasonId)
     if (!season) throw new Error(`Fixture ${row.fixture.id} has no season`)
-    const template = templateOf(row.fixture, season)
+    const template = templateOf(row.fixture, season, row.division)
     return toSummary(row, template, gamesOf.get(row.fixture.id) ?? [])
   })
 }

@@ -12,7 +12,6 @@ import {
   type LeaguePlayerGame,
   type LeagueStandingsRow as EngineRow,
   type LeagueTieBreaker,
-  type MatchTemplate,
 } from '@oche/darts'
 import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/database'
@@ -29,7 +28,7 @@ import {
 } from '../../db/schema/index'
 import { findDivision, findTeamSeason, seasonAccess, type Caller } from '../competition/access'
 import { fail, ok, type Result } from '../result'
-import { gamesByFixture, scoreOf, seasonSettings, templateOf } from './league-match-context'
+import { divisionTemplate, gamesByFixture, scoreOf, seasonSettings, templateOf } from './league-match-context'
 import { loadLeagueMatchSummaries } from './league-match-view'
 
 type SeasonInput = { caller: Caller; org: string; season: string }
@@ -65,15 +64,15 @@ async function teamLinks(db: Database, seasonId: string): Promise<Map<string, Li
   return new Map(rows.map((row) => [row.id, { slug: row.slug, name: row.name, divisionId: row.divisionId }]))
 }
 
-/** The division's table from its decided matches, ordered by the season's points and tie-break chain. */
+/** The division's table from its decided matches, ordered by its template's points and the season's tie-break chain. */
 async function computeStandings(db: Database, season: SeasonRow, division: DivisionRow): Promise<LeagueStandings> {
   const settings = seasonSettings(season)
-  const template = settings.match_template as MatchTemplate
+  const template = divisionTemplate(season, division)
   const links = await teamLinks(db, season.id)
   const teamIds = [...links].filter(([, team]) => team.divisionId === division.id).map(([id]) => id)
   const played = await fixturesWithGames(db, eq(fixtures.divisionId, division.id))
   const matches = played.flatMap(({ fixture, games }) => {
-    const score = scoreOf(templateOf(fixture, season), games)
+    const score = scoreOf(templateOf(fixture, season, division), games)
     return score.isDecided ? [{ home: fixture.homeTeamSeasonId, away: fixture.awayTeamSeasonId, score }] : []
   })
   const table = leagueStandings({
@@ -85,7 +84,7 @@ async function computeStandings(db: Database, season: SeasonRow, division: Divis
   return {
     division: { slug: division.slug, name: division.name },
     tie_breakers: settings.tie_breakers,
-    points: settings.match_template.points,
+    points: template.points,
     rows: table.rows.map((row) => toStandingsRow(row, links)),
   }
 }

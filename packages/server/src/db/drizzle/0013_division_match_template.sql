@@ -1,0 +1,1 @@
+ALTER TABLE "divisions" ADD COLUMN "match_template" jsonb;
