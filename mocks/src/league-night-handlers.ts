@@ -9,6 +9,7 @@ import {
   LeagueMatchParamsSchema,
   SeasonSettingsSchema,
   sideIndex,
+  toX01MatchConfig,
   toLeagueMatchScore,
   toLeagueWinner,
   type CompetitionErrorCode,
@@ -29,12 +30,15 @@ import {
   checkResultLegs,
   enteredGamePlayers,
   forfeitOutcome,
+  gameHandicaps,
   individualStandings,
   leagueGameFormat,
   leagueLeaderboards,
   leagueStandings,
+  playerRatings,
   replay,
   scoredGamePlayers,
+  sideRating,
   teamMatchScore,
   type LeaguePlayerGame,
   type LeagueTieBreaker,
@@ -116,6 +120,21 @@ export function createLeagueNightHandlers(context: LeagueNightContext) {
   const templateOf = (fixture: StoredFixture, season: StoredSeason): MatchTemplate =>
     night.matches.get(fixture.id)?.template ?? divisionTemplate(season, fixture.divisionId)
   const gamesOf = (fixture: StoredFixture) => night.matches.get(fixture.id)?.games ?? []
+  /** As the server fixes it when a game starts: from the season's rule and the players' averages so far. */
+  const handicapsOf = (
+    season: StoredSeason,
+    x01: { startScore: number; outRule: 'straight' | 'double' | 'master' },
+    home: readonly string[],
+    away: readonly string[],
+  ): [number, number] | null => {
+    const rule = settingsOf(season).handicap
+    if (rule.kind === 'off') return null
+    const ratings = playerRatings(
+      seasonFixtures(season).flatMap((fixture) => gamesOf(fixture).flatMap((game) => game.players)),
+    )
+    const handicaps = gameHandicaps(rule, x01, [sideRating(home, ratings), sideRating(away, ratings)])
+    return handicaps.some((points) => points > 0) ? handicaps : null
+  }
   const scoreOf = (fixture: StoredFixture, season: StoredSeason): TeamMatchScore => {
     const template = templateOf(fixture, season)
     const games = gamesOf(fixture)
@@ -228,6 +247,7 @@ export function createLeagueNightHandlers(context: LeagueNightContext) {
           winner: toLeagueWinner(winner),
           forfeited_by: game?.forfeitedBy ?? null,
           source: game?.legs ? (game.source ?? 'entered') : null,
+          handicaps: game?.handicaps ?? null,
         }
       }),
       confirmations: { home: record?.confirmations.home ?? null, away: record?.confirmations.away ?? null },
@@ -292,7 +312,7 @@ export function createLeagueNightHandlers(context: LeagueNightContext) {
       const fixture = store.fixtures.get(fixtureId)
       const match = night.engine.get(matchId)
       if (!game || !fixture || !match || match.status !== 'finished') continue
-      const state = replay({ ...match.config, sides: match.config.sides.map((side) => side.name) }, match.events)
+      const state = replay(toX01MatchConfig(match.config), match.events)
       if (!state.ok) return
       const home = homeEngineSide(game.number)
       const bySide: [string[], string[]] = home === 0 ? [game.home, game.away] : [game.away, game.home]
@@ -500,18 +520,31 @@ export function createLeagueNightHandlers(context: LeagueNightContext) {
         return context.refuse(request, 'leagueMatch.decided')
       const [home, away] = playersOf(record, number)
       if (!home || !away) return context.refuse(request, 'leagueGame.notReady')
-      const config = leagueGameConfig({ ...slot, x01: slot.x01 }, number, {
-        home: engineName(home, fixture.homeId),
-        away: engineName(away, fixture.awayId),
-      })
-      const started = replay({ ...config, sides: config.sides.map((side) => side.name) }, [])
+      const handicaps = handicapsOf(access.season, slot.x01, home, away)
+      const config = leagueGameConfig(
+        { ...slot, x01: slot.x01 },
+        number,
+        { home: engineName(home, fixture.homeId), away: engineName(away, fixture.awayId) },
+        handicaps,
+      )
+      const started = replay(toX01MatchConfig(config), [])
       if (!started.ok) throw new Error(started.error)
       const matchId = crypto.randomUUID()
       night.engine.set(matchId, {
         ...leagueEngineMatch(matchId, config, [], started.value),
         created_by: access.caller.id,
       })
-      record.games.push({ number, home, away, matchId, legs: null, forfeitedBy: null, source: null, players: [] })
+      record.games.push({
+        number,
+        home,
+        away,
+        matchId,
+        legs: null,
+        forfeitedBy: null,
+        source: null,
+        players: [],
+        handicaps,
+      })
       freeze(record, fixture, access.season)
       audit(record, access, { action: 'gameStarted', game: number })
       fixture.state = stateAfterGames(fixture, access.season)

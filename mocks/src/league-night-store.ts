@@ -1,5 +1,6 @@
 import {
   SeasonSettingsSchema,
+  toX01MatchConfig,
   summarizeMatch,
   type LeagueMatchAuditEntry,
   type LeagueSide,
@@ -46,6 +47,8 @@ export type StoredLeagueGame = {
   forfeitedBy: LeagueSide | null
   source: 'scored' | 'entered' | null
   players: LeaguePlayerGame[]
+  /** The start-score handicap of home and away, fixed when the game started; null for none. */
+  handicaps?: [number, number] | null
 }
 
 export type StoredConfirmation = { by: string; at: string }
@@ -115,14 +118,21 @@ export function leagueGameConfig(
   slot: LeagueGameSlot & { x01: NonNullable<LeagueGameSlot['x01']> },
   number: number,
   names: { home: string; away: string },
+  handicaps: readonly [number, number] | null = null,
 ): MatchConfig {
   const home = homeEngineSide(number)
+  const [homeHandicap = 0, awayHandicap = 0] = handicaps ?? []
   const sides = home === 0 ? [names.home, names.away] : [names.away, names.home]
   const [first = '', second = ''] = sides
+  const [firstHandicap, secondHandicap] = home === 0 ? [homeHandicap, awayHandicap] : [awayHandicap, homeHandicap]
+  const withHandicap = (name: string, handicap: number) => (handicap > 0 ? { name, handicap } : { name })
   return {
     ...slot.x01,
     format: leagueGameFormat(slot),
-    sides: [{ name: first }, { name: first.toLowerCase() === second.toLowerCase() ? `${second} (2)` : second }],
+    sides: [
+      withHandicap(first, firstHandicap),
+      withHandicap(first.toLowerCase() === second.toLowerCase() ? `${second} (2)` : second, secondHandicap),
+    ],
   }
 }
 
@@ -157,7 +167,7 @@ function throwGame(input: {
   const { slot, number, players, names } = input
   if (!slot.x01) throw new Error('A result-only game is not thrown')
   const config = leagueGameConfig({ ...slot, x01: slot.x01 }, number, names)
-  const started = replay({ ...config, sides: config.sides.map((side) => side.name) }, [])
+  const started = replay(toX01MatchConfig(config), [])
   if (!started.ok) throw new Error(started.error)
   const random = createRandom(input.seed)
   const bots = [0, 1].map((side) => createBot(levels[(input.seed + side) % levels.length] ?? 'club', random))

@@ -46,7 +46,7 @@ export { minDarts } from './x01/finish-tables'
 export type { ConfigError, MatchFormat, X01MatchConfig } from './x01/match-config'
 
 /** The start scores offered first: 301, 501 and 701. */
-export { x01Presets } from './x01/match-config'
+export { sideStartScore, x01Presets } from './x01/match-config'
 
 /** The events a match log holds; each carries a client-made `id` so a server can de-duplicate. */
 export type {
@@ -490,6 +490,22 @@ export { scoredGamePlayers } from './league/player-statistics'
  * enteredGamePlayers({ legs: [3, 1], players: [['ann'], ['cas']], extras: { ann: { oneEighties: 2, highCheckouts: [121] } } })
  */
 export { enteredGamePlayers } from './league/player-statistics'
+
+/**
+ * A season's start-score handicap (league-rules.md §3, off by default): players are rated by their three-dart average
+ * over the season's scored games; the side rated lower starts each leg `pointsPerRating` points lower per point of
+ * average between the sides, at most `max`.
+ * @example
+ * gameHandicaps({ kind: 'rating', pointsPerRating: 4, max: 150 }, { startScore: 501, outRule: 'double' }, [60, 45]) // [0, 60]
+ */
+export {
+  gameHandicaps,
+  maxHandicapPoints,
+  noHandicap,
+  playerRatings,
+  sideRating,
+  type HandicapRule,
+} from './league/handicap'
 
 /**
  * A division's individual standings (league-rules.md §6): games played, won, lost, drawn, win %, legs, 3-dart and

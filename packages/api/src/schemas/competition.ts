@@ -207,6 +207,7 @@ export const SeasonSettingsChangeSchema = z.object({
   tie_breakers: settingsShape.tie_breakers.unwrap().optional(),
   low_visit_max_darts: settingsShape.low_visit_max_darts.unwrap().optional(),
   high_checkout_minimum: settingsShape.high_checkout_minimum.unwrap().optional(),
+  handicap: settingsShape.handicap.unwrap().optional(),
 })
 
 /** `/competition/manage/organisations/{org}/seasons/{season}`. */

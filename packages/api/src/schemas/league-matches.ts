@@ -93,6 +93,11 @@ export const LeagueGameSchema = z.object({
   forfeited_by: LeagueSideSchema.nullable(),
   /** `scored`: dart by dart on the platform; `entered`: typed in afterwards; null without a result. */
   source: z.enum(['scored', 'entered']).nullable(),
+  /**
+   * The start-score handicap home and away played with (points below the slot's start score), fixed when the game
+   * started; null for a game without one.
+   */
+  handicaps: z.tuple([z.number().int().min(0), z.number().int().min(0)]).nullable(),
 })
 export type LeagueGame = z.infer<typeof LeagueGameSchema>
 

@@ -1,6 +1,8 @@
 import {
   defaultLeagueTieBreakers,
   defaultMatchTemplate,
+  maxHandicapPoints,
+  type HandicapRule,
   type LeagueGameSlot,
   type LeagueTieBreaker,
   type MatchTemplate,
@@ -59,6 +61,19 @@ void slotsMatchTheEngine
 void templatesMatchTheEngine
 void tieBreakersMatchTheEngine
 
+/** A season's handicap (`HandicapRule` of @oche/darts): off, or a start-score handicap from the players' averages. */
+export const HandicapRuleSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('off') }),
+  z.object({
+    kind: z.literal('rating'),
+    /** Points of head start per point of three-dart average between the sides. */
+    pointsPerRating: z.number().min(0.5).max(20),
+    max: z.number().int().min(1).max(maxHandicapPoints),
+  }),
+])
+const handicapsMatchTheEngine: Same<z.infer<typeof HandicapRuleSchema>, HandicapRule> = true
+void handicapsMatchTheEngine
+
 /** The season settings of the league night, with the defaults a new season starts with. */
 export const leagueNightSettings = {
   match_template: MatchTemplateSchema.default(defaultMatchTemplate as z.input<typeof MatchTemplateSchema>),
@@ -71,4 +86,6 @@ export const leagueNightSettings = {
   low_visit_max_darts: z.number().int().min(9).max(30).default(18),
   /** Checkouts from this score on are on the high-checkouts board. */
   high_checkout_minimum: z.number().int().min(60).max(170).default(100),
+  /** Off by default: no league we read uses one (league-rules.md §3). */
+  handicap: HandicapRuleSchema.default({ kind: 'off' }),
 }

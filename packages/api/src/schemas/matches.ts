@@ -1,4 +1,12 @@
-import { allDarts, type BotLevel, type Dart, type MatchEvent, type MatchFormat, type X01MatchConfig } from '@oche/darts'
+import {
+  allDarts,
+  maxHandicapPoints,
+  type BotLevel,
+  type Dart,
+  type MatchEvent,
+  type MatchFormat,
+  type X01MatchConfig,
+} from '@oche/darts'
 import { z } from 'zod'
 import { MatchOutcomeSchema, MatchSummarySchema } from './match-summary'
 
@@ -40,6 +48,8 @@ export const MatchSideSchema = z.object({
   userIds: z.array(z.uuid()).min(1).max(2).optional(),
   /** Set when the computer plays this side (`kind: 'bot'` matches). */
   botLevel: BotLevelSchema.optional(),
+  /** A start-score handicap: the side starts every leg this many points below `startScore` (league games). */
+  handicap: z.number().int().min(0).max(maxHandicapPoints).optional(),
 })
 export type MatchSide = z.infer<typeof MatchSideSchema>
 
@@ -62,6 +72,13 @@ export const MatchConfigSchema = z
       if (seen.has(key))
         context.addIssue({ code: 'custom', path: ['sides', index, 'name'], message: 'Each side needs its own name.' })
       seen.add(key)
+      const lowestStart = config.outRule === 'straight' ? 1 : 2
+      if (side.handicap !== undefined && config.startScore - side.handicap < lowestStart)
+        context.addIssue({
+          code: 'custom',
+          path: ['sides', index, 'handicap'],
+          message: 'A handicap leaves the side a score to finish.',
+        })
     })
   })
 export type MatchConfig = z.infer<typeof MatchConfigSchema>
@@ -74,6 +91,9 @@ export function toX01MatchConfig(config: MatchConfig): X01MatchConfig {
     outRule: config.outRule,
     format: config.format,
     sides: config.sides.map((side) => side.name),
+    ...(config.sides.some((side) => side.handicap)
+      ? { handicaps: config.sides.map((side) => side.handicap ?? 0) }
+      : {}),
   }
 }
 

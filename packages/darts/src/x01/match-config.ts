@@ -23,6 +23,11 @@ export type X01MatchConfig = {
   format: MatchFormat
   /** The sides (a player or a pair) in their listed order, 1 to 4; the first-named throws first without a bull-off. */
   sides: readonly string[]
+  /**
+   * A start-score handicap per side, in the order of `sides`: the side starts every leg this many points below
+   * `startScore` (league-rules.md §3). Absent, or all 0, for a match without handicap.
+   */
+  handicaps?: readonly number[]
 }
 
 export type ConfigError =
@@ -31,6 +36,7 @@ export type ConfigError =
   | 'config.invalidFormat'
   | 'config.sideCount'
   | 'config.duplicateSide'
+  | 'config.invalidHandicap'
 
 /** The start scores the UI offers first. */
 export const x01Presets: readonly number[] = [301, 501, 701]
@@ -59,6 +65,22 @@ function isValidFormat(format: MatchFormat): boolean {
   }
 }
 
+/** What a side starts each leg on: the start score less its handicap. */
+export function sideStartScore(config: Pick<X01MatchConfig, 'startScore' | 'handicaps'>, side: number): number {
+  return config.startScore - (config.handicaps?.[side] ?? 0)
+}
+
+/** One whole, non-negative handicap per side, each leaving a start the out rule can still finish (2 on a double). */
+function areValidHandicaps(config: X01MatchConfig): boolean {
+  const { handicaps = [] } = config
+  const lowest = config.outRule === 'straight' ? 1 : 2
+  return (
+    Array.isArray(handicaps) &&
+    handicaps.length === config.sides.length &&
+    handicaps.every((handicap) => Number.isInteger(handicap) && handicap >= 0 && config.startScore - handicap >= lowest)
+  )
+}
+
 export function validateConfig(config: X01MatchConfig): Result<X01MatchConfig, ConfigError> {
   const { startScore } = config
   if (!Number.isInteger(startScore) || startScore < minStartScore || startScore > maxStartScore) {
@@ -72,5 +94,6 @@ export function validateConfig(config: X01MatchConfig): Result<X01MatchConfig, C
     return fail('config.sideCount')
   }
   if (new Set(config.sides).size !== config.sides.length) return fail('config.duplicateSide')
+  if (config.handicaps !== undefined && !areValidHandicaps(config)) return fail('config.invalidHandicap')
   return ok(config)
 }

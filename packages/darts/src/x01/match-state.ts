@@ -1,5 +1,5 @@
 import type { Dart } from './dart'
-import { validateConfig, type ConfigError, type MatchFormat, type X01MatchConfig } from './match-config'
+import { sideStartScore, validateConfig, type ConfigError, type MatchFormat, type X01MatchConfig } from './match-config'
 import type { MatchEvent } from './match-events'
 import { fail, ok, type Result } from './result'
 import type { DartResult, Position } from './rules'
@@ -79,7 +79,10 @@ export function startLeg(config: X01MatchConfig, firstThrower: number, set: numb
     leg,
     starter,
     thrower: starter,
-    positions: config.sides.map(() => ({ remaining: config.startScore, isOpen: config.inRule === 'straight' })),
+    positions: config.sides.map((_, side) => ({
+      remaining: sideStartScore(config, side),
+      isOpen: config.inRule === 'straight',
+    })),
     visits: [],
     winner: null,
   }

@@ -374,4 +374,58 @@ describe.each(databases)('the league night on $kind', ({ open }) => {
     expect(DivisionSchema.parse(back.body).match_template).toBeNull()
     expect((await read()).games).toHaveLength(4)
   })
+
+  it('starts a game with the season’s handicap from the players’ averages so far', async () => {
+    const { call, tokens, seasonPath, arrows } = world
+    const handicap = { kind: 'rating', pointsPerRating: 4, max: 150 }
+    const wrong = await call('PATCH', seasonPath, tokens.orgAdmin, { settings: { handicap: { ...handicap, max: 0 } } })
+    expect(wrong.status).toBe(422)
+    expect(Object.keys(errorOf(wrong.body).errors ?? {})).toEqual(['settings.handicap.max'])
+    expect((await call('PATCH', seasonPath, tokens.captain, { settings: { handicap } })).status).toBe(403)
+    const patched = await call('PATCH', seasonPath, tokens.orgAdmin, { settings: { handicap } })
+    expect(SeasonSchema.parse(patched.body).settings.handicap).toEqual(handicap)
+
+    const [returnMatch] = LeagueMatchListSchema.parse(
+      (await call('GET', `${seasonPath}/matches?team=${arrows.slug}&state=scheduled`, tokens.member)).body,
+    )
+    if (!returnMatch) throw new Error('The Arrows have no match left')
+    const returnPath = `${seasonPath}/matches/${returnMatch.slug}`
+    const lineup = (games: string[][]) => ({ games })
+    expect(
+      (
+        await call(
+          'PUT',
+          `${returnPath}/lineups/home`,
+          tokens.otherCaptain,
+          lineup([[ids.otto], [ids.gus], [ids.otto, ids.gus], [ids.gus]]),
+        )
+      ).status,
+    ).toBe(200)
+    expect(
+      (
+        await call(
+          'PUT',
+          `${returnPath}/lineups/away`,
+          tokens.captain,
+          lineup([[ids.cas], [ids.mo], [ids.cas, ids.ida], [ids.ida]]),
+        )
+      ).status,
+    ).toBe(200)
+    const started = await call('POST', `${returnPath}/games/1/start`, tokens.captain)
+    expect(started.status).toBe(201)
+    // Otto averaged 167 and Cas 60 in the first match: Cas gets 107 × 4 points, at most 150, and starts on 351.
+    const game = LeagueMatchSchema.parse((await call('GET', returnPath, tokens.member)).body).games[0]
+    expect(game?.handicaps).toEqual([0, 150])
+    const { match_id: matchId } = StartedLeagueGameSchema.parse(started.body)
+    const engine = await call('GET', `/matches/${matchId}`, tokens.captain)
+    const sides = (engine.body as { config: { sides: { name: string; handicap?: number }[] } }).config.sides
+    expect(sides.map((side) => [side.name, side.handicap ?? 0])).toEqual([
+      ['Captain Cas', 150],
+      ['Captain Otto', 0],
+    ])
+    // Mo's only game was typed in: without an average he has no rating, so game 2 is played without a handicap.
+    expect((await call('POST', `${returnPath}/games/2/start`, tokens.captain)).status).toBe(201)
+    const second = LeagueMatchSchema.parse((await call('GET', returnPath, tokens.member)).body).games[1]
+    expect(second).toMatchObject({ state: 'live', handicaps: null })
+  })
 })

@@ -347,6 +347,8 @@ export const fixtureGames = pgTable(
     forfeitedBy: text('forfeited_by').$type<LeagueSide>(),
     source: text('source').$type<'scored' | 'entered'>(),
     players: jsonb('players').$type<LeaguePlayerGame[]>().notNull().default([]),
+    /** The start-score handicap of home and away, fixed when the game started (league-rules.md §3); null for none. */
+    handicaps: jsonb('handicaps').$type<[number, number]>(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

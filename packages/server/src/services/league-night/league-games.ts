@@ -10,8 +10,11 @@ import {
   checkResultLegs,
   enteredGamePlayers,
   forfeitOutcome,
+  gameHandicaps,
   leagueGameFormat,
+  playerRatings,
   scoredGamePlayers,
+  sideRating,
   type LeagueGameSlot,
   type X01MatchState,
 } from '@oche/darts'
@@ -40,6 +43,7 @@ import {
   loadLeagueMatch,
   saveFixtureState,
   scoreOf,
+  seasonSettings,
   stateAfterGames,
   templateOf,
   type LeagueMatchAccessError,
@@ -107,6 +111,8 @@ export async function leagueGameConfig(
     number: number
     home: readonly string[]
     away: readonly string[]
+    /** The start-score handicap of home and away; none when absent. */
+    handicaps?: readonly [number, number] | null
   },
 ): Promise<MatchConfig> {
   const { slot, fixture } = input
@@ -115,9 +121,11 @@ export async function leagueGameConfig(
     .from(teamSeasons)
     .where(inArray(teamSeasons.id, [fixture.homeTeamSeasonId, fixture.awayTeamSeasonId]))
   const teamName = (id: string) => teams.find((team) => team.id === id)?.name ?? ''
+  const [homeHandicap = 0, awayHandicap = 0] = input.handicaps ?? []
+  const withHandicap = <T extends object>(side: T, handicap: number) => (handicap > 0 ? { ...side, handicap } : side)
   const sides = await Promise.all([
-    engineSide(tx, input.home, teamName(fixture.homeTeamSeasonId)),
-    engineSide(tx, input.away, teamName(fixture.awayTeamSeasonId)),
+    engineSide(tx, input.home, teamName(fixture.homeTeamSeasonId)).then((side) => withHandicap(side, homeHandicap)),
+    engineSide(tx, input.away, teamName(fixture.awayTeamSeasonId)).then((side) => withHandicap(side, awayHandicap)),
   ])
   const first = homeEngineSide(input.number) === 0 ? sides : ([sides[1], sides[0]] as const)
   const names = distinctSideNames(first[0].name, first[1].name)
@@ -131,6 +139,28 @@ export async function leagueGameConfig(
       { ...first[1], name: names[1] },
     ],
   }
+}
+
+/**
+ * The start-score handicap of a game about to start (league-rules.md §3), from the season's rule and each player's
+ * three-dart average over the season's games scored so far; null when the season plays without one, a player has
+ * no rating yet, or the sides are rated alike.
+ */
+async function leagueGameHandicaps(
+  tx: Database,
+  context: LeagueMatchContext,
+  game: { x01: NonNullable<LeagueGameSlot['x01']>; home: readonly string[]; away: readonly string[] },
+): Promise<[number, number] | null> {
+  const rule = seasonSettings(context.season).handicap
+  if (rule.kind === 'off') return null
+  const played = await tx
+    .select({ players: fixtureGames.players })
+    .from(fixtureGames)
+    .innerJoin(fixtures, eq(fixtures.id, fixtureGames.fixtureId))
+    .where(eq(fixtures.seasonId, context.season.id))
+  const ratings = playerRatings(played.flatMap((row) => row.players))
+  const handicaps = gameHandicaps(rule, game.x01, [sideRating(game.home, ratings), sideRating(game.away, ratings)])
+  return handicaps.some((points) => points > 0) ? handicaps : null
 }
 
 /**
@@ -159,12 +189,14 @@ export async function startLeagueGame(
       return fail('leagueMatch.decided')
     const [home, away] = playersOf(context, input.game)
     if (!home || !away) return fail('leagueGame.notReady')
+    const handicaps = await leagueGameHandicaps(tx, context, { x01: slot.x01, home, away })
     const config = await leagueGameConfig(tx, {
       fixture,
       slot: { ...slot, x01: slot.x01 },
       number: input.game,
       home,
       away,
+      handicaps,
     })
     const matchId = await insertEngineMatch(tx, { kind: 'league', config, ownerId: context.viewer.userId })
     const game: FixtureGameRow = (
@@ -177,6 +209,7 @@ export async function startLeagueGame(
           homeParticipantIds: home,
           awayParticipantIds: away,
           matchId,
+          handicaps,
           startedAt: new Date(),
         })
         .returning()

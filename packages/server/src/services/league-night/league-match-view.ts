@@ -184,6 +184,7 @@ export async function toLeagueMatch(db: Database, context: LeagueMatchContext): 
         winner: hasResult ? toLeagueWinner(winnerOf(legs)) : null,
         forfeited_by: game?.forfeitedBy ?? null,
         source: hasResult ? (game.source ?? 'entered') : null,
+        handicaps: game?.handicaps ?? null,
       }
     }),
     confirmations: {

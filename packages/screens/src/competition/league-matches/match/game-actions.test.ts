@@ -21,6 +21,7 @@ function game(state: LeagueGame['state'], changes: Partial<LeagueGame> = {}): Le
     winner: null,
     forfeited_by: null,
     source: null,
+    handicaps: null,
     ...changes,
   }
 }

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { usePlatform } from '../../../app/platform/platform-context'
 import { gameActions, type GameAction } from './game-actions'
 import { GamePlayers } from './game-players'
-import { GameFormat, GameStateBadge, GameTitle, NoValue, useGameName } from './league-match-labels'
+import { GameFormat, GameHandicap, GameStateBadge, GameTitle, NoValue, useGameName } from './league-match-labels'
 import type { LeagueMatchPaths } from './league-match-paths'
 
 /** How a result is typed in: a first entry, a change before sign-off, or an admin's correction after it. */
@@ -171,6 +171,7 @@ export function GamesTable(props: GamesTableProps) {
                 </span>
                 <span className="text-xs text-muted-foreground">
                   <GameFormat slot={game.slot} />
+                  <GameHandicap match={match} game={game} />
                 </span>
               </span>
             </TableCell>

@@ -1,4 +1,4 @@
-import type { LeagueGame, LeagueGameState, LeagueMatchAuditEntry } from '@oche/api'
+import type { LeagueGame, LeagueGameState, LeagueMatch, LeagueMatchAuditEntry } from '@oche/api'
 import { Badge, type BadgeVariant } from '@oche/ui'
 import { FormattedMessage, useIntl } from 'react-intl'
 
@@ -52,6 +52,37 @@ export function GameFormat({ slot }: { slot: LeagueGame['slot'] }) {
       defaultMessage="{start, select, none {Result only} other {{start}}} · {mode, select, bestOf {best of {count, plural, one {# leg} other {# legs}}} other {{count, plural, one {# leg} other {# legs, all played}}}}"
       values={{ start: slot.x01 ? String(slot.x01.startScore) : 'none', mode: slot.legs.mode, count: slot.legs.count }}
     />
+  )
+}
+
+/**
+ * The start-score handicap a game is played with (league-rules.md §3): "The Arrows start on 351 (handicap 150)";
+ * nothing for a game without one.
+ */
+export function GameHandicap({ match, game }: { match: Pick<LeagueMatch, 'home' | 'away'>; game: LeagueGame }) {
+  if (!game.handicaps || !game.slot.x01) return null
+  const { startScore } = game.slot.x01
+  return (
+    <>
+      {(['home', 'away'] as const).map((side, index) => {
+        const points = game.handicaps?.[index] ?? 0
+        if (points === 0) return null
+        const players = game[side]
+        return (
+          <span key={side} className="block" data-slot="game-handicap">
+            <FormattedMessage
+              id="competition.leagueMatch.handicap"
+              defaultMessage="{name} starts on {start} (handicap {points})"
+              values={{
+                name: players.length > 0 ? playerNames(players) : match[side].name,
+                start: startScore - points,
+                points,
+              }}
+            />
+          </span>
+        )
+      })}
+    </>
   )
 }
 

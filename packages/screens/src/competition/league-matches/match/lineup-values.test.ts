@@ -19,6 +19,7 @@ function game(number: number, kind: 'singles' | 'pairs', changes: Partial<League
     winner: null,
     forfeited_by: null,
     source: null,
+    handicaps: null,
     ...changes,
   }
 }

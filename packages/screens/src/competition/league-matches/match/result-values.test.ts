@@ -21,6 +21,7 @@ const game: LeagueGame = {
   winner: null,
   forfeited_by: null,
   source: null,
+  handicaps: null,
 }
 
 const empty = { oneEighties: '', oneSeventyOnes: '', highCheckouts: '' }

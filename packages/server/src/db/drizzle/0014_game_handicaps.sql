@@ -1,0 +1,1 @@
+ALTER TABLE "fixture_games" ADD COLUMN "handicaps" jsonb;
