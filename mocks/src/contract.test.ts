@@ -4,6 +4,7 @@ import {
   LeagueMatchListSchema,
   LeagueMatchSchema,
   LeagueStandingsSchema,
+  StandingsAdjustmentSchema,
   TeamStatisticsSchema,
   AdminOrganisationListSchema,
   AdminOrganisationSchema,
@@ -610,6 +611,52 @@ const steps: Step[] = [
     name: 'GET …/divisions/{division}/standings',
     schema: LeagueStandingsSchema,
     send: (w, m) => w.call('GET', `${m.season}/divisions/${m.division}/standings`, w.organiser.token),
+  },
+  {
+    name: 'POST …/divisions/{division}/adjustments for a team of the division',
+    schema: StandingsAdjustmentSchema,
+    send: (w, m) =>
+      w.call('POST', `${m.season}/divisions/${m.division}/adjustments`, w.organiser.token, {
+        team: m.team,
+        points: -2,
+        reason: 'Late result',
+      }),
+    keep: (body, memory) => (memory.adjustment = idOf(body)),
+  },
+  {
+    name: 'GET …/divisions/{division}/standings with the adjustment',
+    schema: LeagueStandingsSchema,
+    send: (w, m) => w.call('GET', `${m.season}/divisions/${m.division}/standings`, w.organiser.token),
+  },
+  {
+    name: 'POST …/divisions/{division}/adjustments for no team of the division, in German',
+    send: (w, m) =>
+      w.call(
+        'POST',
+        `${m.season}/divisions/${m.division}/adjustments`,
+        w.organiser.token,
+        { team: 'nobody', points: 1, reason: 'Bonus' },
+        'de',
+      ),
+  },
+  {
+    name: 'POST …/divisions/{division}/adjustments of no points without a reason',
+    send: (w, m) =>
+      w.call('POST', `${m.season}/divisions/${m.division}/adjustments`, w.organiser.token, {
+        team: m.team,
+        points: 0,
+        reason: '',
+      }),
+  },
+  {
+    name: 'DELETE …/divisions/{division}/adjustments/{adjustment}',
+    send: (w, m) =>
+      w.call('DELETE', `${m.season}/divisions/${m.division}/adjustments/${m.adjustment}`, w.organiser.token),
+  },
+  {
+    name: 'DELETE …/divisions/{division}/adjustments/{adjustment} again',
+    send: (w, m) =>
+      w.call('DELETE', `${m.season}/divisions/${m.division}/adjustments/${m.adjustment}`, w.organiser.token),
   },
   {
     name: 'GET …/divisions/{division}/individual-standings',

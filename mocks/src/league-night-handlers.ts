@@ -8,6 +8,7 @@ import {
   LeagueMatchListQuerySchema,
   LeagueMatchParamsSchema,
   SeasonSettingsSchema,
+  StandingsAdjustmentInputSchema,
   sideIndex,
   toX01MatchConfig,
   toLeagueMatchScore,
@@ -20,6 +21,7 @@ import {
   type LeagueLineupPlayer,
   type LeagueMatch,
   type LeagueMatchAuditEntry,
+  type StandingsAdjustment,
   type LeagueMatchPermissions,
   type LeagueMatchSummary,
   type LeagueSide,
@@ -392,16 +394,26 @@ export function createLeagueNightHandlers(context: LeagueNightContext) {
         const score = scoreOf(fixture, season)
         return score.isDecided ? [{ home: fixture.homeId, away: fixture.awayId, score }] : []
       })
+    const adjustments = night.adjustments.filter((row) => row.divisionId === division.id && !row.removed)
     const table = leagueStandings({
       teams,
       matches,
       points: template.points,
       tieBreakers: settings.tie_breakers as LeagueTieBreaker[],
+      adjustments: adjustments.map((row) => ({ teamId: row.teamSeasonId, points: row.points, reason: row.reason })),
     })
     return {
       division: { slug: division.slug, name: division.name },
       tie_breakers: settings.tie_breakers,
       points: template.points,
+      adjustments: adjustments.map(({ id, team, points, reason, by, at }): StandingsAdjustment => ({
+        id,
+        team,
+        points,
+        reason,
+        by,
+        at,
+      })),
       rows: table.rows.map((row) => ({
         position: row.position,
         team: context.link(row.teamId),
@@ -660,6 +672,49 @@ export function createLeagueNightHandlers(context: LeagueNightContext) {
     http.get(`${seasonBase}/divisions/:division/standings`, ({ request, params: values }) => {
       const found = divisionAccess(request, values)
       return found instanceof Response ? found : json(standingsOf(found.access.season, found.division))
+    }),
+
+    http.post(`${seasonBase}/divisions/:division/adjustments`, async ({ request, params: values }) => {
+      if (!callerOf(request)) return unauthenticated(request)
+      const input = await context.body(request, StandingsAdjustmentInputSchema)
+      if (!input.ok) return input.response
+      const found = divisionAccess(request, values)
+      if (found instanceof Response) return found
+      const { access, division } = found
+      if (!access.viewer.isAdmin) return forbidden(request)
+      if (access.season.is_archived) return context.refuse(request, 'season.archived')
+      const team = context.findTeamSeason(access.org, access.season, input.data.team)
+      if (!team || team.teamSeason.divisionId !== division.id)
+        return context.refuse(request, 'adjustment.teamNotInDivision')
+      const adjustment: StandingsAdjustment = {
+        id: crypto.randomUUID(),
+        team: context.link(team.teamSeason.id),
+        points: input.data.points,
+        reason: input.data.reason,
+        by: access.caller.name,
+        at: now().toISOString(),
+      }
+      night.adjustments.push({
+        ...adjustment,
+        divisionId: division.id,
+        teamSeasonId: team.teamSeason.id,
+        removed: false,
+      })
+      return json(adjustment, 201)
+    }),
+
+    http.delete(`${seasonBase}/divisions/:division/adjustments/:adjustment`, ({ request, params: values }) => {
+      const found = divisionAccess(request, values)
+      if (found instanceof Response) return found
+      const { access, division } = found
+      if (!access.viewer.isAdmin) return forbidden(request)
+      if (access.season.is_archived) return context.refuse(request, 'season.archived')
+      const adjustment = night.adjustments.find(
+        (row) => row.id === values.adjustment && row.divisionId === division.id && !row.removed,
+      )
+      if (!adjustment) return context.refuse(request, 'adjustment.notFound')
+      adjustment.removed = true
+      return new HttpResponse(null, { status: 204 })
     }),
 
     http.get(`${seasonBase}/divisions/:division/individual-standings`, ({ request, params: values }) => {

@@ -6,6 +6,7 @@ import {
   type LeagueSide,
   type Match,
   type MatchConfig,
+  type StandingsAdjustment,
 } from '@oche/api'
 import {
   applyEvent,
@@ -62,11 +63,16 @@ export type StoredLeagueMatch = {
   audit: LeagueMatchAuditEntry[]
 }
 
+/** A points adjustment of a division's standings, as the server keeps it (taken back: `removed`). */
+export type StoredAdjustment = StandingsAdjustment & { divisionId: string; teamSeasonId: string; removed: boolean }
+
 export type LeagueNightStore = {
   /** By fixture id. */
   matches: Map<string, StoredLeagueMatch>
   /** The engine matches of league games, by id. */
   engine: Map<string, Match>
+  /** Points adjustments, oldest first. */
+  adjustments: StoredAdjustment[]
 }
 
 export function emptyLeagueMatch(): StoredLeagueMatch {
@@ -80,7 +86,7 @@ export function emptyLeagueMatch(): StoredLeagueMatch {
 }
 
 export function createLeagueNightStore(): LeagueNightStore {
-  return { matches: new Map(), engine: new Map() }
+  return { matches: new Map(), engine: new Map(), adjustments: [] }
 }
 
 /** The match's league-night record, made empty on first use. */

@@ -1,9 +1,11 @@
+import { z } from 'zod'
 import {
   IndividualStandingsSchema,
   LeagueLeaderboardsSchema,
   LeagueMatchListSchema,
   LeagueMatchSchema,
   LeagueStandingsSchema,
+  StandingsAdjustmentSchema,
   StartedLeagueGameSchema,
   TeamStatisticsSchema,
   type ConfirmLeagueMatchInput,
@@ -14,6 +16,8 @@ import {
   type LeagueLineupParams,
   type LeagueMatchListQuery,
   type LeagueMatchParams,
+  type StandingsAdjustmentInput,
+  type StandingsAdjustmentParams,
 } from '../schemas/league-matches'
 import type { DivisionParams, SeasonParams, TeamParams } from '../schemas/competition'
 import type { ApiClient } from './api-client'
@@ -92,6 +96,23 @@ export async function fetchLeagueStandings(client: ApiClient, ref: DivisionParam
   return client.request(`${seasonPath(ref)}/divisions/${e(ref.division)}/standings`, {
     schema: LeagueStandingsSchema,
     signal,
+  })
+}
+
+/** `POST …/divisions/{division}/adjustments` (admins): points for or against a team, with the reason. */
+export async function addStandingsAdjustment(client: ApiClient, ref: DivisionParams, input: StandingsAdjustmentInput) {
+  return client.request(`${seasonPath(ref)}/divisions/${e(ref.division)}/adjustments`, {
+    method: 'POST',
+    body: input,
+    schema: StandingsAdjustmentSchema,
+  })
+}
+
+/** `DELETE …/divisions/{division}/adjustments/{adjustment}` (admins, 204): it no longer counts. */
+export async function removeStandingsAdjustment(client: ApiClient, ref: StandingsAdjustmentParams) {
+  await client.request(`${seasonPath(ref)}/divisions/${e(ref.division)}/adjustments/${e(ref.adjustment)}`, {
+    method: 'DELETE',
+    schema: z.unknown(),
   })
 }
 

@@ -73,6 +73,8 @@ export const competitionErrorShapes = {
   'lineup.tooManyGames': { status: 422, field: 'games' },
   'lineup.notInTeam': { status: 422, field: 'games' },
   'lineup.gameStarted': { status: 422, field: 'games' },
+  'adjustment.notFound': { status: 404 },
+  'adjustment.teamNotInDivision': { status: 422, field: 'team' },
 } as const
 
 export type CompetitionErrorCode = keyof typeof competitionErrorShapes

@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '../client/api-client'
 import {
+  addStandingsAdjustment,
   confirmLeagueMatch,
   disputeLeagueMatch,
   enterLeagueGameResult,
@@ -10,6 +11,7 @@ import {
   fetchLeagueStandings,
   fetchTeamStatistics,
   listLeagueMatches,
+  removeStandingsAdjustment,
   startLeagueGame,
   submitLeagueLineup,
 } from '../client/league-night'
@@ -22,6 +24,7 @@ import type {
   LeagueMatchListQuery,
   LeagueMatchParams,
   LeagueSide,
+  StandingsAdjustmentInput,
 } from '../schemas/league-matches'
 import { competitionQueries } from './competition'
 
@@ -92,5 +95,15 @@ export const leagueNightMutations = {
     mutationOptions({
       mutationKey: [...leagueNightMutations.all(), 'dispute', ref.org, ref.season, ref.match] as const,
       mutationFn: (input: DisputeLeagueMatchInput) => disputeLeagueMatch(client, ref, input),
+    }),
+  addAdjustment: (client: ApiClient, ref: DivisionParams) =>
+    mutationOptions({
+      mutationKey: [...leagueNightMutations.all(), 'adjustment', ref.org, ref.season, ref.division] as const,
+      mutationFn: (input: StandingsAdjustmentInput) => addStandingsAdjustment(client, ref, input),
+    }),
+  removeAdjustment: (client: ApiClient, ref: DivisionParams) =>
+    mutationOptions({
+      mutationKey: [...leagueNightMutations.all(), 'removeAdjustment', ref.org, ref.season, ref.division] as const,
+      mutationFn: (adjustment: string) => removeStandingsAdjustment(client, { ...ref, adjustment }),
     }),
 }

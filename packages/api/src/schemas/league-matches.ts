@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CompetitionDateSchema, FixtureStateSchema, SeasonParamsSchema } from './competition'
+import { CompetitionDateSchema, DivisionParamsSchema, FixtureStateSchema, SeasonParamsSchema } from './competition'
 import { LeagueGameSlotSchema, LeagueTieBreakerSchema, MatchTemplateSchema } from './league-template'
 
 // The league night (league-rules.md §3–§8): a fixture is a team match of games, each game an x01 match of the
@@ -223,12 +223,49 @@ export const LeagueStandingsRowSchema = z.object({
 })
 export type LeagueStandingsRow = z.infer<typeof LeagueStandingsRowSchema>
 
-/** `GET …/divisions/{division}/standings`: the table, and the criteria that ordered it. */
+/** A points adjustment of a team in the standings (league-rules.md §6), with its reason, who made it and when. */
+export const StandingsAdjustmentSchema = z.object({
+  id: z.uuid(),
+  team: LinkSchema,
+  /** Negative for a deduction. */
+  points: z.number().int(),
+  reason: z.string(),
+  /** The name of the admin who made it. */
+  by: z.string(),
+  at: TimestampSchema,
+})
+export type StandingsAdjustment = z.infer<typeof StandingsAdjustmentSchema>
+
+/** The most points one adjustment moves a team, either way. */
+export const maxAdjustmentPoints = 100
+
+/** `POST …/divisions/{division}/adjustments` (admins): points for or against a team of the division, and why. */
+export const StandingsAdjustmentInputSchema = z.object({
+  /** The team's slug. */
+  team: z.string().min(1).max(100),
+  points: z
+    .number()
+    .int()
+    .min(-maxAdjustmentPoints)
+    .max(maxAdjustmentPoints)
+    // zod's own (translated) message: the form says it in words of its own before sending.
+    .refine((points) => points !== 0),
+  reason: z.string().trim().min(3).max(500),
+})
+export type StandingsAdjustmentInput = z.input<typeof StandingsAdjustmentInputSchema>
+
+/** `…/divisions/{division}/adjustments/{adjustment}`. */
+export const StandingsAdjustmentParamsSchema = DivisionParamsSchema.extend({ adjustment: z.uuid() })
+export type StandingsAdjustmentParams = z.infer<typeof StandingsAdjustmentParamsSchema>
+
+/** `GET …/divisions/{division}/standings`: the table, the criteria that ordered it and the adjustments in it. */
 export const LeagueStandingsSchema = z.object({
   division: LinkSchema,
   tie_breakers: z.array(LeagueTieBreakerSchema),
   points: MatchTemplateSchema.shape.points,
   rows: z.array(LeagueStandingsRowSchema),
+  /** The adjustments counted in `rows`, oldest first. */
+  adjustments: z.array(StandingsAdjustmentSchema),
 })
 export type LeagueStandings = z.infer<typeof LeagueStandingsSchema>
 
@@ -289,5 +326,10 @@ export const TeamStatisticsSchema = z.object({
 export type TeamStatistics = z.infer<typeof TeamStatisticsSchema>
 
 /** `league.updated` on `league.{seasonId}`: a match of the season changed; refetch what shows it. */
-export const LeagueUpdatedPayloadSchema = z.object({ seasonId: z.uuid(), matchId: z.uuid(), state: FixtureStateSchema })
+/** A match changed (its id and new state), or the standings themselves did (a points adjustment: both null). */
+export const LeagueUpdatedPayloadSchema = z.object({
+  seasonId: z.uuid(),
+  matchId: z.uuid().nullable(),
+  state: FixtureStateSchema.nullable(),
+})
 export type LeagueUpdatedPayload = z.infer<typeof LeagueUpdatedPayloadSchema>

@@ -310,6 +310,26 @@ describe.each(databases)('competition roles on $kind', ({ open }) => {
       request: (w) => ({ path: `${w.seasonPath}/divisions/${w.division.slug}/standings` }),
     },
     {
+      method: 'POST',
+      route: `${S}/divisions/{division}/adjustments`,
+      access: 'admins',
+      ok: 201,
+      request: (w) => ({
+        path: `${w.seasonPath}/divisions/${w.division.slug}/adjustments`,
+        body: { team: w.arrows.slug, points: -1, reason: 'Matrix' },
+      }),
+    },
+    {
+      method: 'DELETE',
+      route: `${S}/divisions/{division}/adjustments/{adjustment}`,
+      access: 'admins',
+      // No such adjustment.
+      ok: 404,
+      request: (w) => ({
+        path: `${w.seasonPath}/divisions/${w.division.slug}/adjustments/0f8fad5b-d9cb-469f-a165-70867728950e`,
+      }),
+    },
+    {
       method: 'GET',
       route: `${S}/divisions/{division}/individual-standings`,
       access: 'organisation',
@@ -651,6 +671,16 @@ describe.each(databases)('competition roles on $kind', ({ open }) => {
         body: { legs: [1], forfeited_by: 'nobody' },
       }),
       fields: ['forfeited_by', 'legs'],
+    },
+    {
+      name: 'POST adjustment',
+      token: admin,
+      request: (w) => ({
+        method: 'POST',
+        path: `${w.seasonPath}/divisions/${w.division.slug}/adjustments`,
+        body: { team: '', points: 0, reason: ' ' },
+      }),
+      fields: ['points', 'reason', 'team'],
     },
     {
       name: 'POST dispute',

@@ -15,6 +15,9 @@ import {
   LeagueMatchSchema,
   LeagueStandingsSchema,
   SeasonParamsSchema,
+  StandingsAdjustmentInputSchema,
+  StandingsAdjustmentParamsSchema,
+  StandingsAdjustmentSchema,
   StartedLeagueGameSchema,
   TeamParamsSchema,
   TeamStatisticsSchema,
@@ -22,7 +25,7 @@ import {
 import { afterCommit } from '../http/after-commit'
 import { requireUser } from '../http/guards'
 import { bearerSecurity, errorResponses, jsonBody, jsonResponse } from '../http/openapi'
-import { respond } from '../http/respond'
+import { respond, respondEmpty } from '../http/respond'
 import { createRouter } from '../http/router'
 import { enterLeagueGameResult, startLeagueGame } from '../services/league-night/league-games'
 import { getLeagueMatch, listLeagueMatches } from '../services/league-night/league-match-queries'
@@ -33,6 +36,7 @@ import {
   seasonLeaderboards,
   teamStatistics,
 } from '../services/league-night/standings'
+import { addStandingsAdjustment, removeStandingsAdjustment } from '../services/league-night/standings-adjustments'
 import { submitLineup } from '../services/league-night/submit-lineup'
 import { ok } from '../services/result'
 import { SEASON, competitionTags } from './competition'
@@ -145,6 +149,33 @@ const standings = createRoute({
   responses: { 200: jsonResponse('The table.', LeagueStandingsSchema), ...errorResponses(401, 403, 404) },
 })
 
+const addAdjustment = createRoute({
+  method: 'post',
+  path: `${SEASON}/divisions/{division}/adjustments`,
+  tags: competitionTags,
+  summary: 'Add or take points from a team of the division, with the reason (admins)',
+  description: 'The standings count it at once and show it with its reason to everyone who reads them.',
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  request: { params: DivisionParamsSchema, body: jsonBody(StandingsAdjustmentInputSchema) },
+  responses: {
+    201: jsonResponse('The adjustment.', StandingsAdjustmentSchema),
+    ...errorResponses(401, 403, 404, 409, 422),
+  },
+})
+
+const removeAdjustment = createRoute({
+  method: 'delete',
+  path: `${SEASON}/divisions/{division}/adjustments/{adjustment}`,
+  tags: competitionTags,
+  summary: 'Take a points adjustment back (admins)',
+  description: 'The standings no longer count it; it is kept with who took it back and when.',
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  request: { params: StandingsAdjustmentParamsSchema },
+  responses: { 204: { description: 'It no longer counts.' }, ...errorResponses(401, 403, 404, 409) },
+})
+
 const individual = createRoute({
   method: 'get',
   path: `${SEASON}/divisions/{division}/individual-standings`,
@@ -223,6 +254,19 @@ export const competitionLeagueNightRoutes = createRouter()
   .openapi(standings, async (c) => {
     const input = { caller: c.var.auth.user, ...c.req.valid('param') }
     return respond(c, await divisionStandings(c.var.db, input), LeagueStandingsSchema)
+  })
+  .openapi(addAdjustment, async (c) => {
+    const input = { caller: c.var.auth.user, ...c.req.valid('param'), adjustment: c.req.valid('json') }
+    return respond(
+      c,
+      await afterCommit(c, await addStandingsAdjustment(c.var.db, input)),
+      StandingsAdjustmentSchema,
+      201,
+    )
+  })
+  .openapi(removeAdjustment, async (c) => {
+    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
+    return respondEmpty(c, await afterCommit(c, await removeStandingsAdjustment(c.var.db, input)))
   })
   .openapi(individual, async (c) => {
     const input = { caller: c.var.auth.user, ...c.req.valid('param') }

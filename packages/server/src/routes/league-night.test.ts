@@ -8,6 +8,7 @@ import {
   LeagueMatchSchema,
   LeagueStandingsSchema,
   SeasonSchema,
+  StandingsAdjustmentSchema,
   StartedLeagueGameSchema,
   TeamMemberSchema,
   TeamStatisticsSchema,
@@ -337,6 +338,47 @@ describe.each(databases)('the league night on $kind', ({ open }) => {
     expect(team.standing?.position).toBe(1)
     expect(team.players.map((row) => row.player.name).sort()).toEqual(['Captain Cas', 'Ida Arrow', 'Member Mo'])
     expect((await call('GET', `${seasonPath}/teams/${arrows.slug}/statistics`, tokens.plainUser)).status).toBe(403)
+  })
+
+  it('adjusts a team’s points with a reason, shown on the standings, and takes it back', async () => {
+    const { call, tokens, seasonPath, division, arrows, busters } = world
+    const adjustments = `${seasonPath}/divisions/${division.slug}/adjustments`
+    const deduction = { team: arrows.slug, points: -3, reason: 'Result entered after the deadline' }
+    expect((await call('POST', adjustments, tokens.captain, deduction)).status).toBe(403)
+    const nothing = await call('POST', adjustments, tokens.orgAdmin, { ...deduction, points: 0, reason: '' }, 'nl')
+    expect(nothing.status).toBe(422)
+    expect(Object.keys(errorOf(nothing.body).errors ?? {}).sort()).toEqual(['points', 'reason'])
+    const stranger = await call('POST', adjustments, tokens.orgAdmin, { ...deduction, team: 'nobody' }, 'de')
+    expect(stranger.status).toBe(422)
+    expect(errorOf(stranger.body).errors).toEqual({ team: ['Diese Mannschaft spielt nicht in dieser Staffel.'] })
+
+    const made = await call('POST', adjustments, tokens.orgAdmin, deduction)
+    expect(made.status).toBe(201)
+    const adjustment = StandingsAdjustmentSchema.parse(made.body)
+    expect(adjustment).toMatchObject({ team: { slug: arrows.slug }, points: -3, by: 'Admin Ann' })
+    expect(published.map((message) => message.event)).toEqual(['league.updated'])
+    // The Arrows had 3 points to the Busters' 1: now 0, below them, and everyone reading the standings sees why.
+    const standings = LeagueStandingsSchema.parse(
+      (await call('GET', `${seasonPath}/divisions/${division.slug}/standings`, tokens.member)).body,
+    )
+    expect(standings.rows.map((row) => [row.team.slug, row.points, row.adjustment])).toEqual([
+      [busters.slug, 1, 0],
+      [arrows.slug, 0, -3],
+    ])
+    expect(standings.adjustments).toEqual([adjustment])
+
+    const gone = `${adjustments}/${adjustment.id}`
+    expect((await call('DELETE', gone, tokens.captain)).status).toBe(403)
+    expect((await call('DELETE', gone, tokens.orgAdmin)).status).toBe(204)
+    expect((await call('DELETE', gone, tokens.orgAdmin)).status).toBe(404)
+    const after = LeagueStandingsSchema.parse(
+      (await call('GET', `${seasonPath}/divisions/${division.slug}/standings`, tokens.member)).body,
+    )
+    expect(after.rows.map((row) => [row.team.slug, row.points])).toEqual([
+      [arrows.slug, 3],
+      [busters.slug, 1],
+    ])
+    expect(after.adjustments).toEqual([])
   })
 
   it('plays a division’s own template in its matches not yet started; a started match keeps its own', async () => {

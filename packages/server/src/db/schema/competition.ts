@@ -385,3 +385,36 @@ export const fixtureAudit = pgTable(
 )
 
 export type FixtureAuditRow = typeof fixtureAudit.$inferSelect
+
+/**
+ * A points adjustment of a team in its division's standings (league-rules.md §6: a deduction for a late result or an
+ * ineligible player), with its reason, shown on the standings. Removing one keeps it, with who removed it and when.
+ */
+export const standingsAdjustments = pgTable(
+  'standings_adjustments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    seasonId: uuid('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    divisionId: uuid('division_id')
+      .notNull()
+      .references(() => divisions.id, { onDelete: 'cascade' }),
+    teamSeasonId: uuid('team_season_id')
+      .notNull()
+      .references(() => teamSeasons.id, { onDelete: 'cascade' }),
+    /** Negative for a deduction. */
+    points: integer('points').notNull(),
+    reason: text('reason').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    removedBy: uuid('removed_by').references(() => users.id, { onDelete: 'set null' }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (table) => [index('standings_adjustments_division_idx').on(table.divisionId, table.createdAt)],
+)
+
+export type StandingsAdjustmentRow = typeof standingsAdjustments.$inferSelect

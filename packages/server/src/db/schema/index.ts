@@ -73,6 +73,8 @@ export {
   type FixtureLineupRow,
   type FixtureGameRow,
   type FixtureAuditRow,
+  standingsAdjustments,
+  type StandingsAdjustmentRow,
   type SlugHistoryRow,
   type OrganisationInvitationRow,
 } from './competition'

@@ -30,6 +30,7 @@ import { findDivision, findTeamSeason, seasonAccess, type Caller } from '../comp
 import { fail, ok, type Result } from '../result'
 import { divisionTemplate, gamesByFixture, scoreOf, seasonSettings, templateOf } from './league-match-context'
 import { loadLeagueMatchSummaries } from './league-match-view'
+import { activeAdjustments, engineAdjustments } from './standings-adjustments'
 
 type SeasonInput = { caller: Caller; org: string; season: string }
 type AccessError = 'organisation.notFound' | 'auth.forbidden' | 'season.notFound'
@@ -75,17 +76,20 @@ async function computeStandings(db: Database, season: SeasonRow, division: Divis
     const score = scoreOf(templateOf(fixture, season, division), games)
     return score.isDecided ? [{ home: fixture.homeTeamSeasonId, away: fixture.awayTeamSeasonId, score }] : []
   })
+  const adjustments = await activeAdjustments(db, division.id)
   const table = leagueStandings({
     teams: teamIds,
     matches,
     points: template.points,
     tieBreakers: settings.tie_breakers as LeagueTieBreaker[],
+    adjustments: engineAdjustments(adjustments),
   })
   return {
     division: { slug: division.slug, name: division.name },
     tie_breakers: settings.tie_breakers,
     points: template.points,
     rows: table.rows.map((row) => toStandingsRow(row, links)),
+    adjustments: adjustments.map((row) => row.adjustment),
   }
 }
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { mockError, mockPending, userFixture } from '@oche/mocks'
-import { expect, userEvent, within } from 'storybook/test'
+import { mockError, mockJson, mockPending, recordRequests, userFixture } from '@oche/mocks'
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { forgetStoryToken } from '../../../accounts/story-helpers/account.story-helpers'
+import { adjustedStandings } from '../../parts/standings/standings.story-helpers'
 import { competitionHandlers } from '../../story-helpers/competition.story-helpers'
 import {
   divisionApi,
@@ -99,6 +100,88 @@ export const Standings: Story = {
     )
     await userEvent.click(standings.getByRole('tab', { name: 'Standings' }))
     await expect(standings.getByRole('table', { name: 'Standings of First division' })).toBeVisible()
+  },
+}
+
+const adjustCalls = recordRequests('post', `${divisionApi}/adjustments`)
+
+/**
+ * An admin takes three points off a team for a late result: the form refuses an adjustment of no points in words of
+ * its own, the table counts the deduction at once and lists it with its reason; the admin then takes it back.
+ */
+export const AdjustPoints: Story = {
+  parameters: {
+    msw: {
+      handlers: [adjustCalls.handler, ...competitionHandlers({ organiserRole: 'admin', leagueNight: 'halfPlayed' })],
+    },
+  },
+  beforeEach: () => {
+    adjustCalls.requests.length = 0
+  },
+  play: async ({ canvas }) => {
+    const standings = within(await canvas.findByRole('region', { name: 'Standings' }))
+    const adjustments = within(await standings.findByRole('region', { name: 'Points adjustments' }))
+    await expect(adjustments.getByText('No points adjustments: the standings are the results alone.')).toBeVisible()
+    await userEvent.click(adjustments.getByRole('button', { name: 'Adjust points' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Adjust points' }))
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Team' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Bull Busters' }))
+    const points = dialog.getByLabelText('Points')
+    await userEvent.clear(points)
+    await userEvent.type(points, '0')
+    await userEvent.type(dialog.getByLabelText('Reason'), 'Result entered after the deadline')
+    await userEvent.click(dialog.getByRole('button', { name: 'Adjust the points' }))
+    await waitFor(() =>
+      expect(points).toHaveAccessibleDescription(/An adjustment takes off or awards at least one point\./),
+    )
+    await expect(adjustCalls.requests).toHaveLength(0)
+    await userEvent.clear(points)
+    await userEvent.type(points, '-3')
+    await userEvent.click(dialog.getByRole('button', { name: 'Adjust the points' }))
+    await expect(await screen.findByText('Bull Busters: -3 points in the standings')).toBeInTheDocument()
+    await expect(adjustCalls.requests.at(-1)?.body).toEqual({
+      team: 'bull-busters',
+      points: -3,
+      reason: 'Result entered after the deadline',
+    })
+    const item = await adjustments.findByText('Bull Busters: -3 points')
+    await expect(adjustments.getByText('Result entered after the deadline')).toBeVisible()
+    const table = standings.getByRole('table', { name: 'Standings of First division' })
+    const busters = within(table).getByRole('link', { name: 'Bull Busters' }).closest('tr') as HTMLElement
+    await waitFor(() => expect(busters.querySelector('[data-slot="standings-adjustment"]')).toHaveTextContent('-3'))
+
+    await userEvent.click(
+      adjustments.getByRole('button', {
+        name: 'Take back the adjustment of Bull Busters: Result entered after the deadline',
+      }),
+    )
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Take this adjustment back?' }))
+    await userEvent.click(confirm.getByRole('button', { name: 'Take back' }))
+    await expect(await screen.findByText('The adjustment is taken back')).toBeInTheDocument()
+    await waitFor(() => expect(item).not.toBeInTheDocument())
+    await expect(
+      await adjustments.findByText('No points adjustments: the standings are the results alone.'),
+    ).toBeVisible()
+  },
+}
+
+/** A player reads the standings with a deduction: its reason, who made it and when; nothing to change. */
+export const PlayerReadsAdjustment: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockJson('get', `${divisionApi}/standings`, adjustedStandings),
+        ...competitionHandlers({ organiserRole: 'member', leagueNight: 'halfPlayed' }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const standings = within(await canvas.findByRole('region', { name: 'Standings' }))
+    const adjustments = within(await standings.findByRole('region', { name: 'Points adjustments' }))
+    await expect(adjustments.getByText('Bull Busters: -1 point')).toBeVisible()
+    await expect(adjustments.getByText('Result entered after the deadline')).toBeVisible()
+    await expect(adjustments.getByText('By Admin Ann, 14 October 2026')).toBeVisible()
+    await expect(adjustments.queryByRole('button')).not.toBeInTheDocument()
   },
 }
 

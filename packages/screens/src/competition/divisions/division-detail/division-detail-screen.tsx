@@ -252,6 +252,7 @@ export function DivisionDetailScreen({ org, season, division }: DivisionDetailSc
             season={season}
             division={admin?.division.slug ?? division}
             seasonId={ready.season.id}
+            canAdjust={Boolean(admin) && !ready.season.is_archived}
           />
         </div>
       ) : null}

@@ -1,9 +1,10 @@
+import type { DivisionParams } from '@oche/api'
 import { Skeleton, SkeletonGroup, Tabs, TabsContent, TabsList, TabsTrigger } from '@oche/ui'
 import { useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { LoadErrorState } from '../../../manage/parts/screen-states/screen-states'
 import { useLeaguePaths } from '../../parts/league-page'
-import { IndividualStandingsTable, LeagueStandingsTable } from '../../parts/standings'
+import { IndividualStandingsTable, LeagueStandingsTable, StandingsAdjustments } from '../../parts/standings'
 import { useDivisionStandings, type DivisionStandingsData } from './use-division-standings'
 
 type StandingsTab = 'teams' | 'players'
@@ -15,6 +16,8 @@ export type DivisionStandingsProps = {
   division: string
   /** The season's id, for its realtime channel. */
   seasonId: string
+  /** The organisation's admins, in a season not archived: they adjust points. */
+  canAdjust?: boolean
 }
 
 function NoGamesYet() {
@@ -31,9 +34,13 @@ function NoGamesYet() {
 function StandingsTabs({
   data,
   teamHref,
+  division,
+  canAdjust,
 }: {
   data: Extract<DivisionStandingsData, { status: 'ready' }>
   teamHref: (team: string) => string
+  division: DivisionParams
+  canAdjust: boolean
 }) {
   const intl = useIntl()
   const [tab, setTab] = useState<StandingsTab>('teams')
@@ -73,6 +80,7 @@ function StandingsTabs({
             />
           </p>
         )}
+        <StandingsAdjustments division={division} standings={standings} canAdjust={canAdjust} />
       </TabsContent>
       <TabsContent value="players">
         {players.length > 0 ? (
@@ -103,7 +111,7 @@ function StandingsTabs({
  * above the next, and its players' figures, in two tabs. Loads (and fails) on its own, so the rest of the page
  * stays; follows the season's `league.updated`.
  */
-export function DivisionStandings({ org, season, division, seasonId }: DivisionStandingsProps) {
+export function DivisionStandings({ org, season, division, seasonId, canAdjust = false }: DivisionStandingsProps) {
   const intl = useIntl()
   const headingId = useId()
   const paths = useLeaguePaths(org, season)
@@ -114,7 +122,12 @@ export function DivisionStandings({ org, season, division, seasonId }: DivisionS
         <FormattedMessage id="competition.divisionStandings.title" defaultMessage="Standings" />
       </h2>
       {data.status === 'ready' ? (
-        <StandingsTabs data={data} teamHref={paths.teamStatistics} />
+        <StandingsTabs
+          data={data}
+          teamHref={paths.teamStatistics}
+          division={{ org, season, division }}
+          canAdjust={canAdjust}
+        />
       ) : data.status === 'error' ? (
         <LoadErrorState
           title={

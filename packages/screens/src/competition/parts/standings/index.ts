@@ -2,3 +2,4 @@ export { IndividualStandingsTable, type IndividualStandingsTableProps } from './
 export { LeagueLeaderboards, type LeagueLeaderboardsProps, type LeaderboardName } from './league-leaderboards'
 export { LeagueStandingsTable, type LeagueStandingsTableProps } from './league-standings-table'
 export { StandingsOrder } from './why-above'
+export { StandingsAdjustments, type StandingsAdjustmentsProps } from './standings-adjustments'

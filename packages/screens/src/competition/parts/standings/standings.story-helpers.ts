@@ -64,6 +64,7 @@ export const halfPlayedStandings: LeagueStandings = {
       above_next: null,
     }),
   ],
+  adjustments: [],
 }
 
 /** The same division with a points deduction (a late result), in match points: win 2, draw 1. */
@@ -80,6 +81,16 @@ export const adjustedStandings: LeagueStandings = {
     },
     { ...halfPlayedStandings.rows[2]!, points: 1, above_next: { criterion: 'decider', method: 'lot' } },
     { ...halfPlayedStandings.rows[3]!, points: 1 },
+  ],
+  adjustments: [
+    {
+      id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+      team: busters,
+      points: -1,
+      reason: 'Result entered after the deadline',
+      by: 'Admin Ann',
+      at: '2026-10-14T19:30:00.000Z',
+    },
   ],
 }
 
