@@ -208,6 +208,7 @@ export const SeasonSettingsChangeSchema = z.object({
   low_visit_max_darts: settingsShape.low_visit_max_darts.unwrap().optional(),
   high_checkout_minimum: settingsShape.high_checkout_minimum.unwrap().optional(),
   handicap: settingsShape.handicap.unwrap().optional(),
+  result_deadline_days: settingsShape.result_deadline_days.unwrap().optional(),
 })
 
 /** `/competition/manage/organisations/{org}/seasons/{season}`. */

@@ -88,4 +88,9 @@ export const leagueNightSettings = {
   high_checkout_minimum: z.number().int().min(60).max(170).default(100),
   /** Off by default: no league we read uses one (league-rules.md §3). */
   handicap: HandicapRuleSchema.default({ kind: 'off' }),
+  /**
+   * Days after a match's date by which its result is in and both captains confirmed it (league-rules.md §5, §8);
+   * after that the admins are told, to forfeit it or deduct points.
+   */
+  result_deadline_days: z.number().int().min(1).max(60).default(7),
 }

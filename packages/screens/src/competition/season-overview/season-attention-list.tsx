@@ -1,13 +1,21 @@
 import { localizedPath } from '@oche/i18n'
-import { CalendarX, ChevronRight, MapPinOff, Shield, Shuffle, Users } from 'lucide-react'
+import { CalendarX, ChevronRight, ClockAlert, Gavel, MapPinOff, Shield, Shuffle, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { FormattedList, FormattedMessage } from 'react-intl'
+import { FormattedDate, FormattedList, FormattedMessage } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
 import { routePath } from '../../routing/route-path'
 import type { SeasonAttentionItem } from './season-attention'
 
 type SeasonRef = { org: string; season: string }
+
+const matchHref = (base: { org_slug: string; season_slug: string }, match: string) =>
+  routePath('competition-org_slug-season-season_slug-matches-match_slug', { ...base, match_slug: match })
+
+/** A match's date, short: "14 Oct". */
+function MatchDate({ date }: { date: string }) {
+  return <FormattedDate value={`${date}T12:00:00Z`} day="numeric" month="short" timeZone="UTC" />
+}
 
 /** Where each item is dealt with, its icon and what it says. */
 function describeItem(
@@ -108,6 +116,55 @@ function describeItem(
             id="competition.attention.teamWithoutVenue"
             defaultMessage="{team} has no home venue"
             values={{ team: item.team.name }}
+          />
+        ),
+      }
+    case 'matchDisputed':
+      return {
+        key: `${item.kind}:${item.match.slug}`,
+        href: matchHref(base, item.match.slug),
+        icon: <Gavel aria-hidden />,
+        text: (
+          <FormattedMessage
+            id="competition.attention.matchDisputed"
+            defaultMessage="{home} – {away} of {date}: the match report is disputed, settle it"
+            values={{ home: item.match.home, away: item.match.away, date: <MatchDate date={item.match.date} /> }}
+          />
+        ),
+      }
+    case 'resultOverdue':
+      return {
+        key: `${item.kind}:${item.match.slug}`,
+        href: matchHref(base, item.match.slug),
+        icon: <ClockAlert aria-hidden />,
+        text: (
+          <FormattedMessage
+            id="competition.attention.resultOverdue"
+            defaultMessage="{home} – {away} of {date} has no result {days, plural, one {# day} other {# days}} later: enter it, forfeit it or deduct points"
+            values={{
+              home: item.match.home,
+              away: item.match.away,
+              date: <MatchDate date={item.match.date} />,
+              days: item.days,
+            }}
+          />
+        ),
+      }
+    case 'confirmationOverdue':
+      return {
+        key: `${item.kind}:${item.match.slug}`,
+        href: matchHref(base, item.match.slug),
+        icon: <ClockAlert aria-hidden />,
+        text: (
+          <FormattedMessage
+            id="competition.attention.confirmationOverdue"
+            defaultMessage="{home} – {away} of {date} is not confirmed by both captains {days, plural, one {# day} other {# days}} later"
+            values={{
+              home: item.match.home,
+              away: item.match.away,
+              date: <MatchDate date={item.match.date} />,
+              days: item.days,
+            }}
           />
         ),
       }

@@ -1,4 +1,4 @@
-import type { Division, Fixture, Season, Team } from '@oche/api'
+import type { Division, Fixture, LeagueMatchSummary, Season, Team } from '@oche/api'
 import { describe, expect, it } from 'vitest'
 import { nextLeagueNight } from './next-league-night'
 import { seasonAttention } from './season-attention'
@@ -6,7 +6,7 @@ import { seasonAttention } from './season-attention'
 const season = (changes: { is_archived?: boolean; league_nights?: string[] } = {}) =>
   ({
     is_archived: changes.is_archived ?? false,
-    settings: { league_nights: changes.league_nights ?? ['2026-09-07'] },
+    settings: { league_nights: changes.league_nights ?? ['2026-09-07'], result_deadline_days: 7 },
   }) as Season
 const division = (slug: string, teams_count: number, fixtures_count: number) =>
   ({ slug, name: slug, teams_count, fixtures_count }) as Division
@@ -55,6 +55,34 @@ describe('seasonAttention', () => {
     expect(seasonAttention(season({ league_nights: [] }), [division('first', 4, 0)], [])[0]).toEqual({
       kind: 'noLeagueNights',
     })
+  })
+
+  it('names disputed reports and matches past the result deadline, by date', () => {
+    const match = (slug: string, date: string | null, state: LeagueMatchSummary['state']) =>
+      ({
+        slug,
+        date,
+        state,
+        home: { slug: 'a', name: `${slug} home` },
+        away: { slug: 'b', name: `${slug} away` },
+      }) as const
+    const matches = [
+      match('late-confirm', '2026-10-01', 'played'),
+      match('no-result', '2026-10-08', 'scheduled'),
+      match('disputed', '2026-10-21', 'disputed'),
+      match('in-time', '2026-10-20', 'scheduled'),
+      match('postponed', null, 'postponed'),
+      match('confirmed', '2026-09-01', 'confirmed'),
+      match('left-live', '2026-10-13', 'live'),
+    ]
+    const ref = (slug: string, date: string) => ({ slug, home: `${slug} home`, away: `${slug} away`, date })
+    // Seven days after 20 October is still in time; after 13 October is not.
+    expect(seasonAttention(season(), [division('first', 4, 12)], [], matches, '2026-10-27')).toEqual([
+      { kind: 'confirmationOverdue', match: ref('late-confirm', '2026-10-01'), days: 26 },
+      { kind: 'resultOverdue', match: ref('no-result', '2026-10-08'), days: 19 },
+      { kind: 'resultOverdue', match: ref('left-live', '2026-10-13'), days: 14 },
+      { kind: 'matchDisputed', match: ref('disputed', '2026-10-21') },
+    ])
   })
 
   it('leaves an archived season alone', () => {

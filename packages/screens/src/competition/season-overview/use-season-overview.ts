@@ -1,4 +1,12 @@
-import { competitionQueries, isoDay, type Division, type Organisation, type Season, type Team } from '@oche/api'
+import {
+  competitionQueries,
+  isoDay,
+  leagueNightQueries,
+  type Division,
+  type Organisation,
+  type Season,
+  type Team,
+} from '@oche/api'
 import { useQuery } from '@tanstack/react-query'
 import { usePlatform } from '../../app/platform/platform-context'
 import { failedStatus } from '../parts/competition-states'
@@ -35,7 +43,9 @@ export function useSeasonOverview(org: string, seasonSlug: string): SeasonOvervi
   const divisions = useQuery({ ...competitionQueries.divisions(api, ref), enabled: isAdmin })
   const teams = useQuery({ ...competitionQueries.teams(api, ref), enabled: isAdmin })
   const fixtures = useQuery({ ...competitionQueries.seasonFixtures(api, ref), enabled: isAdmin })
-  const queries = [organisation, season, divisions, teams, fixtures]
+  // The team matches' states, for what needs the admins: disputes and deadlines passed.
+  const matches = useQuery({ ...leagueNightQueries.matches(api, ref), enabled: isAdmin })
+  const queries = [organisation, season, divisions, teams, fixtures, matches]
   const statuses = queries.map((query) => failedStatus(query.error))
   if (statuses.includes(404)) return { status: 'notFound' }
   if (statuses.includes(403)) return { status: 'forbidden' }
@@ -43,7 +53,8 @@ export function useSeasonOverview(org: string, seasonSlug: string): SeasonOvervi
   if (failed.length > 0) return { status: 'error', retry: () => void failed.forEach((query) => query.refetch()) }
   if (!organisation.data || !season.data) return { status: 'loading' }
   if (!isAdmin) return { status: 'ready', organisation: organisation.data, season: season.data, admin: null }
-  if (!divisions.data || !teams.data || !fixtures.data) return { status: 'loading' }
+  if (!divisions.data || !teams.data || !fixtures.data || !matches.data) return { status: 'loading' }
+  const today = isoDay(new Date())
   return {
     status: 'ready',
     organisation: organisation.data,
@@ -54,8 +65,8 @@ export function useSeasonOverview(org: string, seasonSlug: string): SeasonOvervi
         teams: teams.data.filter((team) => team.division?.slug === division.slug),
       })),
       unassigned: teams.data.filter((team) => team.division === null),
-      nextNight: nextLeagueNight(fixtures.data, isoDay(new Date())),
-      attention: seasonAttention(season.data, divisions.data, teams.data),
+      nextNight: nextLeagueNight(fixtures.data, today),
+      attention: seasonAttention(season.data, divisions.data, teams.data, matches.data, today),
     },
   }
 }

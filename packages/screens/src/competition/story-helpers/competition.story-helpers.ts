@@ -55,3 +55,20 @@ export function nextNightFixtures(today: string, options: CompetitionStoreOption
   )
   return first ? waiting.filter((row) => row.weekIndex === first.weekIndex) : []
 }
+
+/**
+ * Stories only: the matches of the fixture league's current season still without a result more than `deadlineDays`
+ * after their date on `today` (what the season overview names as overdue).
+ */
+export function overdueFixtures(today: string, deadlineDays = 7, options: CompetitionStoreOptions = {}) {
+  const limit = new Date(Date.parse(`${today}T00:00:00Z`) - deadlineDays * 24 * 60 * 60 * 1000)
+    .toISOString()
+    .slice(0, 10)
+  return [...createCompetitionStore(options).fixtures.values()].filter(
+    (row) =>
+      row.seasonId === competitionFixtureIds.currentSeason &&
+      (row.state === 'scheduled' || row.state === 'live') &&
+      row.date !== null &&
+      row.date < limit,
+  )
+}
