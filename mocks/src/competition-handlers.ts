@@ -61,7 +61,14 @@ import {
   type TeamMember,
   type User,
 } from '@oche/api'
-import { checkMatchTemplate, generateFixtures, rescheduleMatch, type MatchTemplate } from '@oche/darts'
+import {
+  checkMatchTemplate,
+  checkPostponement,
+  generateFixtures,
+  lastWeeksStart,
+  rescheduleMatch,
+  type MatchTemplate,
+} from '@oche/darts'
 import type { z } from 'zod'
 import { superAdminFixture, userFixture } from './fixtures'
 import {
@@ -714,15 +721,31 @@ export function createCompetitionHandlers(options: CompetitionHandlerOptions = {
       if (!callerOf(request)) return unauthenticated(request)
       const input = await parseBody(request, RescheduleFixtureInputSchema)
       if (!input.ok) return input.response
-      const access = seasonAccess(request, params, true)
+      const access = seasonAccess(request, params)
       if (access instanceof Response) return access
-      const { season } = access
+      const { season, viewer } = access
       if (season.is_archived) return refuse(request, 'season.archived')
       const fixture = fixturesOf((row) => row.seasonId === season.id && row.slug === params.fixture)[0]
+      // As the server: a captain of the match moves it within the league's limits, the admins freely.
+      const isCaptain =
+        fixture !== undefined &&
+        (viewer.captainOf.includes(fixture.homeId) || viewer.captainOf.includes(fixture.awayId))
+      if (!viewer.isAdmin && !isCaptain) return forbidden(request)
       if (!fixture) return refuse(request, 'fixture.notFound')
       if (fixtureHasResult(fixture.state)) return refuse(request, 'fixture.played')
       const { date, reason } = input.data
       if (date === null && fixture.date === null) return refuse(request, 'fixture.sameDate')
+      if (!viewer.isAdmin && fixture.date !== null) {
+        const settings = SeasonSettingsSchema.parse(season.settings)
+        const allowed = checkPostponement({
+          rule: settings.postponement,
+          date: fixture.date,
+          newDate: date,
+          today: isoDay(now()),
+          lastWeeksFrom: lastWeeksStart(settings.league_nights, settings.postponement.lastWeeks),
+        })
+        if (!allowed.ok) return refuse(request, allowed.error)
+      }
       if (date !== null) {
         const moved = rescheduleMatch(
           toFixtures({

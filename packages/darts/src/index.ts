@@ -492,6 +492,20 @@ export { scoredGamePlayers } from './league/player-statistics'
 export { enteredGamePlayers } from './league/player-statistics'
 
 /**
+ * When a captain may move their team's match (league-rules.md §5): earlier from today on, later within 14 days
+ * asked 5 days ahead, never in the season's last two playing weeks; admins move matches without these limits.
+ * @example
+ * checkPostponement({ rule: defaultPostponementRule, date: '2026-10-15', newDate: '2026-10-22', today: '2026-10-05', lastWeeksFrom: null })
+ */
+export {
+  checkPostponement,
+  defaultPostponementRule,
+  lastWeeksStart,
+  type PostponementError,
+  type PostponementRule,
+} from './league/postponement'
+
+/**
  * A season's start-score handicap (league-rules.md §3, off by default): players are rated by their three-dart average
  * over the season's scored games; the side rated lower starts each leg `pointsPerRating` points lower per point of
  * average between the sides, at most `max`.

@@ -209,6 +209,7 @@ export const SeasonSettingsChangeSchema = z.object({
   high_checkout_minimum: settingsShape.high_checkout_minimum.unwrap().optional(),
   handicap: settingsShape.handicap.unwrap().optional(),
   result_deadline_days: settingsShape.result_deadline_days.unwrap().optional(),
+  postponement: settingsShape.postponement.unwrap().optional(),
 })
 
 /** `/competition/manage/organisations/{org}/seasons/{season}`. */

@@ -1,6 +1,7 @@
 import {
   defaultLeagueTieBreakers,
   defaultMatchTemplate,
+  defaultPostponementRule,
   maxHandicapPoints,
   type HandicapRule,
   type LeagueGameSlot,
@@ -93,4 +94,12 @@ export const leagueNightSettings = {
    * after that the admins are told, to forfeit it or deduct points.
    */
   result_deadline_days: z.number().int().min(1).max(60).default(7),
+  /** When a captain may move their match (league-rules.md §5); the admins move matches without these limits. */
+  postponement: z
+    .object({
+      windowDays: z.number().int().min(0).max(90),
+      noticeDays: z.number().int().min(0).max(60),
+      lastWeeks: z.number().int().min(0).max(10),
+    })
+    .default({ ...defaultPostponementRule }),
 }

@@ -586,6 +586,34 @@ describe.each(databases)('competition management on $kind', ({ open }) => {
         state: 'scheduled',
         reschedules: [{ from_date: first!.date, to_date: '2030-10-10', reason: 'Venue closed for a private party' }],
       })
+      // A captain of the match moves it within the league's limits (league-rules.md §5); the admins move it freely.
+      const byCaptain = (date: string | null, locale?: 'fr') =>
+        call(
+          'POST',
+          `${seasonPath}/fixtures/${first!.slug}/reschedule`,
+          tokens.captain,
+          { date, reason: 'Our venue is closed' },
+          locale,
+        )
+      const asPlayer = await call('POST', `${seasonPath}/fixtures/${first!.slug}/reschedule`, tokens.member, {
+        date: '2030-10-03',
+        reason: 'x',
+      })
+      expect(asPlayer.status).toBe(403)
+      expect(errorOf((await byCaptain(null)).body).errors).toEqual({
+        date: ['Choose the new date: only the league’s admins postpone a match without one.'],
+      })
+      expect(errorOf((await byCaptain('2030-10-31', 'fr')).body).errors).toEqual({
+        date: [
+          'Cette date est trop éloignée du match\u202f: choisissez-en une plus proche, ou demandez-le aux administrateurs de la ligue.',
+        ],
+      })
+      // 10 October is in the season's last two playing weeks (from the league night of 23 September) already.
+      expect(Object.keys(errorOf((await byCaptain('2030-10-17')).body).errors ?? {})).toEqual(['date'])
+      // Earlier is always allowed: back to its first date, its week free again.
+      const earlier = await byCaptain(first!.date)
+      expect(earlier.status).toBe(200)
+      expect(FixtureSchema.parse(earlier.body).date).toBe(first!.date)
       const postponed = FixtureSchema.parse(
         (
           await call('POST', `${seasonPath}/fixtures/${second!.slug}/reschedule`, tokens.orgAdmin, {

@@ -3,7 +3,9 @@ import {
   fixtureHasResult,
   fixtureSlug,
   fixturesRefusal,
+  isoDay,
   rescheduleRefusal,
+  SeasonSettingsSchema,
   toFixtures,
   type Fixture,
   type FixtureList,
@@ -11,7 +13,14 @@ import {
   type PlanVenue,
   type RescheduleFixtureInputSchema,
 } from '@oche/api'
-import { canRegenerate, generateFixtures, rescheduleMatch } from '@oche/darts'
+import {
+  canRegenerate,
+  checkPostponement,
+  generateFixtures,
+  lastWeeksStart,
+  rescheduleMatch,
+  type PostponementError,
+} from '@oche/darts'
 import { aliasedTable, and, asc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/database'
@@ -277,9 +286,10 @@ export async function rescheduleFixture(
     | 'fixture.teamBusy'
     | 'fixture.venueClosed'
     | 'fixture.venueFull'
+    | PostponementError
   >
 > {
-  const access = await seasonAccess(db, { ...input, adminOnly: true })
+  const access = await seasonAccess(db, input)
   if (!access.ok) return access
   const { season, viewer } = access.value
   const open = unlessArchived(season)
@@ -288,10 +298,26 @@ export async function rescheduleFixture(
     .select()
     .from(fixtures)
     .where(and(eq(fixtures.seasonId, season.id), eq(fixtures.slug, input.fixture)))
+  // A captain reads only what is theirs to move: another team's match is not found, as the admins' pages are.
+  const isCaptain =
+    fixture !== undefined &&
+    (viewer.captainOf.includes(fixture.homeTeamSeasonId) || viewer.captainOf.includes(fixture.awayTeamSeasonId))
+  if (!viewer.isAdmin && !isCaptain) return fail('auth.forbidden')
   if (!fixture) return fail('fixture.notFound')
   if (fixtureHasResult(fixture.state)) return fail('fixture.played')
   const { date, reason } = input.change
   if (date === null && fixture.date === null) return fail('fixture.sameDate')
+  if (!viewer.isAdmin && fixture.date !== null) {
+    const settings = SeasonSettingsSchema.parse(season.settings)
+    const allowed = checkPostponement({
+      rule: settings.postponement,
+      date: fixture.date,
+      newDate: date,
+      today: isoDay(new Date()),
+      lastWeeksFrom: lastWeeksStart(settings.league_nights, settings.postponement.lastWeeks),
+    })
+    if (!allowed.ok) return fail(allowed.error)
+  }
   if (date !== null) {
     const all = await db.select().from(fixtures).where(eq(fixtures.seasonId, season.id))
     const moved = rescheduleMatch(
