@@ -202,6 +202,8 @@ export function createLeagueNightHandlers(context: LeagueNightContext) {
       confirm: mayConfirm ? captained.filter((side) => !record?.confirmations[side]) : [],
       dispute: !season.is_archived && fixture.state === 'played' && captained.length > 0 && !viewer.isAdmin,
       correct: !season.is_archived && viewer.isAdmin && isSignedOff(fixture.state),
+      move:
+        !season.is_archived && (fixture.state === 'scheduled' || fixture.state === 'postponed') && captained.length > 0,
     }
   }
 

@@ -137,6 +137,11 @@ export const LeagueMatchPermissionsSchema = z.object({
   dispute: z.boolean(),
   /** Change results after sign-off, with a reason (admins). */
   correct: z.boolean(),
+  /**
+   * Move the match to another date before it starts: its teams' captains within the season's postponement limits,
+   * the admins freely (`POST …/fixtures/{fixture}/reschedule`).
+   */
+  move: z.boolean(),
 })
 export type LeagueMatchPermissions = z.infer<typeof LeagueMatchPermissionsSchema>
 

@@ -161,6 +161,8 @@ describe.each(databases)('the league night on $kind', ({ open }) => {
     expect(asOpponent.lineups_submitted).toEqual({ home: true, away: false })
     expect(asOpponent.games.every((game) => game.home.length === 0)).toBe(true)
     expect(asOpponent.can.lineup).toEqual(['away'])
+    // Before its first game, a captain of the match may move it (within the league's limits).
+    expect(asOpponent.can.move).toBe(true)
     expect(asOpponent.squads.home).toEqual([])
 
     const away = await call('PUT', `${path}/lineups/away`, tokens.otherCaptain, {
@@ -174,7 +176,14 @@ describe.each(databases)('the league night on $kind', ({ open }) => {
       [['Captain Cas', 'Ida Arrow'], ['Captain Otto', 'Gus Buster'], 'ready'],
       [['Ida Arrow'], ['Gus Buster'], 'ready'],
     ])
-    expect(asMember.can).toEqual({ lineup: [], score: false, confirm: [], dispute: false, correct: false })
+    expect(asMember.can).toEqual({
+      lineup: [],
+      score: false,
+      confirm: [],
+      dispute: false,
+      correct: false,
+      move: false,
+    })
     expect((await call('GET', path, tokens.plainUser)).status).toBe(403)
     expect((await call('GET', path, null)).status).toBe(401)
   })
@@ -286,6 +295,7 @@ describe.each(databases)('the league night on $kind', ({ open }) => {
       confirm: [],
       dispute: false,
       correct: false,
+      move: false,
     })
   })
 

@@ -2,11 +2,14 @@ import {
   competitionFixtureIds,
   createCompetitionHandlers,
   createCompetitionStore,
+  createLeagueNightStore,
   handlers,
+  seedHalfPlayedSeason,
   userFixture,
   type CompetitionHandlerOptions,
   type CompetitionStore,
   type CompetitionStoreOptions,
+  type LeagueNightStore,
 } from '@oche/mocks'
 import { isMatchOver } from '@oche/api'
 
@@ -71,4 +74,29 @@ export function overdueFixtures(today: string, deadlineDays = 7, options: Compet
       row.date !== null &&
       row.date < limit,
   )
+}
+
+type OrganiserRole = NonNullable<CompetitionStoreOptions['organiserRole']>
+
+/**
+ * Stories only: the fixture league half played, over stores of the story's own made afresh before each run (`reset`
+ * in its `beforeEach`): what a story changes (a lineup, a result, a confirmation, a visit) never shows in a later
+ * run. `change` adjusts the seeded league.
+ */
+export function halfPlayedLeague(
+  organiserRole: OrganiserRole,
+  change?: (store: CompetitionStore, night: LeagueNightStore) => void,
+) {
+  const store = createCompetitionStore({ organiserRole })
+  const night = createLeagueNightStore()
+  const reset = () => {
+    const freshStore = createCompetitionStore({ organiserRole })
+    const freshNight = createLeagueNightStore()
+    seedHalfPlayedSeason(freshStore, freshNight)
+    change?.(freshStore, freshNight)
+    Object.assign(store, freshStore)
+    Object.assign(night, freshNight)
+  }
+  reset()
+  return { handlers: competitionHandlers({ organiserRole, store, night }), reset, store, night }
 }

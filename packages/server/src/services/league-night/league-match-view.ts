@@ -4,6 +4,7 @@ import {
   type LeagueGame,
   type LeagueLineupPlayer,
   type LeagueMatch,
+  type FixtureState,
   type LeagueMatchPermissions,
   type LeagueMatchSummary,
   type LeagueSide,
@@ -78,6 +79,9 @@ function toSummary(
 }
 
 /** What the caller may do on the match now (`LeagueMatchPermissions`). */
+/** Not started yet: scheduled, or postponed without a date. */
+const isUnplayed = (state: FixtureState) => state === 'scheduled' || state === 'postponed'
+
 export function permissionsOf(context: LeagueMatchContext): LeagueMatchPermissions {
   const { fixture, viewer, season } = context
   const captained = captainedSides(context, fixture)
@@ -93,6 +97,7 @@ export function permissionsOf(context: LeagueMatchContext): LeagueMatchPermissio
     confirm: mayConfirm ? captained.filter((side) => unconfirmed.includes(side)) : [],
     dispute: !season.isArchived && fixture.state === 'played' && captained.length > 0 && !viewer.isAdmin,
     correct: !season.isArchived && viewer.isAdmin && isSignedOff(fixture.state),
+    move: !season.isArchived && isUnplayed(fixture.state) && captained.length > 0,
   }
 }
 

@@ -68,7 +68,7 @@ function Fixtures({
           scores={scores}
         />
       )}
-      {moving ? <RescheduleDialog fixture={moving} paths={paths} onClose={() => setMoving(null)} /> : null}
+      {moving ? <RescheduleDialog fixture={moving} seasonRef={paths.ref} onClose={() => setMoving(null)} /> : null}
     </div>
   )
 }

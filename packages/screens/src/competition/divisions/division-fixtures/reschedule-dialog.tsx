@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CompetitionDateSchema, RescheduleFixtureInputSchema, type Fixture } from '@oche/api'
+import {
+  CompetitionDateSchema,
+  RescheduleFixtureInputSchema,
+  type Fixture,
+  type SeasonParams,
+  type SeasonSettings,
+} from '@oche/api'
 import { FormControl, FormDescription, FormField, FormLabel, FormMessage, Textarea, toast } from '@oche/ui'
 import { useMemo } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -10,7 +16,7 @@ import { commonMessages } from '../../../app/common-messages/common-messages'
 import { useFormErrorMap } from '../../../app/form-errors/use-form-error-map'
 import { FormDialog } from '../../../manage/parts/form-dialog'
 import { CheckboxField } from '../../../manage/parts/form-fields/checkbox-field'
-import { CalendarDay, divisionMessages, type DivisionPaths } from '../parts'
+import { CalendarDay, divisionMessages } from '../parts'
 import { useRescheduleFixture } from './use-division-fixtures'
 
 const fields = new Set(['date', 'reason'])
@@ -38,20 +44,27 @@ function rescheduleSchema(intl: IntlShape) {
 type RescheduleValues = z.infer<ReturnType<typeof rescheduleSchema>>
 
 export type RescheduleDialogProps = {
-  fixture: Fixture
-  paths: DivisionPaths
+  fixture: Pick<Fixture, 'slug' | 'date' | 'home' | 'away'> & { venue: { name: string } | null }
+  /** The season the match is in. */
+  seasonRef: SeasonParams
+  /**
+   * A captain's move: the season's postponement limits, said in the dialog; no postponing without a date. Absent
+   * for the admins, who move matches freely.
+   */
+  limits?: SeasonSettings['postponement']
   onClose: () => void
 }
 
 /**
  * Moves one match to a new date, or postpones it until one is known, with the reason (required): the old date and
- * the reason stay in the match's history. The venue stays the home team's.
+ * the reason stay in the match's history. The venue stays the home team's. A captain moves their match within the
+ * league's limits, which the dialog names; the server says which one a date breaks.
  */
-export function RescheduleDialog({ fixture, paths, onClose }: RescheduleDialogProps) {
+export function RescheduleDialog({ fixture, seasonRef, limits, onClose }: RescheduleDialogProps) {
   const intl = useIntl()
   const error = useFormErrorMap()
   const schema = useMemo(() => rescheduleSchema(intl), [intl])
-  const reschedule = useRescheduleFixture(paths.ref)
+  const reschedule = useRescheduleFixture(seasonRef)
   const form = useForm<RescheduleValues>({
     resolver: zodResolver(schema, { error }),
     defaultValues: { date: fixture.date ?? '', postpone: false, reason: '' },
@@ -125,16 +138,26 @@ export function RescheduleDialog({ fixture, paths, onClose }: RescheduleDialogPr
         error={errors.date?.message}
         {...form.register('date')}
       />
-      <CheckboxField
-        label={
-          <FormattedMessage id="competition.divisionFixtures.postpone" defaultMessage="Postpone: no new date yet" />
-        }
-        checked={isPostponing}
-        onCheckedChange={(checked) => {
-          form.setValue('postpone', checked)
-          form.clearErrors('date')
-        }}
-      />
+      {limits ? (
+        <p className="text-sm text-muted-foreground" data-slot="postponement-limits">
+          <FormattedMessage
+            id="competition.divisionFixtures.captainLimits"
+            defaultMessage="Earlier at any time. Later up to {window, plural, one {# day} other {# days}} after its date, asked at least {notice, plural, one {# day} other {# days}} before it, and not in the season’s last {weeks, plural, one {playing week} other {# playing weeks}}: otherwise ask the league’s admins."
+            values={{ window: limits.windowDays, notice: limits.noticeDays, weeks: limits.lastWeeks }}
+          />
+        </p>
+      ) : (
+        <CheckboxField
+          label={
+            <FormattedMessage id="competition.divisionFixtures.postpone" defaultMessage="Postpone: no new date yet" />
+          }
+          checked={isPostponing}
+          onCheckedChange={(checked) => {
+            form.setValue('postpone', checked)
+            form.clearErrors('date')
+          }}
+        />
+      )}
       <FormField error={errors.reason?.message}>
         <FormLabel>
           <FormattedMessage id="competition.divisionFixtures.reason" defaultMessage="Reason" />

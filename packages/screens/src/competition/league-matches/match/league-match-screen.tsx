@@ -1,10 +1,12 @@
-import type { LeagueGame, LeagueMatch, LeagueMatchParams } from '@oche/api'
-import { PageLayout, toast } from '@oche/ui'
+import type { LeagueGame, LeagueMatch, LeagueMatchParams, SeasonSettings } from '@oche/api'
+import { Button, PageLayout, toast } from '@oche/ui'
+import { CalendarClock } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { failureMessage } from '../../../app/form-errors/show-server-errors'
 import { usePlatform } from '../../../app/platform/platform-context'
 import { LoadErrorState, LoadingState } from '../../../manage/parts/screen-states/screen-states'
+import { RescheduleDialog } from '../../divisions/division-fixtures/reschedule-dialog'
 import { divisionMessages } from '../../divisions/parts'
 import { CompetitionForbiddenState, CompetitionNotFoundState } from '../../parts/competition-states'
 import { AuditTrail } from './audit-trail'
@@ -79,16 +81,20 @@ function MatchContent({
   match,
   paths,
   isAdmin,
+  postponement,
 }: {
   matchRef: LeagueMatchParams
   match: LeagueMatch
   paths: LeagueMatchPaths
   isAdmin: boolean
+  /** The season's limits of a captain's move. */
+  postponement: SeasonSettings['postponement']
 }) {
   const intl = useIntl()
   const { navigate } = usePlatform()
   const actions = useLeagueMatchActions(matchRef)
   const [result, setResult] = useState<{ game: LeagueGame; mode: ResultMode } | null>(null)
+  const [moving, setMoving] = useState(false)
   const starting = actions.startGame.isPending ? (actions.startGame.variables ?? null) : null
 
   const handleScore = (game: LeagueGame) =>
@@ -100,6 +106,12 @@ function MatchContent({
   return (
     <div className="flex flex-col gap-6">
       <MatchScoreboard match={match} />
+      {match.can.move ? (
+        <Button variant="outline" className="self-start" onClick={() => setMoving(true)}>
+          <CalendarClock aria-hidden />
+          <FormattedMessage id="competition.leagueMatch.move" defaultMessage="Move the match" />
+        </Button>
+      ) : null}
       {hasLineupToName(match) ? (
         <Section title={<FormattedMessage id="competition.leagueMatch.lineups" defaultMessage="Lineups" />}>
           <LineupSection match={match} submitLineup={actions.submitLineup} />
@@ -122,6 +134,14 @@ function MatchContent({
           <AuditTrail match={match} />
         </Section>
       </div>
+      {moving ? (
+        <RescheduleDialog
+          fixture={match}
+          seasonRef={matchRef}
+          limits={isAdmin ? undefined : postponement}
+          onClose={() => setMoving(false)}
+        />
+      ) : null}
       {result ? (
         <ResultDialog
           match={match}
@@ -171,7 +191,13 @@ export function LeagueMatchScreen({ org, season, match }: LeagueMatchScreenProps
         )}
       >
         {page.status === 'ready' ? (
-          <MatchContent matchRef={matchRef} match={page.match} paths={paths} isAdmin={isAdmin} />
+          <MatchContent
+            matchRef={matchRef}
+            match={page.match}
+            paths={paths}
+            isAdmin={isAdmin}
+            postponement={page.season.settings.postponement}
+          />
         ) : (
           <Blocked page={page} paths={paths} />
         )}

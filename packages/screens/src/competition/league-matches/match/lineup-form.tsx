@@ -54,7 +54,8 @@ function PlayerSelect({
         <FormField className="max-w-sm min-w-0 flex-1 basis-48" disabled={disabled}>
           <FormLabel>{label}</FormLabel>
           <Select
-            value={field.value === '' ? undefined : field.value}
+            // '' is Radix's own "nothing chosen" (the placeholder shows): the select stays controlled throughout.
+            value={field.value}
             disabled={disabled}
             onValueChange={(value) => {
               field.onChange(value)

@@ -32,7 +32,7 @@ export function useLeagueMatch(ref: LeagueMatchParams): LeagueMatchPage {
   const organisation = useQuery(competitionQueries.organisation(api, { org: ref.org }))
   const season = useQuery(competitionQueries.season(api, ref))
   const match = useQuery(leagueNightQueries.match(api, ref))
-  useLeagueUpdates(season.data?.id, ref)
+  useLeagueUpdates(match.data ? season.data?.id : undefined, ref)
   const all = [organisation, season, match]
   const statuses = all.map((query) => failedStatus(query.error))
   if (statuses.slice(0, 2).includes(404)) return { status: 'notFound', what: 'season' }
