@@ -69,7 +69,10 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
-        test: { name: 'storybook', browser: browser() },
+        // The league's form stories (the match template editor inside the cup, season and division forms) fill in
+        // dozens of fields as a user does; on a machine busy with the whole run one takes 15–20 s, so a story gets
+        // the e2e tests' bound. Each still waits on what a user would see, never on a fixed sleep.
+        test: { name: 'storybook', browser: browser(), testTimeout: 60_000 },
       },
       {
         extends: true,

@@ -27,6 +27,11 @@ export type StoryParameters = {
   realtime?: Realtime
   /** The host the screen runs in: the web app (default) or the board tablet's app. */
   shell?: 'web' | 'tablet'
+  /**
+   * The host name the page was served for (`PublicConfig.host`, `localhost` by default): a league's public site is
+   * read by it, so its stories set `competitionSiteFixture.host` (`league.localhost`).
+   */
+  host?: string
   /** As a page of the app: with its toasts and its colour mode (off for components shown on their own). */
   page?: boolean
   /** What the story sits in: a route's own layout, the page's background, or a full-height column of it. */
@@ -60,8 +65,15 @@ export function storyPlatform(
     user = null,
     locale = 'en',
     shell = 'web',
+    host = 'localhost',
     visit = () => undefined,
-  }: { user?: User | null; locale?: Locale; shell?: 'web' | 'tablet'; visit?: (href: string) => void } = {},
+  }: {
+    user?: User | null
+    locale?: Locale
+    shell?: 'web' | 'tablet'
+    host?: string
+    visit?: (href: string) => void
+  } = {},
 ): Platform {
   return {
     Link: ({ href, children, ...props }) => (
@@ -78,7 +90,7 @@ export function storyPlatform(
       getToken: () => (user ? userToken(user) : activeToken(pathname)),
       getLocale: () => locale,
     }),
-    config: { competitionDomains: '', host: 'localhost', buildId: shell === 'tablet' ? 'story-build' : '', shell },
+    config: { competitionDomains: '', host, buildId: shell === 'tablet' ? 'story-build' : '', shell },
   }
 }
 
@@ -95,7 +107,7 @@ export function StoryHarness({
   parameters: StoryParameters
   children: ReactNode
 }) {
-  const { pathname = '/', user = null, shell = 'web', page = false, frame } = parameters
+  const { pathname = '/', user = null, shell = 'web', host, page = false, frame } = parameters
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }))
   const [visits, setVisits] = useState<string[]>([])
   const platform = useMemo(
@@ -104,9 +116,10 @@ export function StoryHarness({
         user,
         locale,
         shell,
+        ...(host ? { host } : {}),
         visit: (href) => setVisits((previous) => [...previous, href]),
       }),
-    [pathname, user, locale, shell],
+    [pathname, user, locale, shell, host],
   )
   const framed =
     frame === 'background' ? (

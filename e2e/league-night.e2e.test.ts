@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, launch, newPage, signIn, visit } from './browser'
 import { api } from './event-api'
-import { tabletViewport, tap, typeScore } from './tablet'
+import { measureScorer, tabletViewport, tap, typeScore } from './tablet'
 
 // A league night of the demo league, as its people live it: the two captains name their lineups on their phones,
 // the first game is scored on a tablet while the league's admin and a player of another team follow the match page
@@ -86,7 +86,14 @@ describe('a league night', () => {
       `${night.seasonApi}/matches?team=${mia.team.slug}&state=scheduled`,
       night.adminToken,
     )
-    const meeting = matches.find((match) => [match.home.slug, match.away.slug].includes(bram.team.slug))
+    // A league match: the demo cup's draw may pair the two teams too, and a cup has no standings of its own.
+    const leagueDivisions = (await api<Slug[]>('GET', `${night.seasonApi}/divisions`, night.adminToken)).map(
+      (division) => division.slug,
+    )
+    const meeting = matches.find(
+      (match) =>
+        leagueDivisions.includes(match.division.slug) && [match.home.slug, match.away.slug].includes(bram.team.slug),
+    )
     if (!meeting) throw new Error('Mia’s and Bram’s teams have no match left to play')
     night.match = meeting
     const standings = await api<Standings>(
@@ -151,6 +158,11 @@ describe('a league night', () => {
       await visit(tablet, `${matchPath()}/play/1`)
       // The away team throws first in game 1; its player wins three nine-dart legs (the legs read home–away).
       await tablet.getByRole('button', { name: '180', exact: true }).waitFor(long)
+      // The whole scorer is in the window under the app's header: no key of the keypad to scroll to.
+      const { parts } = await measureScorer(tablet)
+      expect(parts.length).toBeGreaterThanOrEqual(2 + 1 + 9 + 12 + 3)
+      for (const part of parts)
+        expect(part.bottom, `"${part.name}" is below the tablet's window`).toBeLessThanOrEqual(tabletViewport.height)
       for (const leg of [0, 1, 2]) {
         if (leg === 1) await tap(tablet, '60')
         for (const score of ['180', '60', '180', '60']) await tap(tablet, score)

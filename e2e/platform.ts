@@ -14,11 +14,23 @@ export const apiPort = 3191
  * (no demo data, an empty data folder: the first run). Never exposed elsewhere.
  */
 export const controlPort = 3199
-/** A second host name for the public competition site; the browser maps it to 127.0.0.1. */
+/**
+ * A second host name for the public competition site, from `OCHE_COMPETITION_DOMAINS` (no organisation has it);
+ * the browser maps it to 127.0.0.1.
+ */
 export const competitionHost = 'league.oche.test'
+/**
+ * The demo league's own domain, chosen from the database (its organisation's site settings): the league's public
+ * site. Chromium resolves every `*.localhost` name to this machine by itself.
+ */
+export const leagueHost = 'league.localhost'
 
+/**
+ * Waits for a process to answer. The API migrates a fresh database and seeds the demo accounts, tournament, event
+ * and league on its first start: on a 2-core machine busy with other builds that can take more than a minute.
+ */
 async function waitFor(url: string, child: ChildProcess, name: string) {
-  const deadline = Date.now() + 60_000
+  const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`)
     try {
@@ -29,7 +41,7 @@ async function waitFor(url: string, child: ChildProcess, name: string) {
     }
     await new Promise((done) => setTimeout(done, 250))
   }
-  throw new Error(`${name} did not answer at ${url} within 60 s`)
+  throw new Error(`${name} did not answer at ${url} within 120 s`)
 }
 
 /** Starts the built platform (API + web host) on its own ports and data folder for the browser tests. */

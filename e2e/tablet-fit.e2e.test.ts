@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, launch, newPage, signIn, visit } from './browser'
 import { api, roundRobinAtEvent } from './event-api'
-import { logInTablet, startCalledGame } from './tablet'
+import { logInTablet, measureScorer, startCalledGame } from './tablet'
 
 let browser: Browser
 beforeAll(async () => {
@@ -30,30 +30,6 @@ function collectErrors(page: Page): string[] {
   })
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
   return errors
-}
-
-/** Where the scorer's parts are: the page's height and the bottom of every key, named. */
-function measureScorer(page: Page) {
-  return page.evaluate(() => {
-    const keys = [
-      ...document.querySelectorAll<HTMLElement>(
-        '[data-slot="score-keypad"] button, [data-slot="score-keypad-display"], [data-slot="scoreboard-side-remaining"]',
-      ),
-    ]
-    return {
-      pageHeight: document.documentElement.scrollHeight,
-      parts: keys.map((key) => {
-        const box = key.getBoundingClientRect()
-        return {
-          name: key.getAttribute('aria-label') ?? key.textContent?.trim() ?? '',
-          isKey: key.tagName === 'BUTTON',
-          top: box.top,
-          bottom: box.bottom,
-          height: box.height,
-        }
-      }),
-    }
-  })
 }
 
 describe('the board tablet on a real board', () => {

@@ -56,3 +56,27 @@ export async function scoreNineDarter(tablet: Page, options: { whilePlaying?: ()
   await typeScore(tablet, '141')
   await tablet.getByRole('button', { name: 'Confirm the result' }).waitFor()
 }
+
+/** Where the scorer's parts are: the page's height and the bottom of every key, named. */
+export function measureScorer(page: Page) {
+  return page.evaluate(() => {
+    const keys = [
+      ...document.querySelectorAll<HTMLElement>(
+        '[data-slot="score-keypad"] button, [data-slot="score-keypad-display"], [data-slot="scoreboard-side-remaining"]',
+      ),
+    ]
+    return {
+      pageHeight: document.documentElement.scrollHeight,
+      parts: keys.map((key) => {
+        const box = key.getBoundingClientRect()
+        return {
+          name: key.getAttribute('aria-label') ?? key.textContent?.trim() ?? '',
+          isKey: key.tagName === 'BUTTON',
+          top: box.top,
+          bottom: box.bottom,
+          height: box.height,
+        }
+      }),
+    }
+  })
+}

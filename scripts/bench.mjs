@@ -140,6 +140,15 @@ timed('league standings', 'pnpm', [
   'packages/darts/bench/league-standings.bench.ts',
 ])
 
+// 7. The league's public site on a phone (Lighthouse, headless Chromium) beside the app's tournament list, on the web
+// host built in step 3: its own section ("The league’s public site on a phone").
+timed('competition site lighthouse', 'pnpm', [
+  'exec',
+  'tsx',
+  '--conditions=@oche/source',
+  'hosts/web/bench/competition-site.bench.ts',
+])
+
 const table = [
   `Measured ${new Date().toISOString().slice(0, 10)} on this machine (${(await import('node:os')).cpus().length} cores), Node ${process.versions.node}.`,
   '',

@@ -28,6 +28,8 @@ const env = {
 const addresses = venue ? lanAddresses() : []
 // Links in e-mails (password reset) must open on the phones at the venue, not on localhost.
 if (venue && !env.OCHE_PUBLIC_URL && addresses[0]) env.OCHE_PUBLIC_URL = `http://${addresses[0]}:${webPort}`
+// The app's own address, for links from a league's site (its own domain) back to the app.
+if (!env.OCHE_PUBLIC_URL) env.OCHE_PUBLIC_URL = `http://localhost:${webPort}`
 
 const processes = [
   {
@@ -78,7 +80,13 @@ const children = processes.map(({ name, command, args, cwd = root, env: childEnv
   return child
 })
 
-console.log(`\n  Oche is starting at http://localhost:${webPort} (API: http://localhost:${webPort}/api/health)\n`)
+// A league's public site is the same web host under the league's own domain (docs/deploy.md, "A league's own
+// domain"); the demo league has `league.localhost`, which browsers resolve to this machine by themselves.
+const demoLeague =
+  env.OCHE_SEED_DEMO === '0' ? '' : `\n  The demo league's own site: http://league.localhost:${webPort}`
+console.log(
+  `\n  Oche is starting at http://localhost:${webPort} (API: http://localhost:${webPort}/api/health)${demoLeague}\n`,
+)
 
 /** Once the web host answers, the addresses (and a QR code) for the tablets and phones at the venue. */
 async function announceVenue() {

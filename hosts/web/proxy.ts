@@ -1,23 +1,26 @@
-import { match } from '@formatjs/intl-localematcher'
-import { defaultLocale, isLocale, localeInfo, locales, localizedPath } from '@oche/i18n'
+import { defaultLocale, localizedPath } from '@oche/i18n'
 import {
   isBuiltScreen,
   resolveRoute,
   routeValidationError,
-  siteForHost,
   splitLocale,
   storageKeys,
   type ResolvedRoute,
   type RouteSite,
 } from '@oche/screens/routing'
 import { NextResponse, type NextRequest } from 'next/server'
+import { unprefixedPageLocale } from './src/language'
 import { decodePath, newNonce, pageSecurityHeaders } from './src/page-security'
+import { PREFETCH_HEADER, prefetchHandoff, prefetchPageQueries } from './src/route-prefetch'
+import { siteSelection, visitorOf } from './src/site-selection'
 
 /**
- * Pages only: `/api/*` never gets here, the web host's server (src/server/main.ts) streams it to the API. Language
- * of an unprefixed page: the prefix wins, then the i18n_redirected cookie, then the browser's languages. Gives every
- * page its security headers and CSP nonce, and hands the path to the 404 page, which Next renders without the
- * route's parameters.
+ * Pages only: `/api/*` never gets here, the web host's server (src/server/main.ts) streams it to the API. The host
+ * name chooses the site (the app, or a league's public site: src/site-selection.ts). Language of an unprefixed page:
+ * the prefix wins, then the i18n_redirected cookie, then the browser's languages, then the site's default language (a
+ * league's own, English on the app). Answers the spec's redirects (permanent), asks a page's queries (a 404 among
+ * them is the 404 page), gives every page its security headers and CSP nonce, and hands the path to the 404 page,
+ * which Next renders without the route's parameters.
  */
 const apiOrigin = () => process.env.OCHE_API_ORIGIN ?? `http://127.0.0.1:${process.env.OCHE_API_PORT ?? '3001'}`
 
@@ -44,23 +47,35 @@ function readablePath(pathname: string): string {
     .join('/')
 }
 
+/** A league site's own files, answered by their route handlers (app/sitemap.xml, app/robots.txt); 404 on the app. */
+const siteFiles = new Set(['/sitemap.xml', '/robots.txt'])
+
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   const rule = await routeRuleRedirect(pathname)
   if (rule) return NextResponse.redirect(new URL(rule.to, request.url), rule.status)
+  const site = await siteSelection().siteOf(visitorOf(request.headers))
+  if (site.site === 'competition' && siteFiles.has(pathname)) return NextResponse.next()
   const { isPrefixed, path } = splitLocale(pathname)
   if (!isPrefixed && request.method === 'GET' && request.headers.get('accept')?.includes('text/html')) {
     const cookie = request.cookies.get(storageKeys.language)?.value
-    const preferred = isLocale(cookie) ? cookie : browserLocale(request.headers.get('accept-language'))
-    if (preferred !== defaultLocale) {
-      const response = NextResponse.redirect(new URL(`${localizedPath(path, preferred)}${search}`, request.url))
-      if (!cookie)
-        response.cookies.set(storageKeys.language, preferred, { maxAge: 365 * 24 * 3600, sameSite: 'lax', path: '/' })
+    const { locale, chosenByVisitor } = unprefixedPageLocale({
+      cookie,
+      acceptLanguage: request.headers.get('accept-language'),
+      siteDefault: site.site === 'competition' ? site.context?.organisation.default_language : defaultLocale,
+    })
+    if (locale !== defaultLocale) {
+      const response = NextResponse.redirect(new URL(`${localizedPath(path, locale)}${search}`, request.url))
+      // The visitor's own choice is remembered; a league's default language is not theirs.
+      if (!cookie && chosenByVisitor)
+        response.cookies.set(storageKeys.language, locale, { maxAge: 365 * 24 * 3600, sameSite: 'lax', path: '/' })
       return response
     }
   }
-  const site = siteForHost(request.headers.get('host') ?? '', process.env.OCHE_COMPETITION_DOMAINS)
-  const resolved = resolvePage(pathname, site)
+  const resolved = resolvePage(pathname, site.site)
+  // The spec's redirects are permanent (a season's `individual` is its `individual/180-171`).
+  if (resolved.kind === 'redirect')
+    return NextResponse.redirect(new URL(`${localizedPath(resolved.to, resolved.locale)}${search}`, request.url), 308)
   const nonce = newNonce()
   const security = pageSecurityHeaders({
     nonce,
@@ -95,26 +110,19 @@ export async function proxy(request: NextRequest) {
       NextResponse.rewrite(new URL('/_not-found', request.url), { request: { headers }, status: invalid.status }),
     )
   }
+  // The page's answers (route `data.queries`), asked here so that one answering 404 is the real 404 page; the page
+  // takes the rest over (src/route-prefetch.ts). Not for the router's prefetch of a link in view, which renders no
+  // page (src/server/web-server.ts says which requests are; Next hides its own header from the proxy).
+  if (request.headers.has('x-oche-router-prefetch')) return secured(NextResponse.next({ request: { headers } }))
+  const prefetched = await prefetchPageQueries(
+    { apiOrigin: apiOrigin(), headers: request.headers, cookie: (name) => request.cookies.get(name)?.value },
+    site,
+    resolved,
+  )
+  if (prefetched?.notFound)
+    return secured(NextResponse.rewrite(new URL('/_not-found', request.url), { request: { headers }, status: 404 }))
+  if (prefetched) headers.set(PREFETCH_HEADER, prefetchHandoff().put(prefetched))
   return secured(NextResponse.next({ request: { headers } }))
-}
-
-function browserLocale(acceptLanguage: string | null) {
-  if (!acceptLanguage) return defaultLocale
-  const requested = acceptLanguage
-    .split(',')
-    .map((part) => part.split(';')[0]?.trim())
-    .filter((tag): tag is string => Boolean(tag) && tag !== '*')
-  try {
-    const tag = match(
-      requested,
-      locales.map((locale) => localeInfo[locale].tag).concat(locales),
-      localeInfo[defaultLocale].tag,
-    )
-    const code = tag.slice(0, 2)
-    return isLocale(code) ? code : defaultLocale
-  } catch {
-    return defaultLocale
-  }
 }
 
 export const config = {

@@ -84,8 +84,10 @@ import {
   type StoredTeamSeason,
   type StoredVenue,
 } from './competition-store'
+import { createCupHandlers, cupEngine, isCupDivision, seedDemoCups } from './cup-handlers'
 import { createLeagueNightHandlers } from './league-night-handlers'
 import { createLeagueNightStore, seedHalfPlayedSeason, type LeagueNightStore } from './league-night-store'
+import { createVenueBoardHandlers } from './venue-board-handlers'
 import {
   callerOf,
   fail,
@@ -111,6 +113,11 @@ export type CompetitionHandlerOptions = CompetitionStoreOptions & {
   night?: LeagueNightStore
   /** The mocks' clock; the fixtures' moment (`tournamentFixtureNow`) by default. */
   now?: () => Date
+  /**
+   * The current season's cups: none (default), or the demo's (`seedDemoCups`): one open for entries, a straight draw
+   * half played, and groups with a plate whose cup is won.
+   */
+  cups?: 'none' | 'demo'
 }
 
 /** The users the mocks know, by id: their e-mail addresses for admin invitations. */
@@ -129,6 +136,7 @@ export function createCompetitionHandlers(options: CompetitionHandlerOptions = {
   const store = options.store ?? createCompetitionStore(options)
   const night = options.night ?? createLeagueNightStore()
   if (options.leagueNight === 'halfPlayed' && options.withFixtures !== false) seedHalfPlayedSeason(store, night)
+  if (options.cups === 'demo') seedDemoCups(store, night)
   const now = options.now ?? (() => new Date(tournamentFixtureNow))
   const stamp = () => now().toISOString()
   const base = '*/api/competition/manage'
@@ -172,7 +180,11 @@ export function createCompetitionHandlers(options: CompetitionHandlerOptions = {
     new Set([...rows].flatMap((row) => [row.slug, ...row.formerSlugs]))
   const seasonsOf = (orgId: string) => [...store.seasons.values()].filter((row) => row.organisationId === orgId)
   const divisionsOf = (seasonId: string) =>
-    [...store.divisions.values()].filter((row) => row.seasonId === seasonId).sort((a, b) => a.position - b.position)
+    [...store.divisions.values()]
+      .filter((row) => row.seasonId === seasonId && !isCupDivision(row))
+      .sort((a, b) => a.position - b.position)
+  /** Every division row of the season, cups included: slugs are unique among them. */
+  const allDivisionsOf = (seasonId: string) => [...store.divisions.values()].filter((row) => row.seasonId === seasonId)
   const teamsOf = (orgId: string) => [...store.teams.values()].filter((row) => row.organisationId === orgId)
   const teamSeasonsOf = (seasonId: string) => [...store.teamSeasons.values()].filter((row) => row.seasonId === seasonId)
   const membersOf = (teamSeasonId: string) =>
@@ -288,6 +300,7 @@ export function createCompetitionHandlers(options: CompetitionHandlerOptions = {
       id: division.id,
       slug: division.slug,
       name: division.name,
+      kind: 'league',
       position: division.position,
       teams_count: [...store.teamSeasons.values()].filter((row) => row.divisionId === division.id).length,
       fixtures_count: played.length,
@@ -415,6 +428,26 @@ export function createCompetitionHandlers(options: CompetitionHandlerOptions = {
     for (const member of membersOf(teamSeasonId))
       if (member.role === 'captain' && member.left_on === null && member.id !== except) member.role = 'player'
   }
+  /** The accepted end of season proposal: each placed team's division of the copied season (null: none). */
+  const placementsOf = (
+    request: Request,
+    org: StoredOrganisation,
+    source: StoredSeason | null,
+    fields: z.output<typeof SeasonInputSchema>,
+  ): Map<string, string | null> | Response => {
+    const placed = new Map<string, string | null>()
+    if (fields.placements.length === 0) return placed
+    if (!source || !fields.copy.divisions || !fields.copy.teams) return refuse(request, 'season.placementsWithoutCopy')
+    for (const [index, placement] of fields.placements.entries()) {
+      const found = findTeamSeason(org, source, placement.team)
+      if (!found) return refuse(request, 'season.unknownPlacementTeam', { field: `placements.${index}.team` })
+      const division = placement.division === null ? null : bySlug(divisionsOf(source.id), placement.division)
+      if (placement.division !== null && !division)
+        return refuse(request, 'season.unknownPlacementDivision', { field: `placements.${index}.division` })
+      placed.set(found.team.id, division?.id ?? null)
+    }
+    return placed
+  }
   const planVenues = (orgId: string) =>
     [...store.venues.values()]
       .filter((venue) => venue.organisationId === orgId)
@@ -495,8 +528,33 @@ export function createCompetitionHandlers(options: CompetitionHandlerOptions = {
     body: parseBody,
   })
 
+  const cupHandlers = createCupHandlers({
+    store,
+    night,
+    now,
+    base,
+    seasonAccess: (request, values) => seasonAccess(request, values),
+    findTeamSeason,
+    refuse,
+  })
+  const cups = cupEngine(store, night, stamp)
+
+  /** The path's venue for an admin of its organisation, or the refusal the server answers. */
+  const venueAccess = (request: Request, values: Record<string, unknown>) => {
+    const checked = params(request, CompetitionVenueParamsSchema, values)
+    if (!checked.ok) return checked.response
+    const access = orgAccess(request, values.org, true)
+    if (access instanceof Response) return access
+    const venue = store.venues.get(checked.data.venue)
+    if (venue?.organisationId !== access.org.id) return refuse(request, 'venue.notFound')
+    return { ...access, venue }
+  }
+  const venueBoardHandlers = createVenueBoardHandlers({ store, now, base, venueAccess })
+
   return [
+    ...cupHandlers,
     ...leagueNight,
+    ...venueBoardHandlers,
     // --- Organisations ----------------------------------------------------------------------------------------------
     http.get(`${base}/available-organisations`, ({ request }) => {
       const caller = callerOf(request)
@@ -544,6 +602,8 @@ export function createCompetitionHandlers(options: CompetitionHandlerOptions = {
       if (problem) return refuse(request, problem)
       const template = checkMatchTemplate(settings.match_template as MatchTemplate)
       if (!template.ok) return refuse(request, template.error)
+      const placements = placementsOf(request, access.org, source, fields)
+      if (placements instanceof Response) return placements
       const taken = takenSlugs(seasonsOf(access.org.id))
       if (fields.slug !== undefined && taken.has(fields.slug)) return refuse(request, 'slug.taken')
       const current = currentSeason(access.org.id)
@@ -575,11 +635,12 @@ export function createCompetitionHandlers(options: CompetitionHandlerOptions = {
         if (fields.copy.teams)
           for (const teamSeason of teamSeasonsOf(source.id)) {
             const id = crypto.randomUUID()
+            const from = placements.has(teamSeason.teamId) ? placements.get(teamSeason.teamId) : teamSeason.divisionId
             store.teamSeasons.set(id, {
               ...teamSeason,
               id,
               seasonId: season.id,
-              divisionId: teamSeason.divisionId ? (divisionIds.get(teamSeason.divisionId) ?? null) : null,
+              divisionId: from ? (divisionIds.get(from) ?? null) : null,
               created_at: stamp(),
               updated_at: stamp(),
             })
@@ -666,7 +727,7 @@ export function createCompetitionHandlers(options: CompetitionHandlerOptions = {
       const access = seasonAccess(request, params, true)
       if (access instanceof Response) return access
       if (access.season.is_archived) return refuse(request, 'season.archived')
-      const taken = takenSlugs(divisionsOf(access.season.id))
+      const taken = takenSlugs(allDivisionsOf(access.season.id))
       if (input.data.slug !== undefined && taken.has(input.data.slug)) return refuse(request, 'slug.taken')
       const refused = refuseTemplate(request, input.data.match_template)
       if (refused) return refused
@@ -1036,6 +1097,12 @@ export function createCompetitionHandlers(options: CompetitionHandlerOptions = {
     }
     return [
       http.get(divisionBase, ({ request, params }) => {
+        // A cup's slug answers too, with kind `cup` (ADR 015): the page on the slug shows the cup.
+        const seasonOnly = seasonAccess(request, params, true)
+        if (!(seasonOnly instanceof Response)) {
+          const cup = bySlug(allDivisionsOf(seasonOnly.season.id).filter(isCupDivision), String(params.division))
+          if (cup) return json(cups.asDivision(cup))
+        }
         const access = divisionAccess(request, params)
         if (access instanceof Response) return access
         return json(toDivision(access.division))
@@ -1052,7 +1119,7 @@ export function createCompetitionHandlers(options: CompetitionHandlerOptions = {
         const refused = refuseTemplate(request, changes.match_template)
         if (refused) return refused
         if (changes.slug !== undefined && changes.slug !== division.slug) {
-          if (takenSlugs(divisionsOf(season.id).filter((row) => row.id !== division.id)).has(changes.slug))
+          if (takenSlugs(allDivisionsOf(season.id).filter((row) => row.id !== division.id)).has(changes.slug))
             return refuse(request, 'slug.taken')
           division.formerSlugs = [...division.formerSlugs.filter((slug) => slug !== changes.slug), division.slug]
           division.slug = changes.slug
@@ -1196,15 +1263,6 @@ export function createCompetitionHandlers(options: CompetitionHandlerOptions = {
 
   function venueHandlers() {
     const venueBase = `${orgBase}/venues/:venue`
-    const venueAccess = (request: Request, values: Record<string, unknown>) => {
-      const checked = params(request, CompetitionVenueParamsSchema, values)
-      if (!checked.ok) return checked.response
-      const access = orgAccess(request, values.org, true)
-      if (access instanceof Response) return access
-      const venue = store.venues.get(checked.data.venue)
-      if (venue?.organisationId !== access.org.id) return refuse(request, 'venue.notFound')
-      return { ...access, venue }
-    }
     return [
       http.get(venueBase, ({ request, params: values }) => {
         const access = venueAccess(request, values)
@@ -1233,6 +1291,8 @@ export function createCompetitionHandlers(options: CompetitionHandlerOptions = {
           [...store.fixtures.values()].some((row) => row.venueId === id)
         if (used) return refuse(request, 'competitionVenue.inUse')
         store.venues.delete(id)
+        for (const board of [...store.venueBoards.values()])
+          if (board.venueId === id) store.venueBoards.delete(board.id)
         return noContent()
       }),
       http.get(`${venueBase}/teams`, ({ request, params: values }) => {

@@ -1,8 +1,12 @@
 import {
+  boardCodeAlphabet,
+  boardCodeLength,
   buildFixturesInput,
   fixtureSlug,
   SeasonSettingsSchema,
   slugFromName,
+  type Board,
+  type CompetitionSitePage,
   type CompetitionVenue,
   type Division,
   type FixtureState,
@@ -11,6 +15,7 @@ import {
   type Weekday,
 } from '@oche/api'
 import { generateFixtures } from '@oche/darts'
+import type { StoredCup } from './cup-handlers'
 import { superAdminFixture, userFixture } from './fixtures'
 import { tournamentFixtureNow } from './tournament-list-fixtures'
 
@@ -27,6 +32,9 @@ export type StoredOrganisation = {
   primary_colour: string | null
   default_language: 'en' | 'nl' | 'fr' | 'de'
   domains: string[]
+  /** The public site's help page and which optional pages it shows; absent: no help text, every page. */
+  help_text?: string
+  pages?: CompetitionSitePage[]
   adminIds: string[]
   invitations: { id: string; email: string; userId: string | null; created_at: string }[]
   created_at: string
@@ -55,8 +63,12 @@ export type StoredDivision = {
   formerSlugs: string[]
   name: string
   position: number
-  /** Its own match template, or null (absent) to play the season's. */
+  /** Its own match template, or null (absent) to play the season's; a cup's template. */
   match_template?: Division['match_template']
+  /** A cup of the season (ADR 015) rather than a league division; absent for a league division. */
+  kind?: 'league' | 'cup'
+  /** The cup's format, entries and draw, for a `cup`. */
+  cup?: StoredCup
   created_at: string
   updated_at: string
 }
@@ -104,6 +116,9 @@ export type StoredMember = {
 
 export type StoredVenue = Omit<CompetitionVenue, 'teams_count'> & { organisationId: string }
 
+/** A venue's board (ADR 016) with its login code, which the API answers only when it is made. */
+export type StoredVenueBoard = Board & { venueId: string; code: string }
+
 export type StoredFixture = {
   id: string
   seasonId: string
@@ -116,6 +131,10 @@ export type StoredFixture = {
   venueId: string | null
   state: FixtureState
   reschedules: { from_date: string | null; to_date: string | null; reason: string; at: string }[]
+  /** A cup group match: its group (`A`, …). */
+  cupGroup?: string
+  /** A cup knockout match: its id in the plan (`cup.2.1`). */
+  bracketId?: string
 }
 
 export type CompetitionStore = {
@@ -127,7 +146,11 @@ export type CompetitionStore = {
   participants: Map<string, StoredParticipant>
   members: Map<string, StoredMember>
   venues: Map<string, StoredVenue>
+  /** The venues' boards, by board id. */
+  venueBoards: Map<string, StoredVenueBoard>
   fixtures: Map<string, StoredFixture>
+  /** How many venue board codes were made: the seed of the next (`nextVenueBoardCode`). */
+  venueBoardCodes: number
 }
 
 /** The ids of the fixture league, for stories that name one. */
@@ -169,6 +192,24 @@ function idMaker(prefix: string) {
   return () => {
     count += 1
     return `${prefix}-0000-4000-8000-${count.toString(16).padStart(12, '0')}`
+  }
+}
+
+/**
+ * The store's next venue board login code: six characters of `boardCodeAlphabet`, not used by another venue board,
+ * the same sequence in every fresh store, so stories and tests see the same codes each run.
+ */
+export function nextVenueBoardCode(store: CompetitionStore): string {
+  const taken = new Set([...store.venueBoards.values()].map((board) => board.code))
+  for (;;) {
+    store.venueBoardCodes += 1
+    // Park–Miller: exact in doubles, so every engine makes the same codes.
+    let seed = store.venueBoardCodes * 6151 + 7753
+    const code = Array.from({ length: boardCodeLength }, () => {
+      seed = (seed * 48271) % 2147483647
+      return boardCodeAlphabet[seed % boardCodeAlphabet.length]
+    }).join('')
+    if (!taken.has(code)) return code
   }
 }
 
@@ -228,6 +269,7 @@ export function createCompetitionStore(options: CompetitionStoreOptions = {}): C
     member: idMaker('7c0a0005'),
     venue: idMaker('7c0a0006'),
     fixture: idMaker('7c0a0007'),
+    venueBoard: idMaker('7c0a0008'),
   }
   const store: CompetitionStore = {
     organisations: new Map(),
@@ -238,7 +280,9 @@ export function createCompetitionStore(options: CompetitionStoreOptions = {}): C
     participants: new Map(),
     members: new Map(),
     venues: new Map(),
+    venueBoards: new Map(),
     fixtures: new Map(),
+    venueBoardCodes: 0,
   }
   const organisation: StoredOrganisation = {
     id: competitionFixtureIds.organisation,
@@ -248,7 +292,12 @@ export function createCompetitionStore(options: CompetitionStoreOptions = {}): C
     logo_url: null,
     primary_colour: '#0f766e',
     default_language: 'nl',
-    domains: ['league.oche.test'],
+    domains: ['league.localhost'],
+    help_text:
+      'Matches start at 20:00 at the home team’s venue. Both captains hand in their lineup before the first game.\n\n' +
+      'A match can be moved once, at least a week before its date: ask the league secretary.\n\n' +
+      'Questions about a result or the standings? Write to secretary@demo-darts-league.example.',
+    pages: ['news', 'calendar', 'documents', 'cup', 'help', 'board-members'],
     adminIds: role === 'admin' ? [userFixture.id] : [],
     invitations: [],
     created_at: stamp,
@@ -262,6 +311,7 @@ export function createCompetitionStore(options: CompetitionStoreOptions = {}): C
     name: 'Kempen Dartsbond',
     primary_colour: null,
     domains: [],
+    help_text: '',
     adminIds: [superAdminFixture.id],
   })
   const defaults = SeasonSettingsSchema.parse({})
@@ -307,6 +357,40 @@ export function createCompetitionStore(options: CompetitionStoreOptions = {}): C
     store.venues.set(stored.id, stored)
     return stored
   })
+
+  // Their boards (ADR 016): De Gouden Pijl four, one of them off; Café Bullseye two; Zaal Triple none yet.
+  const venueBoards: [StoredVenue | undefined, Pick<Board, 'name' | 'enabled' | 'devices_count'>[]][] = [
+    [
+      venues[0],
+      [
+        { name: 'By the bar', enabled: true, devices_count: 1 },
+        { name: '', enabled: true, devices_count: 1 },
+        { name: '', enabled: true, devices_count: 0 },
+        { name: 'Back room', enabled: false, devices_count: 0 },
+      ],
+    ],
+    [
+      venues[1],
+      [
+        { name: '', enabled: true, devices_count: 2 },
+        { name: '', enabled: true, devices_count: 0 },
+      ],
+    ],
+  ]
+  for (const [venue, boards] of venueBoards)
+    boards.forEach((board, index) => {
+      if (!venue) return
+      const stored: StoredVenueBoard = {
+        id: nextId.venueBoard(),
+        venueId: venue.id,
+        number: index + 1,
+        ...board,
+        code: nextVenueBoardCode(store),
+        created_at: stamp,
+        updated_at: stamp,
+      }
+      store.venueBoards.set(stored.id, stored)
+    })
 
   const addDivision = (seasonId: string, name: string, position: number) => {
     const division: StoredDivision = {

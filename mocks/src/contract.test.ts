@@ -17,6 +17,7 @@ import {
   OrganisationSchema,
   SeasonListSchema,
   SeasonMemberListSchema,
+  SeasonPromotionSchema,
   SeasonSchema,
   TeamListSchema,
   TeamMemberListSchema,
@@ -44,6 +45,9 @@ import {
   UserSchema,
   VenueListSchema,
   VenueSchema,
+  CompetitionSiteContextSchema,
+  CompetitionSiteSettingsSchema,
+  encodeSiteDomain,
   type MatchConfig,
 } from '@oche/api'
 import { createDatabase, type DatabaseHandle } from '@oche/server'
@@ -59,9 +63,12 @@ import { createSignedInUser } from '../../packages/server/src/test/test-users'
 import { eventBoardsLiveFixture } from './event-board-fixtures'
 import { createEventBoardHandlers } from './event-board-handlers'
 import { createCompetitionHandlers } from './competition-handlers'
+import { createCompetitionSiteHandlers } from './competition-site-handlers'
+import { createCompetitionStore } from './competition-store'
 import { createEventHandlers } from './event-handlers'
 import { mockTokens, userFixture } from './fixtures'
 import { handlers } from './handlers'
+import { createLeagueNightStore } from './league-night-store'
 
 /**
  * The contract between the mocks and the server: the same requests go to the real server (in process, on a fresh
@@ -130,6 +137,10 @@ type Step = {
 }
 
 const idOf = (body: unknown): string => (body as { id: string }).id
+/** The contract league's public site: the domain its settings give it, as `/competition/{domain}` takes it. */
+const siteDomain = encodeSiteDomain('contract-league.example.org')
+/** The slug of the season the steps play (`m.season` is its manage path). */
+const seasonSlug = (memory: Memory) => memory.season?.split('/').at(-1) ?? ''
 const visit = (total: number) => ({ type: 'visit', id: crypto.randomUUID(), total })
 
 const steps: Step[] = [
@@ -673,6 +684,49 @@ const steps: Step[] = [
     schema: TeamStatisticsSchema,
     send: (w, m) => w.call('GET', `${m.season}/teams/${m.team}/statistics`, w.organiser.token),
   },
+  // The end of the season: the proposal from the tables now, and a next season taking it.
+  {
+    name: 'GET …/seasons/{season}/promotion',
+    schema: SeasonPromotionSchema,
+    send: (w, m) => w.call('GET', `${m.season}/promotion`, w.organiser.token),
+  },
+  {
+    name: 'GET …/seasons/{season}/promotion of no season',
+    send: (w, m) =>
+      w.call('GET', `/competition/manage/organisations/${m.org}/seasons/1999-00/promotion`, w.organiser.token),
+  },
+  {
+    name: 'POST …/seasons with a placement of no team of the season copied, in German',
+    send: (w, m) =>
+      w.call(
+        'POST',
+        `/competition/manage/organisations/${m.org}/seasons`,
+        w.organiser.token,
+        {
+          name: '2031-32',
+          starts_on: '2031-09-01',
+          ends_on: '2032-05-31',
+          copy_from: m.season?.split('/').at(-1),
+          placements: [{ team: 'nobody', division: m.division }],
+        },
+        'de',
+      ),
+  },
+  {
+    name: 'POST …/seasons copied with placements',
+    schema: SeasonSchema,
+    send: (w, m) =>
+      w.call('POST', `/competition/manage/organisations/${m.org}/seasons`, w.organiser.token, {
+        name: '2031-32',
+        starts_on: '2031-09-01',
+        ends_on: '2032-05-31',
+        copy_from: m.season?.split('/').at(-1),
+        placements: [
+          { team: m.team, division: null },
+          { team: m.otherTeam, division: m.division },
+        ],
+      }),
+  },
   {
     name: 'GET …/divisions/{division}/fixtures',
     schema: FixtureListSchema,
@@ -695,6 +749,126 @@ const steps: Step[] = [
         undefined,
         'fr',
       ),
+  },
+
+  // The league's public site: its settings (the admins'), then the site on its domain, read by anyone.
+  {
+    name: 'PUT …/organisations/{org}/site',
+    schema: CompetitionSiteSettingsSchema,
+    send: (w, m) =>
+      w.call('PUT', `/competition/manage/organisations/${m.org}/site`, w.organiser.token, {
+        primary_colour: '#1D4ED8',
+        domains: ['Contract-League.example.org'],
+        help_text: 'Matches start at 20:00.\n\nAsk the secretary.',
+        pages: ['help', 'calendar'],
+      }),
+  },
+  {
+    name: 'GET …/organisations/{org}/site',
+    schema: CompetitionSiteSettingsSchema,
+    send: (w, m) => w.call('GET', `/competition/manage/organisations/${m.org}/site`, w.organiser.token),
+  },
+  {
+    name: 'GET …/organisations/{org}/site signed out',
+    send: (w, m) => w.call('GET', `/competition/manage/organisations/${m.org}/site`, null),
+  },
+  {
+    name: 'PUT …/organisations/{org}/site with bad input',
+    send: (w, m) =>
+      w.call('PUT', `/competition/manage/organisations/${m.org}/site`, w.organiser.token, {
+        primary_colour: 'teal',
+        domains: ['https://league.example.org/home'],
+        pages: ['gallery'],
+      }),
+  },
+  {
+    name: 'PUT …/organisations/{org}/site with another organisation’s domain, in Dutch',
+    send: async (w, m) => {
+      await w.call('POST', '/admin/organisations', w.superAdminToken, {
+        name: 'Neighbour League',
+        domains: ['neighbour-league.example.org'],
+      })
+      return w.call(
+        'PUT',
+        `/competition/manage/organisations/${m.org}/site`,
+        w.organiser.token,
+        { domains: ['contract-league.example.org', 'neighbour-league.example.org'] },
+        'nl',
+      )
+    },
+  },
+  {
+    name: 'GET /competition/{domain}',
+    schema: CompetitionSiteContextSchema,
+    send: (w) => w.call('GET', `/competition/${siteDomain}`, null),
+  },
+  {
+    name: 'GET /competition/{domain} of no organisation',
+    send: (w) => w.call('GET', `/competition/${encodeSiteDomain('nobody.example.org')}`, null),
+  },
+  {
+    name: 'GET /competition/{domain}?season= of no season, in German',
+    send: (w) => w.call('GET', `/competition/${siteDomain}?season=1999-00`, null, undefined, 'de'),
+  },
+  {
+    name: 'GET /competition/{domain}/matches',
+    schema: LeagueMatchListSchema,
+    send: (w, m) => w.call('GET', `/competition/${siteDomain}/matches?season=${seasonSlug(m)}`, null),
+  },
+  {
+    name: 'GET /competition/{domain}/matches/{match}',
+    schema: LeagueMatchSchema,
+    send: (w, m) => w.call('GET', `/competition/${siteDomain}/matches/${m.fixture}?season=${seasonSlug(m)}`, null),
+  },
+  {
+    name: 'GET /competition/{domain}/matches/{match} of no match',
+    send: (w, m) => w.call('GET', `/competition/${siteDomain}/matches/week-1-a-vs-b?season=${seasonSlug(m)}`, null),
+  },
+  {
+    name: 'GET /competition/{domain}/divisions/{division}/standings',
+    schema: LeagueStandingsSchema,
+    send: (w, m) =>
+      w.call('GET', `/competition/${siteDomain}/divisions/${m.division}/standings?season=${seasonSlug(m)}`, null),
+  },
+  {
+    name: 'GET /competition/{domain}/divisions/{division}/standings of no division, in French',
+    send: (w, m) =>
+      w.call(
+        'GET',
+        `/competition/${siteDomain}/divisions/nowhere/standings?season=${seasonSlug(m)}`,
+        null,
+        undefined,
+        'fr',
+      ),
+  },
+  {
+    name: 'GET /competition/{domain}/divisions/{division}/individual-standings',
+    schema: IndividualStandingsSchema,
+    send: (w, m) =>
+      w.call(
+        'GET',
+        `/competition/${siteDomain}/divisions/${m.division}/individual-standings?season=${seasonSlug(m)}`,
+        null,
+      ),
+  },
+  {
+    name: 'GET /competition/{domain}/teams/{team}',
+    schema: TeamStatisticsSchema,
+    send: (w, m) => w.call('GET', `/competition/${siteDomain}/teams/${m.team}?season=${seasonSlug(m)}`, null),
+  },
+  {
+    name: 'GET /competition/{domain}/teams/{team} of no team',
+    send: (w, m) => w.call('GET', `/competition/${siteDomain}/teams/nobody?season=${seasonSlug(m)}`, null),
+  },
+  {
+    name: 'GET /competition/{domain}/leaderboards',
+    schema: LeagueLeaderboardsSchema,
+    send: (w, m) =>
+      w.call('GET', `/competition/${siteDomain}/leaderboards?season=${seasonSlug(m)}&division=${m.division}`, null),
+  },
+  {
+    name: 'GET /competition/{domain}/cups/{cup} of no cup',
+    send: (w, m) => w.call('GET', `/competition/${siteDomain}/cups/no-cup?season=${seasonSlug(m)}`, null),
   },
 ]
 
@@ -761,12 +935,15 @@ async function serverWorld(database: DatabaseHandle): Promise<World> {
 }
 
 function mockWorld(): World {
-  // Every area over its own state, in the order the stories use them; the first handler that answers wins.
+  // Every area over its own state, in the order the stories use them; the first handler that answers wins. The
+  // public league site reads the league's state.
+  const league = { store: createCompetitionStore(), night: createLeagueNightStore() }
   const all: RequestHandler[] = [
     ...handlers,
     ...createEventHandlers(),
     ...createEventBoardHandlers(),
-    ...createCompetitionHandlers(),
+    ...createCompetitionHandlers(league),
+    ...createCompetitionSiteHandlers(league),
   ]
   return {
     name: 'mocks',

@@ -235,13 +235,35 @@ const tabletBoard = {
     starts_at: eventFixtures.upcoming.starts_at,
     time_zone: eventFixtures.upcoming.time_zone,
   },
+  venue: null,
 }
 
 /** What board 2's tablet shows in each of its states. */
 export const tabletStateFixtures = {
-  waiting: { board: tabletBoard, state: 'waiting', game: null, next: boardGameFixtures.waitingNext, version: 40 },
-  called: { board: tabletBoard, state: 'called', game: boardGameFixtures.called, next: null, version: 41 },
-  disabled: { board: { ...tabletBoard, enabled: false }, state: 'disabled', game: null, next: null, version: 43 },
+  waiting: {
+    board: tabletBoard,
+    state: 'waiting',
+    game: null,
+    next: boardGameFixtures.waitingNext,
+    league: null,
+    version: 40,
+  },
+  called: {
+    board: tabletBoard,
+    state: 'called',
+    game: boardGameFixtures.called,
+    next: null,
+    league: null,
+    version: 41,
+  },
+  disabled: {
+    board: { ...tabletBoard, enabled: false },
+    state: 'disabled',
+    game: null,
+    next: null,
+    league: null,
+    version: 43,
+  },
 } satisfies Record<string, TabletState>
 
 export { b2 as tabletBoardFixture, b5 as freeBoardFixture, b7 as idleBoardFixture, b8 as disabledBoardFixture }

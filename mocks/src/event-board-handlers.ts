@@ -157,10 +157,12 @@ export function createEventBoardHandlers({
         name: board.name,
         enabled: board.enabled,
         event: { id: live.event_id, name: event.name, starts_at: event.starts_at, time_zone: event.time_zone },
+        venue: null,
       },
       state: board.state === 'free' ? 'waiting' : board.state,
       game: board.game,
       next: board.state === 'free' ? (live.queue.find((queued) => queued.hold === null)?.game ?? null) : null,
+      league: null,
       version: live.version,
     }
   }

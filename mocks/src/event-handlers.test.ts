@@ -164,7 +164,7 @@ describe('the board and tablet mocks', () => {
     const boards = `/events/${upcoming.id}/boards`
     const taken = await call('POST', boards, { number: 3 })
     expect(taken.status).toBe(422)
-    expect((await errorOf(taken)).errors).toEqual({ number: ['Another board of this event has this number.'] })
+    expect((await errorOf(taken)).errors).toEqual({ number: ['Another board here already has this number.'] })
     const added = BoardWithCodeSchema.parse(await (await call('POST', boards, { number: 9, name: 'Practice' })).json())
     expect(added.code).toHaveLength(6)
     const off = BoardSchema.parse(await (await call('PATCH', `${boards}/${added.id}`, { enabled: false })).json())

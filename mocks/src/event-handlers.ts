@@ -444,6 +444,7 @@ export function createEventHandlers({
       name: board.name,
       enabled: board.enabled,
       event: { id, name, starts_at, time_zone },
+      venue: null,
     }
   }
 }

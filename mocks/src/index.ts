@@ -75,8 +75,10 @@ export {
   createCompetitionStore,
   competitionFixtureIds,
   competitionFixtureSlugs,
+  nextVenueBoardCode,
   type CompetitionStore,
   type CompetitionStoreOptions,
+  type StoredVenueBoard,
 } from './competition-store'
 export { createLeagueNightHandlers, type LeagueNightContext } from './league-night-handlers'
 export {
@@ -88,3 +90,29 @@ export {
   type StoredLeagueMatch,
   type StoredLeagueGame,
 } from './league-night-store'
+export {
+  createCupHandlers,
+  cupEngine,
+  cupFixtureSlugs,
+  defaultCupTemplate,
+  isCupDivision,
+  seedDemoCups,
+  type CupContext,
+  type StoredCup,
+  type StoredCupDivision,
+  type StoredCupEntry,
+} from './cup-handlers'
+export { createVenueBoardHandlers, boardsOfVenue, toVenueBoard, type VenueBoardContext } from './venue-board-handlers'
+export {
+  createVenueTabletHandlers,
+  venueBoardTokenFixture,
+  venueNightFixture,
+  venueTabletBoardFixture,
+  type VenueTabletHandlerOptions,
+} from './venue-tablet-handlers'
+export {
+  createCompetitionSiteHandlers,
+  competitionSiteFixture,
+  type CompetitionSiteHandlerOptions,
+  type CompetitionSiteState,
+} from './competition-site-handlers'

@@ -69,6 +69,7 @@ import {
 } from './league-night-store'
 import { appendToMockMatch } from './match-handlers'
 import { forbidden, notFound, unauthenticated, callerOf } from './mock-http'
+import { createSeasonEndHandlers } from './season-end-handlers'
 
 // `…/seasons/{season}/matches…`, standings, leaderboards and team statistics, as the server answers them
 // (services/league-night), in memory: the same permissions, lineup visibility, states, refusals and tables, built
@@ -448,6 +449,8 @@ export function createLeagueNightHandlers(context: LeagueNightContext) {
   }
 
   return [
+    // The end of season proposal reads these tables.
+    ...createSeasonEndHandlers({ ...context, standingsOf }),
     http.get(`${seasonBase}/matches`, ({ request, params: values }) => {
       const access = context.seasonAccess(request, values)
       if (access instanceof Response) return access

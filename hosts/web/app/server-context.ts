@@ -8,11 +8,13 @@ import {
   type User,
 } from '@oche/api'
 import { messagesFor, localeInfo, locales, localizedPath, type Locale } from '@oche/i18n'
-import { resolveRoute, siteForHost, splitLocale, storageKeys, type ResolvedRoute } from '@oche/screens/routing'
+import { resolveRoute, splitLocale, storageKeys, type ResolvedRoute } from '@oche/screens/routing'
 import { cookies, headers } from 'next/headers'
 import { cache } from 'react'
 import { createIntl } from 'react-intl/server'
 import { decodePath } from '../src/page-security'
+import { PREFETCH_HEADER, prefetchHandoff, prefetchPageQueries, type PrefetchedPage } from '../src/route-prefetch'
+import { siteSelection, visitorOf, type SiteOfHost } from '../src/site-selection'
 
 export const apiOrigin = process.env.OCHE_API_ORIGIN ?? `http://127.0.0.1:${process.env.OCHE_API_PORT ?? '3001'}`
 
@@ -23,21 +25,35 @@ export function publicConfig(host: string) {
     host,
     buildId: process.env.OCHE_BUILD_ID ?? '',
     shell: 'web' as const,
+    // The app's own address (links from a league's site back to the app); the API's default when unset.
+    appUrl: (process.env.OCHE_PUBLIC_URL || 'http://localhost:3000').replace(/\/+$/, ''),
   }
 }
 
+/** The site this request's host serves: the app or a league's public site (src/site-selection.ts). */
+export const requestSite = cache(async (): Promise<{ host: string; site: SiteOfHost }> => {
+  const incoming = await headers()
+  return { host: incoming.get('host') ?? 'localhost', site: await siteSelection().siteOf(visitorOf(incoming)) }
+})
+
 /** What this request shows: the host's site, the matched route (or redirect, or nothing) and the language. */
-export const resolveRequest = cache(
-  async (segments: string[] | undefined): Promise<{ host: string; resolved: ResolvedRoute }> => {
-    const host = (await headers()).get('host') ?? 'localhost'
-    const pathname = `/${(segments ?? []).map(encodeURIComponent).join('/')}`
+export async function resolveRequest(
+  segments: string[] | undefined,
+): Promise<{ host: string; site: SiteOfHost; resolved: ResolvedRoute }> {
+  return resolvePathname(pathnameOf(segments))
+}
+
+// Cached by the path (a string), so the layout, the head and the page of one request resolve it once.
+const resolvePathname = cache(
+  async (pathname: string): Promise<{ host: string; site: SiteOfHost; resolved: ResolvedRoute }> => {
+    const { host, site } = await requestSite()
     const decoded = decodePath(pathname)
     try {
       if (decoded === null) throw new URIError(pathname)
-      return { host, resolved: resolveRoute(decoded, siteForHost(host, process.env.OCHE_COMPETITION_DOMAINS)) }
+      return { host, site, resolved: resolveRoute(decoded, site.site) }
     } catch {
       // A path that is no valid percent-encoding matches nothing: the 404 page, never a 500.
-      return { host, resolved: { kind: 'notFound', locale: splitLocale(pathname).locale, path: pathname } }
+      return { host, site, resolved: { kind: 'notFound', locale: splitLocale(pathname).locale, path: pathname } }
     }
   },
 )
@@ -77,6 +93,25 @@ export const currentUser = cache(async (): Promise<User | null> => {
     return null
   }
 })
+
+/**
+ * The answers a page shows, asked on the server (its route's `data(params).queries`), or null for a route without
+ * queries: the ones the proxy asked and handed over, else asked now. Cached per path: the head and the page share
+ * one run.
+ */
+export const prefetchPage = cache(async (pathname: string): Promise<PrefetchedPage | null> => {
+  const incoming = await headers()
+  const handed = prefetchHandoff().take(incoming.get(PREFETCH_HEADER))
+  if (handed) return handed
+  const { site, resolved } = await resolvePathname(pathname)
+  const jar = await cookies()
+  return prefetchPageQueries({ apiOrigin, headers: incoming, cookie: (name) => jar.get(name)?.value }, site, resolved)
+})
+
+/** The path key of `prefetchPage` for a catch-all page's segments. */
+export function pathnameOf(segments: string[] | undefined): string {
+  return `/${(segments ?? []).map(encodeURIComponent).join('/')}`
+}
 
 export async function hasBoardToken() {
   return Boolean((await cookies()).get(storageKeys.boardToken)?.value)

@@ -12,6 +12,7 @@ import {
   type RouteViewProps,
 } from '@oche/screens'
 import type { LoadingBarState } from '@oche/ui'
+import type { DehydratedState } from '@tanstack/react-query'
 import NextLink from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useMemo, useState } from 'react'
@@ -24,6 +25,8 @@ type WebAppProps = Pick<
   messages: Messages
   user: User | null
   config: PublicConfig
+  /** The answers of the route's queries, asked on the server (page.tsx), for the screens' first render. */
+  dehydratedState?: DehydratedState
 }
 
 /** Wires the screens to Next: its router and links, the API on this origin, the loading bar. */
@@ -39,6 +42,7 @@ export function WebApp({
   errorStatus,
   errorMessage,
   hasBoardToken,
+  dehydratedState,
 }: WebAppProps) {
   const router = useRouter()
   const pathname = usePathname()
@@ -89,7 +93,13 @@ export function WebApp({
   )
 
   return (
-    <AppProviders locale={locale} messages={messages} platform={platform} initialUser={user}>
+    <AppProviders
+      locale={locale}
+      messages={messages}
+      platform={platform}
+      initialUser={user}
+      dehydratedState={dehydratedState}
+    >
       <RouteView
         route={route}
         params={params}

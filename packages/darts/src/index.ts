@@ -549,3 +549,88 @@ export type {
   LowVisitRow,
   MaximaRow,
 } from './league/leaderboards'
+
+// --- End of season -------------------------------------------------------------------------------------------------
+
+/**
+ * The end of season proposal (league-rules.md §10): from each division's final table (highest division first), the
+ * top `up` teams go up one division and the bottom `down` go down one; none go up from the highest or down from the
+ * lowest. A division with fewer teams than `up + down` promotes first and relegates from the rest; one where no match
+ * was decided moves nobody; new teams go to the lowest division. Each row says why, and flags teams left level by the
+ * tie-break chain across the line. The admin adjusts it before the next season takes it.
+ * @example
+ * const proposal = promotionProposal({
+ *   divisions: ['first', 'second'],
+ *   standings: { first: leagueStandings(first).rows, second: leagueStandings(second).rows },
+ *   up: 2,
+ *   down: 2,
+ * })
+ * proposal.find((row) => row.teamId === 'darts-united') // { from: 'second', to: 'first', reason: { kind: 'promoted', nth: 1 }, … }
+ */
+export { promotionProposal } from './league/season-end'
+export type { PromotionInput, PromotionProposalRow, PromotionReason, PromotionStandingsRow } from './league/season-end'
+
+// --- Cup -----------------------------------------------------------------------------------------------------------
+
+/**
+ * A cup match always has a winner (league-rules.md §9): its template is a match template with an odd number of games
+ * none of which can be drawn, or with a `decidingGame` played only when the games are level. `checkCupTemplate`
+ * refuses an even number of games without a deciding game (`'cup.evenGamesWithoutDecider'`) and a game with an even
+ * number of legs where a draw would leave the match level (`'cup.gameCanBeDrawn'`, with its slot), besides the match
+ * template's own problems.
+ * @example
+ * checkCupTemplate({ ...matchTemplatePresets.flemish, decidingGame: null }) // { ok: false, error: 'cup.evenGamesWithoutDecider' }
+ * checkCupTemplate({ ...matchTemplatePresets.flemish, decidingGame: pairs701BestOf5 }) // { ok: true, value: … }
+ */
+export { checkCupTemplate } from './league/cup-template'
+export type { CupMatchWinner, CupTemplate, CupTemplateError, CupTemplateOutcome } from './league/cup-template'
+
+/**
+ * Who won a cup match from its games' outcomes (the deciding game's after the others): still `open`, level so the
+ * `decidingGame` is next, `won` (on games or by the deciding game, whose game then counts in the score), or `level`
+ * with nothing left to play (only with outcomes or a template the cup rules do not allow).
+ * @example
+ * cupMatchWinner(cupTemplate, fiveAll) // { state: 'decidingGame', score: { gamesWon: [5, 5], … } }
+ * cupMatchWinner(cupTemplate, [...fiveAll, { legs: [3, 1] }]) // { state: 'won', winner: 0, decidedBy: 'decidingGame', … }
+ */
+export { cupMatchWinner } from './league/cup-template'
+
+/**
+ * A cup's groups and knockout brackets from its recorded draw, the teams in the order drawn (`drawCup` makes the draw
+ * with a seeded random source; store its `order` and replay it with `cupPlan`). A `draw` cup gives its byes to the first
+ * teams drawn, spread like a seeded knockout's, and pairs the rest in the order drawn, the first drawn at home; a
+ * `groups` cup deals the order into snake groups and seeds the cup's knockout (and the plate's, for the teams that do
+ * not qualify) from group positions, same-group pairs apart. Side 0 plays at home in every round.
+ * @example
+ * const drawn = drawCup({ teams, format: { kind: 'draw' }, random: createRandom(seed) })
+ * if (drawn.ok) cupPlan({ kind: 'draw' }, drawn.value.order) // the same bracket again
+ */
+export { cupPlan, drawCup } from './league/cup-plan'
+export type { CupFormat, CupPlan, CupTrophy } from './league/cup-plan'
+
+/**
+ * A cup's group stage: `cupGroupFixtures` schedules each group's single round robin with the league's fixture
+ * generator; `cupGroupStandings` ranks a group with the league's standings and tie-break chain over its won matches
+ * and gives the `positions` the knockouts read (null until the group is complete, and inside an undecided tie).
+ * @example
+ * const table = cupGroupStandings({ teams: group.entries, matches, template: cupTemplate })
+ * table.positions // ['owls', 'eagles', 'hawks'] once every match has a winner
+ */
+export { cupGroupFixtures, cupGroupStandings } from './league/cup-group-stage'
+export type {
+  CupGroupFixturesInput,
+  CupGroupMatch,
+  CupGroupStandings,
+  CupGroupStandingsInput,
+} from './league/cup-group-stage'
+
+/**
+ * Where a cup's knockouts stand: each match's teams so far (winners carried on, byes passed, group positions filled),
+ * the matches ready to be played, walkovers against withdrawn teams, and the final ranking of the cup and of the plate
+ * once their finals are won (1, 2, 3–4, 5–8, …).
+ * @example
+ * const progress = cupProgress({ template, plan, outcomes, groupPositions, withdrawn })
+ * if (progress.ok) progress.value.rankings.cup // [{ position: 1, positionTo: 1, entryId: 'owls' }, …]
+ */
+export { cupProgress } from './league/cup-progress'
+export type { CupProgress, CupProgressInput } from './league/cup-progress'

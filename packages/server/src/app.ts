@@ -3,11 +3,11 @@ import { OpenAPIHono } from '@hono/zod-openapi'
 import { Scalar } from '@scalar/hono-api-reference'
 import { requestId } from 'hono/request-id'
 import { pino, type Logger } from 'pino'
-import { loadSecret, readConfig, type ServerConfig } from './config'
+import { loadSecret, platformHostNames, readConfig, type ServerConfig } from './config'
 import type { DatabaseHandle } from './db/database'
 import type { AppEnv } from './http/app-env'
 import { bodyLimits } from './http/body-limits'
-import { createErrorHandler, notFound } from './http/errors'
+import { createErrorHandler, notFound, nulBytesNotFound } from './http/errors'
 import { requestContext } from './http/request-context'
 import { validationHook } from './http/validation'
 import { installRequestLocaleForZod } from './http/zod-locale'
@@ -18,7 +18,11 @@ import { broadcastingAuth, broadcastingAuthDocument } from './routes/broadcastin
 import { competitionRoutes } from './routes/competition'
 import { competitionDivisionsRoutes } from './routes/competition.divisions'
 import { competitionFixturesRoutes } from './routes/competition.fixtures'
+import { competitionLeagueCupRoutes } from './routes/competition.league-cup'
 import { competitionLeagueNightRoutes } from './routes/competition.league-night'
+import { competitionSeasonEndRoutes } from './routes/competition.season-end'
+import { competitionSiteRoutes } from './routes/competition.site'
+import { competitionSiteSettingsRoutes } from './routes/competition.site-settings'
 import { competitionTeamsRoutes } from './routes/competition.teams'
 import { competitionVenuesRoutes } from './routes/competition.venues'
 import { configRoutes } from './routes/config'
@@ -128,6 +132,7 @@ export function createApp(options: AppOptions): App {
   )
   // Bodies over 1 MB (the CSV import: 1.5 MB) answer 413 before anything reads them.
   app.use(bodyLimits())
+  app.use(nulBytesNotFound())
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',
@@ -161,6 +166,10 @@ export function createApp(options: AppOptions): App {
     .route('/competition', competitionVenuesRoutes)
     .route('/competition', competitionFixturesRoutes)
     .route('/competition', competitionLeagueNightRoutes)
+    .route('/competition', competitionLeagueCupRoutes)
+    .route('/competition', competitionSeasonEndRoutes)
+    .route('/competition', competitionSiteSettingsRoutes({ platformHosts: platformHostNames(config) }))
+    .route('/competition', competitionSiteRoutes)
     .route('/admin', adminRoutes)
     .route('/organisation-invitations', organisationInvitationsRoutes)
     .route('/config', configRoutes({ realtime: options.realtime?.client ?? readRealtimeConfig().client }))

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
+import { normaliseHost } from '@oche/api'
 import { packageRoot } from './package-root'
 import { parseRouteRules, type RouteRule } from './route-rules'
 
@@ -75,6 +76,14 @@ function publicUrl(value: string | undefined): string {
   if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
     throw new Error(`OCHE_PUBLIC_URL must be an http(s) URL, not "${url}"`)
   return url.replace(/\/+$/, '')
+}
+
+/**
+ * The platform's own host names, which no league may take for its public site (a league on them would hide the
+ * app): the public URL's host, and `localhost`.
+ */
+export function platformHostNames(config: Pick<ServerConfig, 'publicUrl'>): string[] {
+  return [...new Set([normaliseHost(new URL(config.publicUrl).hostname), 'localhost'])]
 }
 
 const SECRET_BYTES = 32

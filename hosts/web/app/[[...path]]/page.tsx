@@ -1,12 +1,17 @@
+import type { CompetitionSiteContext } from '@oche/api'
 import { localizedPath, messagesFor } from '@oche/i18n'
-import { brand, evaluateGuard, isBuiltScreen, routeHead, routeSubject } from '@oche/screens/routing'
+import { brand, evaluateGuard, isBuiltScreen, routeHead, routeSubject, type ResolvedRoute } from '@oche/screens/routing'
 import type { Metadata } from 'next'
-import { notFound, redirect } from 'next/navigation'
+import { notFound, permanentRedirect, redirect } from 'next/navigation'
+import { siteAlternates, siteContextKey, siteSubjectName } from '../../src/competition-site'
+import type { SiteOfHost } from '../../src/site-selection'
 import { WebApp } from '../web-app'
 import {
   currentUser,
   hasBoardToken,
   languageAlternates,
+  pathnameOf,
+  prefetchPage,
   publicConfig,
   publicEvent,
   publicTournament,
@@ -20,8 +25,10 @@ type Props = {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { resolved } = await resolveRequest((await params).path)
+  const segments = (await params).path
+  const { site, resolved } = await resolveRequest(segments)
   if (resolved.kind !== 'route' || !isBuiltScreen(resolved.route.name)) return {}
+  if (site.site === 'competition') return competitionSiteMetadata(site, resolved, pathnameOf(segments))
   const intl = serverIntl(resolved.locale)
   // Pages about a tournament or an event carry its name (and its description) when shared or found by a search engine.
   const subject = routeSubject(resolved.route, resolved.params)
@@ -40,13 +47,61 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
+/**
+ * The head of a page of a league's site: the organisation's name in the title and as `og:site_name`, the team or
+ * division the page is about before the page's title, the canonical address and language versions on the site's own
+ * base URL, and the organisation's logo as the link preview's image.
+ */
+async function competitionSiteMetadata(
+  site: Extract<SiteOfHost, { site: 'competition' }>,
+  resolved: Extract<ResolvedRoute, { kind: 'route' }>,
+  pathname: string,
+): Promise<Metadata> {
+  const intl = serverIntl(resolved.locale)
+  // The context of the page's own season when the page asked for it, else the current season's.
+  const season = resolved.params.season ?? ''
+  const prefetched = await prefetchPage(pathname)
+  const context =
+    prefetched?.queryClient.getQueryData<CompetitionSiteContext>(siteContextKey(site.domain, season)) ?? site.context
+  if (!context) {
+    const { title, description } = routeHead(resolved.route, intl, null)
+    return { title: { absolute: title }, description, robots: { index: false } }
+  }
+  const subject = siteSubjectName(resolved.params, context)
+  const { title, description } = routeHead(
+    resolved.route,
+    intl,
+    subject ? { name: subject, description: '' } : null,
+    context.organisation,
+  )
+  const alternates = siteAlternates(context, resolved.path, resolved.locale)
+  const logo = context.organisation.logo_url
+  return {
+    title: { absolute: title },
+    description,
+    alternates,
+    applicationName: context.organisation.name,
+    openGraph: {
+      title,
+      description,
+      siteName: context.organisation.name,
+      url: alternates.canonical,
+      type: 'website',
+      locale: intl.locale.replace('-', '_'),
+      ...(logo ? { images: [{ url: logo, alt: context.organisation.name }] } : {}),
+    },
+  }
+}
+
 /** Every route of the table: resolve it, guard it on the server (real redirects and status codes), render it. */
 export default async function RoutePage({ params, searchParams }: Props) {
-  const { host, resolved } = await resolveRequest((await params).path)
-  if (resolved.kind === 'redirect') redirect(localizedPath(resolved.to, resolved.locale))
+  const segments = (await params).path
+  const { host, resolved } = await resolveRequest(segments)
+  // The proxy answers the spec's redirects (308) before a page is rendered; this is the same answer.
+  if (resolved.kind === 'redirect') permanentRedirect(localizedPath(resolved.to, resolved.locale))
   if (resolved.kind === 'notFound' || !isBuiltScreen(resolved.route.name)) notFound()
   const { route, locale, path } = resolved
-  const user = await currentUser()
+  const [user, prefetched] = await Promise.all([currentUser(), prefetchPage(pathnameOf(segments))])
   const search = Object.fromEntries(
     Object.entries(await searchParams).flatMap(([key, value]) => (typeof value === 'string' ? [[key, value]] : [])),
   )
@@ -61,6 +116,8 @@ export default async function RoutePage({ params, searchParams }: Props) {
   })
   if (guard.kind === 'redirect') redirect(localizedPath(guard.to, locale))
   if (guard.kind === 'forbidden') notFound()
+  // What the page is about does not exist (a query answered 404): the real 404.
+  if (prefetched?.notFound) notFound()
   return (
     <WebApp
       locale={locale}
@@ -72,6 +129,7 @@ export default async function RoutePage({ params, searchParams }: Props) {
       user={user}
       config={publicConfig(host)}
       hasBoardToken={boardToken}
+      dehydratedState={prefetched?.state}
     />
   )
 }

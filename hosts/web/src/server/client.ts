@@ -5,6 +5,19 @@ import type { TLSSocket } from 'node:tls'
 /** The contract with the API (docs/adr/009-web-host-server.md): who the client is, vouched for by the shared secret. */
 export const CLIENT_ADDRESS_HEADER = 'x-oche-client-address'
 export const PROXY_SECRET_HEADER = 'x-oche-proxy-secret'
+/** Page requests only: `https` when the client reached us over TLS, else `http` (pages tell the API, see below). */
+export const CLIENT_PROTO_HEADER = 'x-oche-client-proto'
+/**
+ * Page requests only: the router prefetches a link in view (it renders no page). Next hides its own prefetch headers
+ * from the proxy, so the server says it with one of ours: the proxy then skips the page's server-side queries.
+ */
+export const ROUTER_PREFETCH_HEADER = 'x-oche-router-prefetch'
+const nextPrefetchHeaders = ['next-router-prefetch', 'next-router-segment-prefetch']
+
+/** Whether a page request is the router prefetching a link (read before the request goes to Next). */
+export function isRouterPrefetch(headers: IncomingHttpHeaders): boolean {
+  return headers.rsc === '1' && nextPrefetchHeaders.some((name) => headers[name] !== undefined)
+}
 
 /**
  * Headers only this machine may set. A client that sends them is lying (x-forwarded-*, forwarded, x-real-ip), or

@@ -102,6 +102,8 @@ describe('the web host server', () => {
     expect(seen.page?.['x-middleware-subrequest']).toBeUndefined()
     expect(seen.page?.['x-oche-client-address']).toBe('127.0.0.1')
     expect(seen.page?.['x-oche-proxy-secret']).toBe(secret)
+    expect(seen.page?.['x-oche-client-proto']).toBe('http')
+    expect(seen.page?.['x-oche-router-prefetch']).toBeUndefined()
     expect(response.headers.get('x-middleware-rewrite')).toBeNull()
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   })
@@ -115,6 +117,12 @@ describe('the web host server', () => {
     expect(seen.api?.['x-forwarded-for']).toBe('192.0.2.44')
     expect(seen.api?.['x-forwarded-proto']).toBe('https')
     expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/)
+    await fetch(`${url}/standings`, { headers: { 'x-forwarded-proto': 'https', 'next-router-prefetch': '1' } })
+    expect(seen.page?.['x-oche-client-proto']).toBe('https')
+    // Only the router's own prefetch (an RSC request) is one.
+    expect(seen.page?.['x-oche-router-prefetch']).toBeUndefined()
+    await fetch(`${url}/standings`, { headers: { rsc: '1', 'next-router-prefetch': '1' } })
+    expect(seen.page?.['x-oche-router-prefetch']).toBe('1')
   })
 
   it('answers 502 with no body when the API is down', async () => {

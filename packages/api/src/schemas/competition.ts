@@ -31,10 +31,10 @@ export const SlugSchema = z
 
 const NameSchema = z.string().trim().min(1).max(120)
 const OptionalText = (max: number) => z.string().trim().max(max)
-const ColourSchema = z.string().regex(/^#[0-9a-f]{6}$/i)
-const HttpUrlSchema = z.url({ protocol: /^https?$/, hostname: z.regexes.domain }).max(2000)
+export const ColourSchema = z.string().regex(/^#[0-9a-f]{6}$/i)
+export const HttpUrlSchema = z.url({ protocol: /^https?$/, hostname: z.regexes.domain }).max(2000)
 /** A host name of the public league site, lower-case, without port or path. */
-const DomainSchema = z
+export const DomainSchema = z
   .string()
   .trim()
   .toLowerCase()
@@ -172,6 +172,9 @@ export type OrganisationInvitationNotificationData = z.infer<typeof Organisation
 /** Most league nights a season can have. */
 export const maxLeagueNights = 80
 
+/** Most teams that can go up (or down) from one division at the end of a season. */
+export const maxPromotionPlaces = 10
+
 /** How a season is played (league-rules.md §2); a new season starts with the defaults. */
 export const SeasonSettingsSchema = z.object({
   /** Every pair of a division meets twice, home and away (the second half mirrored), or once. */
@@ -188,6 +191,13 @@ export const SeasonSettingsSchema = z.object({
   league_nights: z.array(CompetitionDateSchema).max(maxLeagueNights).default([]),
   /** Boards one match needs: teams sharing a venue are at home together only as far as its boards go. */
   min_boards_per_match: z.number().int().min(1).max(maxBoardNumber).default(2),
+  /**
+   * Teams that go up one division at the end of the season, from every division but the highest (league-rules.md
+   * §10): the proposal the admin adjusts when the next season is made.
+   */
+  promotion_places: z.number().int().min(0).max(maxPromotionPlaces).default(2),
+  /** Teams that go down one division at the end of the season, from every division but the lowest. */
+  relegation_places: z.number().int().min(0).max(maxPromotionPlaces).default(2),
   ...leagueNightSettings,
 })
 export type SeasonSettings = z.output<typeof SeasonSettingsSchema>
@@ -203,6 +213,8 @@ export const SeasonSettingsChangeSchema = z.object({
   night_mode: settingsShape.night_mode.unwrap().optional(),
   league_nights: settingsShape.league_nights.unwrap().optional(),
   min_boards_per_match: settingsShape.min_boards_per_match.unwrap().optional(),
+  promotion_places: settingsShape.promotion_places.unwrap().optional(),
+  relegation_places: settingsShape.relegation_places.unwrap().optional(),
   match_template: settingsShape.match_template.unwrap().optional(),
   tie_breakers: settingsShape.tie_breakers.unwrap().optional(),
   low_visit_max_darts: settingsShape.low_visit_max_darts.unwrap().optional(),
@@ -257,6 +269,16 @@ export const SeasonCopySchema = z.object({
   members: z.boolean().default(false),
 })
 
+/**
+ * Where a team of the copied season plays in the new one (league-rules.md §10): a team slug of that season and a
+ * division slug of it (its divisions are copied with their slugs), or null for no division.
+ */
+export const SeasonPlacementSchema = z.object({
+  team: z.string().min(1).max(100),
+  division: z.string().min(1).max(100).nullable(),
+})
+export type SeasonPlacement = z.infer<typeof SeasonPlacementSchema>
+
 /** `POST …/seasons`: empty, or copied from an earlier season of the organisation. */
 export const SeasonInputSchema = z.object({
   ...seasonFields,
@@ -266,6 +288,12 @@ export const SeasonInputSchema = z.object({
   /** A season slug of the organisation (422 on `copy_from` when there is none), or null for an empty season. */
   copy_from: z.string().min(1).max(100).nullable().default(null),
   copy: SeasonCopySchema.default({ settings: true, divisions: true, teams: true, members: false }),
+  /**
+   * Where copied teams play: the end of season proposal as the admin accepted it (`GET …/seasons/{season}/promotion`
+   * of `copy_from`). Needs `copy.divisions` and `copy.teams`; a team left out keeps its division, a team named twice
+   * plays where it is named last. An unknown team or division is refused (422 on `placements`).
+   */
+  placements: z.array(SeasonPlacementSchema).max(400).default([]),
   /** The organisation's first season is current whatever this says. */
   make_current: z.boolean().default(false),
 })
@@ -283,10 +311,19 @@ export type UpdateSeasonInput = z.input<typeof UpdateSeasonInputSchema>
 export const DivisionParamsSchema = SeasonParamsSchema.extend({ division: z.string().min(1).max(100) })
 export type DivisionParams = z.infer<typeof DivisionParamsSchema>
 
+/** A league division, or a cup of the season (ADR 015: a cup is a division of kind `cup`, served at `…/cups`). */
+export const DivisionKindSchema = z.enum(['league', 'cup'])
+export type DivisionKind = z.infer<typeof DivisionKindSchema>
+
 export const DivisionSchema = z.object({
   id: z.uuid(),
   slug: z.string(),
   name: z.string(),
+  /**
+   * `league` for every division `GET …/divisions` lists; `GET …/divisions/{slug}` answers a cup's slug too, with
+   * `cup`, so that a page on a slug knows to show the cup (`fetchCup`).
+   */
+  kind: DivisionKindSchema,
   /** Order in the season, 1 for the highest division. */
   position: z.number().int().min(1),
   teams_count: z.number().int().min(0),

@@ -3,6 +3,7 @@ import { AppendEventInputSchema, MatchFormatSchema } from './matches'
 import { MatchSummarySchema } from './match-summary'
 import { StageKindSchema } from './tournaments'
 import { TabletBoardSchema } from './events'
+import { TabletLeagueNightSchema } from './venue-boards'
 
 // An event's boards at play: which game is on which board, the queue of games waiting for a board and why, the
 // organiser's calling settings, the tablets' health (GET /events/{id}/live), and what a board's tablet shows
@@ -182,10 +183,13 @@ export type WalkoverInput = z.infer<typeof WalkoverInputSchema>
  */
 export const TabletStateSchema = z.object({
   board: TabletBoardSchema,
-  state: z.enum(['waiting', 'called', 'playing', 'confirming', 'disabled']),
+  /** `league`: a venue board (ADR 016); what it shows is in `league`, and `game` and `next` are null. */
+  state: z.enum(['waiting', 'called', 'playing', 'confirming', 'disabled', 'league']),
   game: BoardGameSchema.nullable(),
   /** The game likely to come to this board next (first in the queue that can go), for the waiting screen. */
   next: BoardGameSchema.nullable(),
+  /** The venue's team matches around today, for a venue board; null for an event's board. */
+  league: TabletLeagueNightSchema.nullable(),
   version: z.number().int().min(0),
 })
 export type TabletState = z.infer<typeof TabletStateSchema>

@@ -204,13 +204,19 @@ export type UpdateBoardInput = z.input<typeof UpdateBoardInputSchema>
 export const TabletLoginInputSchema = z.object({ code: z.string().trim().min(1).max(20) })
 export type TabletLoginInput = z.infer<typeof TabletLoginInputSchema>
 
-/** The board a tablet is logged in to (`GET /tablet/board`). */
+/**
+ * The board a tablet is logged in to (`GET /tablet/board`): an event's board (`event`) or a league venue's
+ * (`venue`, ADR 016); exactly one of the two is set.
+ */
 export const TabletBoardSchema = z.object({
   id: z.uuid(),
   number: z.number().int().min(1),
   name: z.string(),
   enabled: z.boolean(),
-  event: z.object({ id: z.uuid(), name: z.string(), starts_at: TimestampSchema, time_zone: z.string() }),
+  event: z.object({ id: z.uuid(), name: z.string(), starts_at: TimestampSchema, time_zone: z.string() }).nullable(),
+  venue: z
+    .object({ id: z.uuid(), name: z.string(), organisation: z.object({ slug: z.string(), name: z.string() }) })
+    .nullable(),
 })
 export type TabletBoard = z.infer<typeof TabletBoardSchema>
 

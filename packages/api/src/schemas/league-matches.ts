@@ -123,6 +123,8 @@ export const LeagueMatchAuditEntrySchema = z.object({
   game: z.number().int().min(1).nullable(),
   side: LeagueSideSchema.nullable(),
   reason: z.string(),
+  /** The number of the venue board whose tablet did it (ADR 016; `by` is empty then); absent for a user. */
+  board: z.number().int().min(1).optional(),
 })
 export type LeagueMatchAuditEntry = z.infer<typeof LeagueMatchAuditEntrySchema>
 

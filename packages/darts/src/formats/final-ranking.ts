@@ -130,13 +130,14 @@ class Ranker {
     return tiers.map((tier) => this.tier(tier))
   }
 
-  /** Every entry of the tournament: the groups' and every entry named on a game side. */
+  /** Every entry of the tournament: the groups', every entry named on a game side and every one a side resolved to. */
   allEntries(): string[] {
     const fromGroups = (this.input.groups ?? []).flatMap((group) => group.entries)
     const fromGames = this.input.games.flatMap((game) =>
       game.sides.flatMap((side) => (side.kind === 'entry' ? [side.entryId] : [])),
     )
-    return [...new Set([...fromGroups, ...fromGames])]
+    const fromResolved = this.resolution.games.flatMap((game) => entryIds(game.sides))
+    return [...new Set([...fromGroups, ...fromGames, ...fromResolved])]
   }
 }
 
@@ -182,9 +183,30 @@ export function finalRanking(
   resolution: Resolution,
   plan: { format: TournamentPlanFormat },
 ): FinalRankingRow[] {
+  return rankingRows(input, resolution, (ranker) => tiersFor(ranker, plan.format))
+}
+
+/**
+ * The ranking of one single knockout among the games (a league cup's cup or plate), by its stage id, once every game
+ * of that stage is decided, as `finalRanking` ranks a knockout tournament: 1 and 2 from the final, the semi-final
+ * losers sharing 3–4 (unless there is a third-place match), and so on; withdrawn entries last.
+ */
+export function knockoutRanking(input: ResolveInput, resolution: Resolution, stageId: string): FinalRankingRow[] {
+  const games = input.games.filter((game) => game.stageId === stageId)
+  const gameIds = new Set(games.map((game) => game.id))
+  const stageInput: ResolveInput = { ...input, games, groups: [] }
+  const stageResolution = { ...resolution, games: resolution.games.filter((game) => gameIds.has(game.gameId)) }
+  return rankingRows(stageInput, stageResolution, (ranker) => ranker.knockout(games))
+}
+
+function rankingRows(
+  input: ResolveInput,
+  resolution: Resolution,
+  tiersOf: (ranker: Ranker) => Tier[] | null,
+): FinalRankingRow[] {
   if (!resolution.games.every((game) => decidedStates.has(game.state))) return []
   const ranker = new Ranker(input, resolution)
-  const tiers = tiersFor(ranker, plan.format)
+  const tiers = tiersOf(ranker)
   if (!tiers) return []
   const withdrawn = new Set(input.withdrawn ?? [])
   const lastTier = ranker.allEntries().filter((entryId) => withdrawn.has(entryId))

@@ -62,6 +62,48 @@ export type PlanTournamentInput = {
 const MIN_ENTRIES = 2
 const MAX_ENTRIES = 1024
 
+/** How the knockouts after a group stage are made (`groupKnockouts`). */
+export type GroupKnockoutsOptions = {
+  qualifiersPerGroup: number
+  /** A consolation knockout of every group position below the qualifiers. */
+  hasConsolation: boolean
+  /** A third-place match in the winners knockout. */
+  hasThirdPlace: boolean
+  /** The stage ids (and game id prefixes) of the winners and the consolation knockout. */
+  stageIds: { winners: string; consolation: string }
+}
+
+/**
+ * The knockouts after a group stage (darts-rules.md §6): the winners knockout seeded A1 B1 … A2 B2 … from group
+ * positions 1…`qualifiersPerGroup`, same-group pairs kept apart in round 1, then with `hasConsolation` a consolation
+ * knockout of every remaining group position, when at least 2 entries would play it. The sides are group positions,
+ * so they fill themselves in as each group completes.
+ */
+export function groupKnockouts(
+  groups: readonly Group[],
+  options: GroupKnockoutsOptions,
+): Result<TournamentGame[], PlanError> {
+  const qualifiers = options.qualifiersPerGroup
+  if (!Number.isInteger(qualifiers) || qualifiers < 1) return fail('plan.invalidQualifiers')
+  const smallest = Math.min(...groups.map((group) => group.entries.length))
+  if (qualifiers >= smallest) return fail('plan.tooManyQualifiers')
+  if (groups.length * qualifiers < 2) return fail('plan.tooFewQualifiers')
+  const winners = createKnockout({
+    stageId: options.stageIds.winners,
+    seeds: groupKnockoutSeeds(groups, 1, qualifiers),
+    hasThirdPlace: options.hasThirdPlace,
+  })
+  if (!winners.ok) return winners
+  const games = [...winners.value]
+  const rest = groupKnockoutSeeds(groups, qualifiers + 1)
+  if (options.hasConsolation && rest.length >= 2) {
+    const consolation = createKnockout({ stageId: options.stageIds.consolation, seeds: rest })
+    if (!consolation.ok) return consolation
+    games.push(...consolation.value)
+  }
+  return ok(games)
+}
+
 function planGroupsKnockout(
   format: Extract<TournamentPlanFormat, { kind: 'groupsKnockout' }>,
   input: PlanTournamentInput,
@@ -76,23 +118,17 @@ function planGroupsKnockout(
   })
   if (!drawn.ok) return drawn
   const groups = drawn.value
-  const smallest = Math.min(...groups.map((group) => group.entries.length))
-  if (qualifiers >= smallest) return fail('plan.tooManyQualifiers')
-  if (groups.length * qualifiers < 2) return fail('plan.tooFewQualifiers')
-  const winners = createKnockout({
-    stageId: 'winnersKo' satisfies PlanStage,
-    seeds: groupKnockoutSeeds(groups, 1, qualifiers),
+  const knockouts = groupKnockouts(groups, {
+    qualifiersPerGroup: qualifiers,
+    hasConsolation: format.consolation,
     hasThirdPlace: format.thirdPlace,
+    stageIds: { winners: 'winnersKo' satisfies PlanStage, consolation: 'consolationKo' satisfies PlanStage },
   })
-  if (!winners.ok) return winners
-  const games = [...groupStageGames({ stageId: 'groups' satisfies PlanStage, groups }), ...winners.value]
-  const rest = groupKnockoutSeeds(groups, qualifiers + 1)
-  if (format.consolation && rest.length >= 2) {
-    const consolation = createKnockout({ stageId: 'consolationKo' satisfies PlanStage, seeds: rest })
-    if (!consolation.ok) return consolation
-    games.push(...consolation.value)
-  }
-  return ok({ groups, games })
+  if (!knockouts.ok) return knockouts
+  return ok({
+    groups,
+    games: [...groupStageGames({ stageId: 'groups' satisfies PlanStage, groups }), ...knockouts.value],
+  })
 }
 
 /**

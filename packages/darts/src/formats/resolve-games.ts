@@ -42,6 +42,12 @@ export type ResolveInput = {
   deciders?: Readonly<Record<string, readonly Decider[]>>
   /** Entries that withdrew: their games not yet played become walkovers. */
   withdrawn?: readonly string[]
+  /**
+   * Group tables ranked elsewhere (a league cup ranks its groups with the league's tie-break chain), by group id: the
+   * entry at each position, best first, or null while it is not known. A group named here resolves its group
+   * positions from this list instead of from its games; a position beyond the list is a bye.
+   */
+  groupPositions?: Readonly<Record<string, readonly (string | null)[]>>
 }
 
 export type Resolution = {
@@ -130,6 +136,11 @@ class Resolver {
       case 'loserOf':
         return this.game(ref.gameId).loser ?? pending
       case 'groupPosition': {
+        const given = this.input.groupPositions?.[ref.groupId]
+        if (given) {
+          const entryId = given[ref.position - 1]
+          return entryId === undefined ? bye : entryId === null ? pending : entry(entryId)
+        }
         const standings = this.group(ref.groupId)
         if (!standings.isComplete) return pending
         const row = standings.rows[ref.position - 1]

@@ -70,8 +70,8 @@ describe('rescheduleMatch', () => {
     expect(moved.ok && moved.value.matches.find((m) => m.id === 'd.1.1')?.date).toBe('2026-09-10')
   })
 
-  it('refuses a week in which the home team already plays, naming the team and its match', () => {
-    expect(rescheduleMatch(fixtures, 'd.1.1', '2026-09-17', 'Wedding')).toEqual({
+  it('refuses a day on which the home team already plays, naming the team and its match', () => {
+    expect(rescheduleMatch(fixtures, 'd.1.1', '2026-09-15', 'Wedding')).toEqual({
       ok: false,
       error: 'reschedule.teamBusy',
       teamId: 'a',
@@ -79,13 +79,19 @@ describe('rescheduleMatch', () => {
     })
   })
 
-  it('refuses a week in which the away team already plays', () => {
-    expect(rescheduleMatch(fixtures, 'd.1.1', '2026-09-24', 'Wedding')).toEqual({
+  it('refuses a day on which the away team already plays', () => {
+    expect(rescheduleMatch(fixtures, 'd.1.1', '2026-09-17', 'Wedding')).toEqual({
       ok: false,
       error: 'reschedule.teamBusy',
       teamId: 'b',
-      matchId: 'd.3.1',
+      matchId: 'd.2.2',
     })
+  })
+
+  it('lets a team play a postponed match in a week in which it plays its regular match too', () => {
+    // In the third week b plays d.3.1 on Tuesday 22 Sept: the Thursday of that week is free for it.
+    const moved = rescheduleMatch(fixtures, 'd.1.1', '2026-09-24', 'Wedding')
+    expect(moved.ok && moved.value.matches.find((m) => m.id === 'd.1.1')?.date).toBe('2026-09-24')
   })
 
   it('refuses a date on which the venue already hosts as many matches as its boards allow', () => {
@@ -115,24 +121,20 @@ describe('rescheduleMatch', () => {
     expect(rescheduleMatch(fixtures, matchId, date, reason)).toEqual({ ok: false, error })
   })
 
-  it('counts Monday-to-Sunday weeks on fixed league nights, using a spare week of a generated season', () => {
-    const weeks = ['2026-09-08', '2026-09-15', '2026-09-22', '2026-09-29']
+  it('moves a match of a full round robin into a week of regular matches, on another night than theirs', () => {
+    const weeks = ['2026-09-08', '2026-09-15', '2026-09-22']
     const season = generateFixtures({
       mode: 'fixedNight',
       roundRobin: 'single',
       weeks,
-      venues: [{ id: 'hall', boards: 8, nights: ['tuesday', 'sunday'] }],
+      venues: [{ id: 'hall', boards: 8, nights: ['tuesday', 'thursday'] }],
       divisions: [{ id: 'div', teams: [...'abcd'].map((id) => ({ id, venueId: 'hall' })) }],
     })
     if (!season.ok) throw new Error(season.error)
-    const first = season.value.matches[0] as FixtureMatch
-    // Three rounds over four weeks leave one week free; Sunday belongs to the Tuesday before it.
-    const playedWeeks = new Set(season.value.matches.map((m) => m.weekIndex))
-    const spare = [0, 1, 2, 3].find((week) => !playedWeeks.has(week)) as number
-    const spareSunday = new Date(Date.parse(`${weeks[spare]}T00:00:00Z`) + 5 * 864e5).toISOString().slice(0, 10)
-    expect(rescheduleMatch(season.value, first.id, spareSunday, 'Floods').ok).toBe(true)
-    const busySunday = new Date(Date.parse(`${weeks[spare === 1 ? 2 : 1]}T00:00:00Z`) + 5 * 864e5).toISOString()
-    expect(rescheduleMatch(season.value, first.id, busySunday.slice(0, 10), 'Floods')).toMatchObject({
+    // Every team plays every Tuesday: the first match goes to the Thursday of the second week, not to its Tuesday.
+    const first = season.value.matches.find((m) => m.weekIndex === 0) as FixtureMatch
+    expect(rescheduleMatch(season.value, first.id, '2026-09-17', 'Floods').ok).toBe(true)
+    expect(rescheduleMatch(season.value, first.id, '2026-09-15', 'Floods')).toMatchObject({
       ok: false,
       error: 'reschedule.teamBusy',
     })

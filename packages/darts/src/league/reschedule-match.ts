@@ -1,12 +1,13 @@
 import type { FixtureMatch, Fixtures, RescheduleOutcome } from './fixtures'
-import { dayNumber, weekdayOf, weekNumber } from './iso-dates'
-import { venueCapacity, weekStartsOn } from './season-calendar'
+import { dayNumber, weekdayOf } from './iso-dates'
+import { venueCapacity } from './season-calendar'
 
 /**
  * The fixtures with one match moved to `newDate` (ISO), the move kept in the match's history with the old date
- * and the reason (league-rules.md §2). Refused when either team already plays another match in that week (weeks as
- * the fixtures count them: from the week start in `teamNight` mode, Monday to Sunday in `fixedNight` mode), when
- * the venue does not host that night, or when it already hosts as many matches that date as its boards allow.
+ * and the reason (league-rules.md §2, §5). Refused when either team already plays another match that day, when the
+ * venue does not host that night, or when it already hosts as many matches that date as its boards allow. A team may
+ * play a postponed match in a week in which it plays its regular one too: in a full round robin every team plays
+ * every week, and a rule of one match a week would leave a postponed match nowhere to go.
  * The match keeps its `weekIndex`, the playing week it was drawn for; the given fixtures are not changed.
  * @example
  * const moved = rescheduleMatch(fixtures, 'div-1.3.2', '2026-10-15', 'Home venue closed for a private party')
@@ -25,7 +26,7 @@ export function rescheduleMatch(
   if (reason.trim() === '') return { ok: false, error: 'reschedule.reasonRequired' }
   if (newDate === match.date) return { ok: false, error: 'reschedule.sameDate' }
   const others = fixtures.matches.filter((other) => other.id !== match.id)
-  const busy = busyTeam(fixtures, others, match, day)
+  const busy = busyTeam(others, match, newDate)
   if (busy) return { ok: false, error: 'reschedule.teamBusy', ...busy }
   const venue = fixtures.venues.find((candidate) => candidate.id === match.venueId)
   if (!venue || !venue.nights.includes(weekdayOf(day))) {
@@ -45,12 +46,10 @@ export function rescheduleMatch(
   }
 }
 
-/** A team of the match with another match in the week of `day`, and that match. */
-function busyTeam(fixtures: Fixtures, others: readonly FixtureMatch[], match: FixtureMatch, day: number) {
-  const startsOn = weekStartsOn(fixtures.mode, dayNumber(fixtures.weeks[0] ?? '') ?? day)
-  const week = weekNumber(day, startsOn)
+/** A team of the match with another match on `date`, and that match. */
+function busyTeam(others: readonly FixtureMatch[], match: FixtureMatch, date: string) {
   for (const other of others) {
-    if (weekNumber(dayNumber(other.date) ?? Number.NaN, startsOn) !== week) continue
+    if (other.date !== date) continue
     for (const teamId of [match.homeTeamId, match.awayTeamId]) {
       if (other.homeTeamId === teamId || other.awayTeamId === teamId) return { teamId, matchId: other.id }
     }

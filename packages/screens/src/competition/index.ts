@@ -63,3 +63,4 @@ export { LeagueMatchScreen, type LeagueMatchScreenProps } from './league-matches
 export { LeagueGamePlayScreen, type LeagueGamePlayScreenProps } from './league-matches/play'
 export { LeagueMatchListScreen, type LeagueMatchListScreenProps } from './league-matches/list'
 export { TeamStatisticsScreen, type TeamStatisticsScreenProps } from './teams/team-statistics'
+export { SiteSettingsScreen, type SiteSettingsScreenProps } from './site-settings'

@@ -20,6 +20,8 @@ export {
   type RouteScreenInput,
   type RouteSite,
   type RouteSubject,
+  type RouteQuery,
+  type RouteQueryContext,
   type RouteValidation,
   type ScreenArea,
   type ScreenAreas,
@@ -37,6 +39,14 @@ export {
 } from './guards'
 export { colourModeScript, systemBarColours, forcedColourMode } from '../app/colour-mode/colour-mode'
 export { storageKeys, cookieLifetimes } from '../app/preferences/storage-keys'
-export { brand, notFoundMessages, routeHead, routeSubject, titleTemplate, type SubjectRecord } from './route-metadata'
+export {
+  brand,
+  notFoundMessages,
+  routeHead,
+  routeSubject,
+  titleTemplate,
+  type SiteBrand,
+  type SubjectRecord,
+} from './route-metadata'
 export { offlinePlayPaths } from '../play/parts/offline-paths'
 export { routeValidationError } from './route-validation'

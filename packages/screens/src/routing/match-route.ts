@@ -1,3 +1,4 @@
+import { normaliseHost } from '@oche/api'
 import { compile, match } from 'path-to-regexp'
 import { defaultLocale, isLocale, type Locale } from '@oche/i18n'
 import type { RouteDefinition, RouteParams, RouteSite } from './route-definition'
@@ -35,16 +36,10 @@ export function splitLocale(pathname: string): { locale: Locale; path: string; i
 
 /** The site a host name serves: `competition` when it is one of the configured competition domains. */
 export function siteForHost(host: string, competitionDomains: string | readonly string[] | undefined): RouteSite {
-  const normalise = (name: string) =>
-    name
-      .trim()
-      .toLowerCase()
-      .replace(/:\d+$/, '')
-      .replace(/^www\./, '')
   const domains = (typeof competitionDomains === 'string' ? competitionDomains.split(',') : (competitionDomains ?? []))
-    .map(normalise)
+    .map(normaliseHost)
     .filter(Boolean)
-  return domains.includes(normalise(host)) ? 'competition' : 'app'
+  return domains.includes(normaliseHost(host)) ? 'competition' : 'app'
 }
 
 export type ResolvedRoute =

@@ -1,3 +1,4 @@
+import type { ApiClient } from '@oche/api'
 import type { Locale } from '@oche/i18n'
 import type { ReactNode } from 'react'
 import type { MessageDescriptor } from 'react-intl'
@@ -10,6 +11,7 @@ import type * as manageArea from '../manage'
 import type * as tournamentsArea from '../tournaments'
 import type * as eventsArea from '../events'
 import type * as competitionArea from '../competition'
+import type * as competitionSiteArea from '../competition-site'
 import type * as tabletArea from '../tablet'
 import type * as tabletLiveArea from '../tablet/tablet-live'
 
@@ -48,6 +50,7 @@ export type ScreenAreas = {
   tournaments: typeof tournamentsArea
   events: typeof eventsArea
   competition: typeof competitionArea
+  competitionSite: typeof competitionSiteArea
   tablet: typeof tabletArea
   tabletLive: typeof tabletLiveArea
 }
@@ -88,10 +91,24 @@ export type RouteValidation = { ok: true } | { ok: false; status?: number; messa
 /** A record the page is about, which the server loads for its title and Open Graph tags. */
 export type RouteSubject = { kind: 'tournament' | 'event'; id: string }
 
+/** A query the server runs before it renders a page: the options of `…Queries.x(client, ref)` of `@oche/api`. */
+export type RouteQuery = { queryKey: readonly unknown[]; queryFn?: unknown }
+
+/**
+ * What a route's queries are given: an API client (on the server, the web host's, on the visitor's behalf) and the
+ * site (for a competition site, its host name encoded as `/competition/{domain}` takes it, `encodeSiteDomain`).
+ */
+export type RouteQueryContext = { client: ApiClient; domain: string; locale: Locale }
+
 /** What a page needs to render on the server, beyond its route. */
 export type RouteData = {
   /** The tournament or event the page is about: its name (and description) go into the title and tags. */
   subject?: RouteSubject
+  /**
+   * The queries whose answers the page shows: the web host runs them on the server and hands them to TanStack
+   * Query's hydration, so the first HTML holds the content (the screen's `useQuery` of the same options finds them).
+   */
+  queries?(context: RouteQueryContext): readonly RouteQuery[]
 }
 
 export type RouteDefinitionOf<Name extends string, Path extends string> = {

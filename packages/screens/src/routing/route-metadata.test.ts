@@ -9,10 +9,14 @@ const route = (name: string) => findRoute(name)!
 const tournament = { name: 'Winter Open', description: 'A  cold\n night of darts.' }
 
 describe('route metadata', () => {
-  it('gives every built route a description, and every built route but the home page a title', () => {
+  it('gives every built route a description, and every built route but the home pages a title', () => {
     const built = routes.filter((candidate) => candidate.screen)
     expect(built.filter((candidate) => !candidate.description)).toEqual([])
-    expect(built.filter((candidate) => !candidate.title).map((candidate) => candidate.name)).toEqual(['index'])
+    // The app's home is titled with the brand alone, a league site's home with the league's name alone.
+    expect(built.filter((candidate) => !candidate.title).map((candidate) => candidate.name)).toEqual([
+      'index',
+      'competition-site-index',
+    ])
   })
 
   it('names the tournament of every public tournament page, and the event of the event page', () => {
@@ -48,5 +52,14 @@ describe('route metadata', () => {
     expect(routeHead(route('events-event'), intl, { name: 'Darts night', description: '' }).title).toBe(
       'Darts night - Oche | Tournament platform',
     )
+  })
+
+  it("names a league's own site instead of the platform on its pages", () => {
+    const site = { name: 'Demo Darts League' }
+    expect(routeHead(route('manage'), intl, null, site).title).toBe('Manage · Demo Darts League')
+    expect(
+      routeHead(route('tournaments-tournament-groups'), intl, { name: 'Premier', description: '' }, site).title,
+    ).toBe('Premier · Tournament groups · Demo Darts League')
+    expect(routeHead({ ...route('manage'), title: undefined }, intl, null, site).title).toBe('Demo Darts League')
   })
 })

@@ -32,22 +32,31 @@ export function routeSubject(route: RouteDefinition, params: RouteParams): Route
 /** The name and description of a page's subject, as loaded (null when there is none or it cannot be seen). */
 export type SubjectRecord = { name: string; description: string }
 
+/** A league's public site: its organisation's name takes the brand's place in the titles of its pages. */
+export type SiteBrand = { name: string }
+
 /**
  * A page's title and description, for the document head and its Open Graph tags: the route's title in the title
  * template (the home page has the plain one), carrying the subject's name as the route says, and the subject's own
- * description (whitespace folded, at most 200 characters) before the route's.
+ * description (whitespace folded, at most 200 characters) before the route's. On a league's site (`site`) the title
+ * is "{title} · {site name}" ("Standings · Demo Darts League"), and the site's name alone on its home.
  */
 export function routeHead(
   route: RouteDefinition,
   intl: Pick<IntlShape, 'formatMessage'>,
   subject: SubjectRecord | null,
+  site?: SiteBrand,
 ): { title: string; description: string } {
   const pageTitle = route.title ? intl.formatMessage(route.title) : undefined
   const shownTitle =
-    subject && route.subjectTitle !== 'alone' ? `${subject.name} · ${pageTitle}` : (subject?.name ?? pageTitle)
-  const title = shownTitle
-    ? intl.formatMessage(titleTemplate.template, { title: shownTitle, brand })
-    : intl.formatMessage(titleTemplate.home, { brand })
+    subject && route.subjectTitle !== 'alone'
+      ? [subject.name, pageTitle].filter(Boolean).join(' · ')
+      : (subject?.name ?? pageTitle)
+  const title = site
+    ? [shownTitle, site.name].filter(Boolean).join(' · ')
+    : shownTitle
+      ? intl.formatMessage(titleTemplate.template, { title: shownTitle, brand })
+      : intl.formatMessage(titleTemplate.home, { brand })
   const description =
     subject?.description.replace(/\s+/g, ' ').slice(0, 200) ||
     (route.description ? intl.formatMessage(route.description) : '')

@@ -1,3 +1,4 @@
+import { competitionSiteQueries } from '@oche/api'
 import { defineMessage } from 'react-intl/server'
 import { defineRoute, show, type RouteDefinition, type RouteSite, type RouteValidation } from './route-definition'
 
@@ -838,6 +839,13 @@ const routeTable = [
     guard: 'auth',
     layout: 'default',
     inherited: true,
+    title: defineMessage({ id: 'routes.competitionSiteSettings.title', defaultMessage: 'Public site settings' }),
+    description: defineMessage({
+      id: 'routes.competitionSiteSettings.description',
+      defaultMessage: 'The league’s public website: its domains, logo and colour, language, help text and pages.',
+    }),
+    screen: ({ params }) =>
+      show('competition', 'SiteSettingsScreen', { org: params.org_slug, season: params.season_slug }),
   }),
   defineRoute({
     name: 'competition-org_slug-season-season_slug-site-documents',
@@ -1364,6 +1372,19 @@ const routeTable = [
     site: 'competition',
     guard: 'none',
     layout: 'competition',
+    // No title of its own: a league site's home is titled with the league's name alone.
+    description: defineMessage({
+      id: 'routes.siteHome.description',
+      defaultMessage: 'The league’s matches tonight, the latest results, the next matches and the standings.',
+    }),
+    screen: () => show('competitionSite', 'SiteHomeScreen', {}),
+    data: () => ({
+      queries: ({ client, domain }) => [
+        competitionSiteQueries.context(client, { domain, season: '' }),
+        competitionSiteQueries.matches(client, { domain, season: '' }),
+        competitionSiteQueries.divisionStandings(client, { domain, season: '' }),
+      ],
+    }),
   }),
   defineRoute({
     name: 'competition-site-season',
@@ -1371,6 +1392,19 @@ const routeTable = [
     site: 'competition',
     guard: 'none',
     layout: 'competition',
+    title: defineMessage({ id: 'routes.siteSeason.title', defaultMessage: 'Season' }),
+    description: defineMessage({
+      id: 'routes.siteSeason.description',
+      defaultMessage: 'This season of the league: its league nights, results, next matches and standings.',
+    }),
+    screen: ({ params }) => show('competitionSite', 'SiteHomeScreen', { season: params.season }),
+    data: (params) => ({
+      queries: ({ client, domain }) => [
+        competitionSiteQueries.context(client, { domain, season: params.season }),
+        competitionSiteQueries.matches(client, { domain, season: params.season }),
+        competitionSiteQueries.divisionStandings(client, { domain, season: params.season }),
+      ],
+    }),
   }),
   defineRoute({
     name: 'competition-site-season-news',
@@ -1392,6 +1426,19 @@ const routeTable = [
     site: 'competition',
     guard: 'none',
     layout: 'competition',
+    title: defineMessage({ id: 'routes.siteCalendar.title', defaultMessage: 'Matches' }),
+    description: defineMessage({
+      id: 'routes.siteCalendar.description',
+      defaultMessage: 'Every match of the league this season by league night, to print or add to your calendar.',
+    }),
+    screen: ({ params, searchParams }) =>
+      show('competitionSite', 'SiteCalendarScreen', { season: params.season, searchParams }),
+    data: (params) => ({
+      queries: ({ client, domain }) => [
+        competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
+        competitionSiteQueries.matches(client, { domain, season: params.season ?? '' }),
+      ],
+    }),
   }),
   defineRoute({
     name: 'competition-site-season-documents',
@@ -1406,6 +1453,18 @@ const routeTable = [
     site: 'competition',
     guard: 'none',
     layout: 'competition',
+    title: defineMessage({ id: 'routes.siteCups.title', defaultMessage: 'Cups' }),
+    description: defineMessage({
+      id: 'routes.siteCups.description',
+      defaultMessage: 'The league’s cups this season: how far each has come and who won it.',
+    }),
+    screen: ({ params }) => show('competitionSite', 'SiteCupListScreen', { season: params.season }),
+    data: (params) => ({
+      queries: ({ client, domain }) => [
+        competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
+        competitionSiteQueries.cups(client, { domain, season: params.season ?? '' }),
+      ],
+    }),
   }),
   defineRoute({
     name: 'competition-site-season-help',
@@ -1413,6 +1472,17 @@ const routeTable = [
     site: 'competition',
     guard: 'none',
     layout: 'competition',
+    title: defineMessage({ id: 'routes.siteHelp.title', defaultMessage: 'Help' }),
+    description: defineMessage({
+      id: 'routes.siteHelp.description',
+      defaultMessage: 'How the league’s nights go, and whom to ask.',
+    }),
+    screen: ({ params }) => show('competitionSite', 'SiteHelpScreen', { season: params.season }),
+    data: (params) => ({
+      queries: ({ client, domain }) => [
+        competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
+      ],
+    }),
   }),
   defineRoute({
     name: 'competition-site-season-board-members',
@@ -1427,6 +1497,18 @@ const routeTable = [
     site: 'competition',
     guard: 'none',
     layout: 'competition',
+    title: defineMessage({ id: 'routes.siteGroups.title', defaultMessage: 'Divisions' }),
+    description: defineMessage({
+      id: 'routes.siteGroups.description',
+      defaultMessage: 'Every division of the league this season with its standings: matches won, games and points.',
+    }),
+    screen: ({ params }) => show('competitionSite', 'SiteGroupsScreen', { season: params.season }),
+    data: (params) => ({
+      queries: ({ client, domain }) => [
+        competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
+        competitionSiteQueries.divisionStandings(client, { domain, season: params.season ?? '' }),
+      ],
+    }),
   }),
   defineRoute({
     name: 'competition-site-season-matches-match',
@@ -1434,6 +1516,18 @@ const routeTable = [
     site: 'competition',
     guard: 'none',
     layout: 'competition',
+    title: defineMessage({ id: 'routes.siteMatch.title', defaultMessage: 'Match' }),
+    description: defineMessage({
+      id: 'routes.siteMatch.description',
+      defaultMessage: 'A league match game by game: the players, the legs and the score.',
+    }),
+    screen: ({ params }) => show('competitionSite', 'SiteMatchScreen', { season: params.season, match: params.match }),
+    data: (params) => ({
+      queries: ({ client, domain }) => [
+        competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
+        competitionSiteQueries.match(client, { domain, season: params.season ?? '', match: params.match }),
+      ],
+    }),
   }),
   defineRoute({
     name: 'competition-site-season-individual-180-171',
@@ -1441,6 +1535,19 @@ const routeTable = [
     site: 'competition',
     guard: 'none',
     layout: 'competition',
+    title: defineMessage({ id: 'routes.siteMaxima.title', defaultMessage: '180s and 171s' }),
+    description: defineMessage({
+      id: 'routes.siteMaxima.description',
+      defaultMessage: 'The league’s 180s and 171s this season, player by player.',
+    }),
+    screen: ({ params, searchParams }) =>
+      show('competitionSite', 'SiteLeaderboardsScreen', { season: params.season, board: '180-171', searchParams }),
+    data: (params) => ({
+      queries: ({ client, domain }) => [
+        competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
+        competitionSiteQueries.leaderboards(client, { domain, season: params.season ?? '' }),
+      ],
+    }),
   }),
   defineRoute({
     name: 'competition-site-season-individual-low-visits',
@@ -1448,6 +1555,19 @@ const routeTable = [
     site: 'competition',
     guard: 'none',
     layout: 'competition',
+    title: defineMessage({ id: 'routes.siteLowVisits.title', defaultMessage: 'Short legs' }),
+    description: defineMessage({
+      id: 'routes.siteLowVisits.description',
+      defaultMessage: 'The shortest legs won in the league this season, with their darts and match.',
+    }),
+    screen: ({ params, searchParams }) =>
+      show('competitionSite', 'SiteLeaderboardsScreen', { season: params.season, board: 'low-visits', searchParams }),
+    data: (params) => ({
+      queries: ({ client, domain }) => [
+        competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
+        competitionSiteQueries.leaderboards(client, { domain, season: params.season ?? '' }),
+      ],
+    }),
   }),
   defineRoute({
     name: 'competition-site-season-individual-games-played',
@@ -1455,6 +1575,19 @@ const routeTable = [
     site: 'competition',
     guard: 'none',
     layout: 'competition',
+    title: defineMessage({ id: 'routes.siteGamesPlayed.title', defaultMessage: 'Games played' }),
+    description: defineMessage({
+      id: 'routes.siteGamesPlayed.description',
+      defaultMessage: 'Games played, won and lost by every player of the league this season.',
+    }),
+    screen: ({ params, searchParams }) =>
+      show('competitionSite', 'SiteLeaderboardsScreen', { season: params.season, board: 'games-played', searchParams }),
+    data: (params) => ({
+      queries: ({ client, domain }) => [
+        competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
+        competitionSiteQueries.leaderboards(client, { domain, season: params.season ?? '' }),
+      ],
+    }),
   }),
   defineRoute({
     name: 'competition-site-season-individual-high-checkouts',
@@ -1462,6 +1595,23 @@ const routeTable = [
     site: 'competition',
     guard: 'none',
     layout: 'competition',
+    title: defineMessage({ id: 'routes.siteHighCheckouts.title', defaultMessage: 'High checkouts' }),
+    description: defineMessage({
+      id: 'routes.siteHighCheckouts.description',
+      defaultMessage: 'The highest checkouts thrown in the league this season, with their match.',
+    }),
+    screen: ({ params, searchParams }) =>
+      show('competitionSite', 'SiteLeaderboardsScreen', {
+        season: params.season,
+        board: 'high-checkouts',
+        searchParams,
+      }),
+    data: (params) => ({
+      queries: ({ client, domain }) => [
+        competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
+        competitionSiteQueries.leaderboards(client, { domain, season: params.season ?? '' }),
+      ],
+    }),
   }),
   defineRoute({
     name: 'competition-site-season-cup-group-bracket',
@@ -1469,6 +1619,19 @@ const routeTable = [
     site: 'competition',
     guard: 'none',
     layout: 'competition',
+    title: defineMessage({ id: 'routes.siteCupBracket.title', defaultMessage: 'Cup bracket' }),
+    description: defineMessage({
+      id: 'routes.siteCupBracket.description',
+      defaultMessage: 'The cup’s knockout bracket, round by round, with every result.',
+    }),
+    screen: ({ params }) =>
+      show('competitionSite', 'SiteCupBracketScreen', { season: params.season, group: params.group }),
+    data: (params) => ({
+      queries: ({ client, domain }) => [
+        competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
+        competitionSiteQueries.cup(client, { domain, season: params.season ?? '', cup: params.group }),
+      ],
+    }),
   }),
   defineRoute({
     name: 'competition-site-season-cup-group-standings',
@@ -1476,6 +1639,19 @@ const routeTable = [
     site: 'competition',
     guard: 'none',
     layout: 'competition',
+    title: defineMessage({ id: 'routes.siteCupStandings.title', defaultMessage: 'Cup groups' }),
+    description: defineMessage({
+      id: 'routes.siteCupStandings.description',
+      defaultMessage: 'The cup’s group tables and matches.',
+    }),
+    screen: ({ params }) =>
+      show('competitionSite', 'SiteCupStandingsScreen', { season: params.season, group: params.group }),
+    data: (params) => ({
+      queries: ({ client, domain }) => [
+        competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
+        competitionSiteQueries.cup(client, { domain, season: params.season ?? '', cup: params.group }),
+      ],
+    }),
   }),
   defineRoute({
     name: 'competition-site-season-cup-group-individual-standings',
@@ -1483,6 +1659,27 @@ const routeTable = [
     site: 'competition',
     guard: 'none',
     layout: 'competition',
+    title: defineMessage({ id: 'routes.siteCupIndividualStandings.title', defaultMessage: 'Cup individual standings' }),
+    description: defineMessage({
+      id: 'routes.siteCupIndividualStandings.description',
+      defaultMessage: 'Every player of the cup: games won, legs, averages, 180s, high checkouts and best legs.',
+    }),
+    screen: ({ params, searchParams }) =>
+      show('competitionSite', 'SiteCupIndividualStandingsScreen', {
+        season: params.season,
+        group: params.group,
+        searchParams,
+      }),
+    data: (params) => ({
+      queries: ({ client, domain }) => [
+        competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
+        competitionSiteQueries.individualStandings(client, {
+          domain,
+          season: params.season ?? '',
+          division: params.group,
+        }),
+      ],
+    }),
   }),
   defineRoute({
     name: 'competition-site-season-groups-group-standings',
@@ -1490,6 +1687,20 @@ const routeTable = [
     site: 'competition',
     guard: 'none',
     layout: 'competition',
+    title: defineMessage({ id: 'routes.siteStandings.title', defaultMessage: 'Standings' }),
+    description: defineMessage({
+      id: 'routes.siteStandings.description',
+      defaultMessage:
+        'The division’s standings: matches played, won, drawn and lost, games, points, and why each team is above the next.',
+    }),
+    screen: ({ params }) =>
+      show('competitionSite', 'SiteStandingsScreen', { season: params.season, group: params.group }),
+    data: (params) => ({
+      queries: ({ client, domain }) => [
+        competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
+        competitionSiteQueries.standings(client, { domain, season: params.season ?? '', division: params.group }),
+      ],
+    }),
   }),
   defineRoute({
     name: 'competition-site-season-groups-group-teams',
@@ -1497,6 +1708,20 @@ const routeTable = [
     site: 'competition',
     guard: 'none',
     layout: 'competition',
+    title: defineMessage({ id: 'routes.siteTeams.title', defaultMessage: 'Teams' }),
+    description: defineMessage({
+      id: 'routes.siteTeams.description',
+      defaultMessage: 'The teams of the division, their venues and their places in the standings.',
+    }),
+    screen: ({ params }) =>
+      show('competitionSite', 'SiteTeamListScreen', { season: params.season, group: params.group }),
+    data: (params) => ({
+      queries: ({ client, domain }) => [
+        competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
+        competitionSiteQueries.standings(client, { domain, season: params.season ?? '', division: params.group }),
+        competitionSiteQueries.matches(client, { domain, season: params.season ?? '' }, { division: params.group }),
+      ],
+    }),
   }),
   defineRoute({
     name: 'competition-site-season-groups-group-teams-team',
@@ -1504,6 +1729,25 @@ const routeTable = [
     site: 'competition',
     guard: 'none',
     layout: 'competition',
+    title: defineMessage({ id: 'routes.siteTeam.title', defaultMessage: 'Team' }),
+    description: defineMessage({
+      id: 'routes.siteTeam.description',
+      defaultMessage:
+        'A team’s season: its place in the standings, its matches and results, its players’ figures and its match calendar.',
+    }),
+    screen: ({ params, searchParams }) =>
+      show('competitionSite', 'SiteTeamScreen', {
+        season: params.season,
+        group: params.group,
+        team: params.team,
+        searchParams,
+      }),
+    data: (params) => ({
+      queries: ({ client, domain }) => [
+        competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
+        competitionSiteQueries.team(client, { domain, season: params.season ?? '', team: params.team }),
+      ],
+    }),
   }),
   defineRoute({
     name: 'competition-site-season-groups-group-individual-standings',
@@ -1511,6 +1755,27 @@ const routeTable = [
     site: 'competition',
     guard: 'none',
     layout: 'competition',
+    title: defineMessage({ id: 'routes.siteIndividualStandings.title', defaultMessage: 'Individual standings' }),
+    description: defineMessage({
+      id: 'routes.siteIndividualStandings.description',
+      defaultMessage: 'Every player of the division: games won, legs, averages, 180s, high checkouts and best legs.',
+    }),
+    screen: ({ params, searchParams }) =>
+      show('competitionSite', 'SiteIndividualStandingsScreen', {
+        season: params.season,
+        group: params.group,
+        searchParams,
+      }),
+    data: (params) => ({
+      queries: ({ client, domain }) => [
+        competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
+        competitionSiteQueries.individualStandings(client, {
+          domain,
+          season: params.season ?? '',
+          division: params.group,
+        }),
+      ],
+    }),
   }),
 ] as const
 

@@ -175,7 +175,7 @@ async function squadOf(db: Database, teamSeasonId: string): Promise<{ id: string
 
 /**
  * Plays the season's matches dated before `today` (confirmed by both captains) and starts the first match of the
- * next league night: four games played, the fifth under way. Runs once, on a season without results.
+ * next league night, moved to `today`: four games played, the fifth under way. Runs once, on a season without results.
  */
 export async function seedDemoLeagueNight(
   db: Database,
@@ -228,8 +228,9 @@ export async function seedDemoLeagueNight(
       .set({
         template,
         state: isLive ? 'live' : decided ? 'confirmed' : 'played',
+        // The match on is played tonight, at its home venue: its venue's boards list it (ADR 016).
         ...(isLive
-          ? {}
+          ? { date: today }
           : {
               homeConfirmedAt: confirmedAt,
               homeConfirmedBy: homeCaptain ?? adminId,

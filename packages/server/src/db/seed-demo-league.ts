@@ -1,5 +1,8 @@
 import {
+  competitionSitePages,
+  CompetitionSiteSettingsInputSchema,
   CompetitionVenueInputSchema,
+  CupInputSchema,
   ExistingTeamInputSchema,
   OrganisationInputSchema,
   SeasonInputSchema,
@@ -17,6 +20,8 @@ import { addTeamMember } from '../services/competition/members'
 import { createSeason, updateSeason } from '../services/competition/seasons'
 import { addExistingTeam, createTeam } from '../services/competition/teams'
 import { createCompetitionVenue } from '../services/competition/venues'
+import { updateSiteSettings } from '../services/competition-site/site-settings'
+import { createCup, drawCupNow } from '../services/league-cup/cups'
 import { findCompetitionOrganisation } from '../services/competition/access'
 import type { Database } from './database'
 import { seedDemoLeagueNight } from './seed-demo-league-night'
@@ -26,6 +31,23 @@ import { fixtures, organisationMembers, participants, seasons, users } from './s
 export const DEMO_LEAGUE_NAME = 'Demo Darts League'
 export const DEMO_LEAGUE_SLUG = 'demo-darts-league'
 export const DEMO_LEAGUE_ADMIN_EMAIL = 'league@oche.test'
+/**
+ * The host name of the demo league's public site: `npm start` serves it at http://league.localhost:3000 (browsers
+ * resolve `*.localhost` to this machine); the web host lists it in OCHE_COMPETITION_DOMAINS.
+ */
+export const DEMO_LEAGUE_DOMAIN = 'league.localhost'
+
+/** The public site's help page. */
+const helpText = [
+  'Welcome to the Demo Darts League: twelve teams in two divisions, playing their league nights at four venues ' +
+    'in Antwerpen, Gent, Mechelen and Leuven from September to May.',
+  'Results and standings change live on league nights, game by game, as the captains enter them. A team’s page ' +
+    'shows its matches and what each of its players did this season.',
+  'To have your team’s matches in your phone’s calendar, open the calendar page and subscribe to your team’s ' +
+    'feed: a moved match moves in your calendar too.',
+  'A question about a result, a postponed match or joining a team? Ask your captain, or write to the league at ' +
+    `${DEMO_LEAGUE_ADMIN_EMAIL}.`,
+].join('\n\n')
 
 const venues: { name: string; city: string; boards: number; weekdays: Weekday[] }[] = [
   { name: 'De Gouden Pijl', city: 'Antwerpen', boards: 8, weekdays: ['thursday'] },
@@ -136,11 +158,21 @@ function leagueNights(year: number, count: number): string[] {
   return nights
 }
 
+const DAY = 24 * 60 * 60 * 1000
+
+/** The cup's four rounds, spread from a week after `today` to a week before the season ends. */
+function cupDates(today: Date, endsOn: string): string[] {
+  const first = today.getTime() + 7 * DAY
+  const last = Math.max(first, new Date(`${endsOn}T00:00:00Z`).getTime() - 7 * DAY)
+  return [0, 1, 2, 3].map((round) => new Date(first + ((last - first) * round) / 3).toISOString().slice(0, 10))
+}
+
 /**
  * The demo league, made once through the same services as the API: "Demo Darts League" run by league@oche.test,
  * with last season (archived, six teams, played) and the current one: two divisions of six teams at four venues, 48
  * players (Mia, Bram, Fleur and Dieter among them, Mia as a captain) and the whole season's fixtures, those before
- * `today` played (`seedDemoLeagueNight`). Answers whether it made it.
+ * `today` played (`seedDemoLeagueNight`). Its public site answers on `league.localhost`, every page shown, with a help
+ * text in English. Answers whether it made it.
  */
 export async function seedDemoLeague(db: Database, today = new Date()): Promise<boolean> {
   const [admin] = await db.select().from(users).where(eq(users.email, DEMO_LEAGUE_ADMIN_EMAIL))
@@ -153,6 +185,7 @@ export async function seedDemoLeague(db: Database, today = new Date()): Promise<
         slug: DEMO_LEAGUE_SLUG,
         primary_colour: '#0f766e',
         default_language: 'nl',
+        domains: [DEMO_LEAGUE_DOMAIN],
       }),
     }),
     'organisation',
@@ -160,6 +193,15 @@ export async function seedDemoLeague(db: Database, today = new Date()): Promise<
   await db.insert(organisationMembers).values({ organisationId: organisation.id, userId: admin.id, role: 'admin' })
   const caller: Caller = { id: admin.id, isSuperAdmin: false }
   const org = organisation.slug
+  must(
+    await updateSiteSettings(db, {
+      caller,
+      org,
+      changes: CompetitionSiteSettingsInputSchema.parse({ help_text: helpText, pages: competitionSitePages }),
+      platformHosts: [],
+    }),
+    'site settings',
+  )
   const year = leagueYear(today)
 
   const venueIds: string[] = []
@@ -315,5 +357,20 @@ export async function seedDemoLeague(db: Database, today = new Date()): Promise<
   const [currentRow] = await db.select().from(seasons).where(eq(seasons.id, current.id))
   if (!currentRow) throw new Error('The demo season vanished')
   await seedDemoLeagueNight(db, { season: currentRow, adminId: admin.id, today: today.toISOString().slice(0, 10) })
+
+  // The league cup: every team of the season, drawn into a knockout whose first round is still to come.
+  const cup = must(
+    await createCup(db, {
+      caller,
+      org,
+      season: current.slug,
+      cup: CupInputSchema.parse({ name: 'League Cup', entry: 'compulsory', dates: cupDates(today, current.ends_on) }),
+    }),
+    'cup',
+  )
+  must(
+    await drawCupNow(db, { caller, org, season: current.slug, cup: cup.value.slug, request: { redraw: false } }),
+    'cup draw',
+  )
   return true
 }

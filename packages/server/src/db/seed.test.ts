@@ -1,4 +1,9 @@
 import {
+  CompetitionSiteContextSchema,
+  competitionSitePages,
+  encodeSiteDomain,
+  CupListSchema,
+  CupSchema,
   IndividualStandingsSchema,
   LeagueLeaderboardsSchema,
   LeagueMatchListSchema,
@@ -22,7 +27,7 @@ import type { DatabaseHandle } from './database'
 import { events, tournaments, users } from './schema/index'
 import { demoAccounts, seedDemo } from './seed'
 import { DEMO_EVENT_NAME } from './seed-demo-event'
-import { DEMO_LEAGUE_SLUG } from './seed-demo-league'
+import { DEMO_LEAGUE_DOMAIN, DEMO_LEAGUE_SLUG } from './seed-demo-league'
 import { DEMO_TOURNAMENT_NAME } from './seed-demo-tournament'
 
 const [pglite] = await availableTestDatabases()
@@ -163,7 +168,8 @@ describe('seedDemo', () => {
     const matches = LeagueMatchListSchema.parse(await get(`${season}/matches`))
     const past = matches.filter((match) => match.date! < today)
     expect(past.every((match) => match.state === 'confirmed' && match.score.is_decided)).toBe(true)
-    expect(matches.filter((match) => match.state === 'live')).toHaveLength(1)
+    // The match on is tonight's: a board at its venue lists it.
+    expect(matches.filter((match) => match.state === 'live').map((match) => match.date)).toEqual([today])
     expect(
       matches.filter((match) => match.date! >= today && match.state !== 'live').every((m) => m.state === 'scheduled'),
     ).toBe(true)
@@ -178,6 +184,24 @@ describe('seedDemo', () => {
       )
       expect(players.every((row) => row.three_dart_average !== null && row.three_dart_average > 20)).toBe(true)
     }
+    // The league cup has every team of the season, drawn into a knockout whose first round is still to come.
+    const cups = CupListSchema.parse(await get(`${season}/cups`))
+    expect(cups.map((cup) => [cup.name, cup.teams_count, cup.state])).toEqual([['League Cup', 12, 'drawn']])
+    const cup = CupSchema.parse(await get(`${season}/cups/${cups[0]!.slug}`))
+    const firstRound = cup.matches.filter((match) => match.fixture !== null)
+    expect(firstRound.length).toBeGreaterThan(0)
+    expect(firstRound.every((match) => match.fixture!.state === 'scheduled' && match.fixture!.date! >= today)).toBe(
+      true,
+    )
+    expect(divisions.map((division) => division.name)).not.toContain('League Cup')
+    // Its public site answers on league.localhost, every page shown, with a help text in English.
+    const site = `/competition/${encodeSiteDomain(DEMO_LEAGUE_DOMAIN)}`
+    const context = CompetitionSiteContextSchema.parse(await get(site))
+    expect(context.organisation).toMatchObject({ slug: DEMO_LEAGUE_SLUG, pages: [...competitionSitePages] })
+    expect(context.organisation.help_text).toMatch(/^Welcome to the Demo Darts League/)
+    expect(context.season?.slug).toBe(current!.slug)
+    const publicTable = LeagueStandingsSchema.parse(await get(`${site}/divisions/${divisions[0]!.slug}/standings`))
+    expect(publicTable.rows).toEqual(standings.rows)
     // Seeding again makes nothing twice.
     await seedDemo(database.db)
     expect(SeasonListSchema.parse(await get(`${org}/seasons`))).toHaveLength(2)

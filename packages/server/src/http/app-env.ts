@@ -5,6 +5,7 @@ import type { Publisher } from '../realtime/index'
 import type { Auth } from '../services/accounts/authenticate-token'
 import type { LoginLimiter } from '../services/accounts/login-limiter'
 import type { Locale } from './messages'
+import type { RequestOrigin } from './request-context'
 
 export type AppVariables = {
   database: DatabaseHandle
@@ -14,6 +15,8 @@ export type AppVariables = {
   requestId: string
   language: Locale
   clientIp: string
+  /** The scheme and host the client used, as far as it is known (`resolveRequestOrigin`). */
+  origin: RequestOrigin
   /** The client is this machine itself (a loopback address): test mode, the dev outbox and demo accounts need it. */
   fromLocalMachine: boolean
   loginLimiter: LoginLimiter

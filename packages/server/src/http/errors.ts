@@ -1,5 +1,6 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono'
 import type { Logger } from 'pino'
+import { createMiddleware } from 'hono/factory'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from './app-env'
 import { translate } from './messages'
@@ -11,6 +12,17 @@ export const notFound: NotFoundHandler<AppEnv> = (c) => {
     { message: translate('notFound', c.var.language ?? preferredLocale(c.req.header('Accept-Language'))) },
     404,
   )
+}
+
+/**
+ * A URL with a NUL byte (`%00`, in the path or the query) names nothing the API has, and PostgreSQL text cannot hold
+ * one: 404 before a route looks it up, never a 500.
+ */
+export function nulBytesNotFound() {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (c.req.url.includes('%00')) return notFound(c)
+    await next()
+  })
 }
 
 /**

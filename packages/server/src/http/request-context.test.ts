@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isLoopback, resolveClientIp } from './request-context'
+import { isLoopback, resolveClientIp, resolveRequestOrigin } from './request-context'
 
 const SECRET = 'a-proxy-secret-of-this-start'
 
@@ -51,6 +51,40 @@ describe('resolveClientIp', () => {
   it('falls back to the socket for a vouched value that is no address', () => {
     expect(resolveClientIp(headers(vouched('localhost')), '127.0.0.1', behindWebHost)).toBe('127.0.0.1')
     expect(resolveClientIp(headers({}), undefined, behindWebHost)).toBe('unknown')
+  })
+})
+
+describe('resolveRequestOrigin', () => {
+  const request = (values: Record<string, string>, url = 'http://127.0.0.1:3001/api/competition/x') => ({
+    ...headers(values),
+    url,
+  })
+  const forwarded = { Host: '127.0.0.1:3001', 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'league.example.org' }
+
+  it('believes the scheme and host the web host on this machine forwards', () => {
+    const fromWebHost = request({ ...forwarded, ...vouched('192.168.1.23') })
+    expect(resolveRequestOrigin(fromWebHost, '127.0.0.1', { trustProxy: false, proxySecret: SECRET })).toEqual({
+      tls: true,
+      host: 'league.example.org',
+    })
+  })
+
+  it('takes the right-most entries behind a trusted proxy, and the Host when it forwards none', () => {
+    const proxied = request({ Host: 'league.example.org', 'X-Forwarded-Proto': 'http, https' })
+    expect(resolveRequestOrigin(proxied, '10.0.0.2', { trustProxy: true, proxySecret: undefined })).toEqual({
+      tls: true,
+      host: 'league.example.org',
+    })
+  })
+
+  it('ignores forwarded headers from anyone else: their own URL and Host count', () => {
+    const spoofed = request({ ...forwarded, ...vouched('192.168.1.23', 'a guess') })
+    expect(resolveRequestOrigin(spoofed, '127.0.0.1', { trustProxy: false, proxySecret: SECRET })).toEqual({
+      tls: false,
+      host: '127.0.0.1:3001',
+    })
+    const direct = request(forwarded, 'https://oche.example.org/api/competition/x')
+    expect(resolveRequestOrigin(direct, '192.0.2.7', { trustProxy: false, proxySecret: SECRET }).tls).toBe(true)
   })
 })
 

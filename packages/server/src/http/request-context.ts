@@ -39,6 +39,22 @@ function sameSecret(sent: string, expected: string): boolean {
   return timingSafeEqual(digest(sent), digest(expected))
 }
 
+type RequestHeaders = { header: (name: string) => string | undefined }
+type ProxyOptions = Pick<RequestContextOptions, 'trustProxy' | 'proxySecret'>
+
+/** The request comes from the web host on this machine: a loopback socket that sends the right proxy secret. */
+function isFromWebHost(request: RequestHeaders, socket: string, options: ProxyOptions): boolean {
+  const secret = request.header(PROXY_SECRET_HEADER)
+  return Boolean(
+    options.proxySecret && isLoopback(socket) && secret !== undefined && sameSecret(secret, options.proxySecret),
+  )
+}
+
+/** The right-most entry of a forwarded header: the one the deployment's own proxy added. */
+function rightMost(request: RequestHeaders, name: string): string | undefined {
+  return request.header(name)?.split(',').at(-1)?.trim() || undefined
+}
+
 /**
  * The address of the real client: what the web host on this machine vouches for (a loopback socket that sends
  * the right proxy secret), else with TRUST_PROXY the right-most X-Forwarded-For entry (the one the deployment's
@@ -46,27 +62,39 @@ function sameSecret(sent: string, expected: string): boolean {
  * headers from anyone else are ignored.
  */
 export function resolveClientIp(
-  request: { header: (name: string) => string | undefined },
+  request: RequestHeaders,
   socketAddress: string | undefined,
-  options: Pick<RequestContextOptions, 'trustProxy' | 'proxySecret'>,
+  options: ProxyOptions,
 ): string {
   const socket = socketAddress || 'unknown'
   const vouched = request.header(CLIENT_ADDRESS_HEADER)?.trim()
-  const secret = request.header(PROXY_SECRET_HEADER)
-  if (
-    options.proxySecret &&
-    isLoopback(socket) &&
-    vouched &&
-    isIP(vouched) !== 0 &&
-    secret !== undefined &&
-    sameSecret(secret, options.proxySecret)
-  )
-    return vouched
+  if (vouched && isIP(vouched) !== 0 && isFromWebHost(request, socket, options)) return vouched
   if (options.trustProxy) {
-    const forwarded = request.header('X-Forwarded-For')?.split(',').at(-1)?.trim()
+    const forwarded = rightMost(request, 'X-Forwarded-For')
     if (forwarded && isIP(forwarded) !== 0) return forwarded
   }
   return socket
+}
+
+/** How the client reached the platform: over TLS or not, and the host (with its port) it asked for. */
+export type RequestOrigin = { tls: boolean; host: string | undefined }
+
+/**
+ * The scheme and host the client used. From the web host on this machine, or with TRUST_PROXY, the right-most
+ * `X-Forwarded-Proto` and `X-Forwarded-Host` (the web host forwards `/api/*` with the client's own `Host` and sets
+ * `X-Forwarded-Proto`; a page's server-side call sets both); from anyone else only the request's own URL and
+ * `Host`, whatever forwarded headers it brings.
+ */
+export function resolveRequestOrigin(
+  request: RequestHeaders & { url: string },
+  socketAddress: string | undefined,
+  options: ProxyOptions,
+): RequestOrigin {
+  const host = request.header('Host')?.trim() || undefined
+  const ownTls = new URL(request.url).protocol === 'https:'
+  if (!options.trustProxy && !isFromWebHost(request, socketAddress || 'unknown', options)) return { tls: ownTls, host }
+  const proto = rightMost(request, 'X-Forwarded-Proto')?.toLowerCase()
+  return { tls: proto ? proto === 'https' : ownTls, host: rightMost(request, 'X-Forwarded-Host') ?? host }
 }
 
 /** 127.0.0.0/8, ::1 and their IPv4-mapped IPv6 forms. */
@@ -88,6 +116,7 @@ export function requestContext(options: RequestContextOptions) {
     const socketAddress = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress
     const ip = resolveClientIp(c.req, socketAddress, options)
     c.set('clientIp', ip)
+    c.set('origin', resolveRequestOrigin(c.req, socketAddress, options))
     c.set('fromLocalMachine', isLoopback(ip))
     c.set('loginLimiter', options.loginLimiter)
     c.set('boardCodeLimiter', options.boardCodeLimiter)

@@ -16,5 +16,7 @@ export async function resolveViewer(c: Context<AppEnv>): Promise<Viewer> {
   const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1]
   if (!token) return { userId: null }
   const device = await authenticateBoardDevice(c.var.db, { token })
-  return device.ok ? { userId: null, boardEventId: device.value.event.id } : { userId: null }
+  return device.ok && device.value.kind === 'event'
+    ? { userId: null, boardEventId: device.value.event.id }
+    : { userId: null }
 }

@@ -1,7 +1,9 @@
 import {
+  BoardWithCodeSchema,
   AdminOrganisationSchema,
   CompetitionVenueSchema,
   DivisionSchema,
+  encodeSiteDomain,
   FixtureListSchema,
   TeamMemberSchema,
 } from '@oche/api'
@@ -37,6 +39,8 @@ type Access =
   | 'admins'
   /** Super admins. */
   | 'superAdmins'
+  /** Anyone, signed in or not: the league's public site. */
+  | 'anyone'
 
 const allowed: Record<Access, readonly CompetitionRoleName[]> = {
   signedIn: ['plainUser', 'member', 'otherCaptain', 'captain', 'orgAdmin', 'otherOrgAdmin', 'superAdmin'],
@@ -47,6 +51,7 @@ const allowed: Record<Access, readonly CompetitionRoleName[]> = {
   matchCaptains: ['otherCaptain', 'captain'],
   admins: ['orgAdmin', 'superAdmin'],
   superAdmins: ['superAdmin'],
+  anyone: competitionRoles,
 }
 
 type Request = { path: string; body?: unknown }
@@ -83,6 +88,17 @@ describe.each(databases)('competition roles on $kind', ({ open }) => {
     return answer.body
   }
   const team = (w: CompetitionWorld) => `${w.seasonPath}/teams/${w.arrows.slug}`
+  /** A venue of its own for a venue-board case. */
+  const boardVenue = async (w: CompetitionWorld, n: number) => {
+    const venue = CompetitionVenueSchema.parse(await made(w, 'POST', `${w.org}/venues`, { name: `Boards ${n}` }))
+    return `${w.org}/venues/${venue.id}`
+  }
+  /** A board of a venue of its own, by its path. */
+  const venueBoard = async (w: CompetitionWorld, n: number) => {
+    const venue = await boardVenue(w, n)
+    const board = BoardWithCodeSchema.parse(await made(w, 'POST', `${venue}/boards`, { number: 1 }))
+    return `${venue}/boards/${board.id}`
+  }
   /** A match of The Arrows at home (other cases regenerate the fixtures: looked up each time). */
   const leagueMatch = async (w: CompetitionWorld) => {
     const listed = FixtureListSchema.parse(await made(w, 'GET', `${w.seasonPath}/fixtures`))
@@ -94,10 +110,96 @@ describe.each(databases)('competition roles on $kind', ({ open }) => {
     if (!home) throw new Error('The Arrows have no home match')
     return `${w.seasonPath}/matches/${home.slug}`
   }
+  /** An optional cup of the season, not drawn: made once. */
+  const matrixCup = async (w: CompetitionWorld) => {
+    const found = await w.call('GET', `${w.seasonPath}/cups/matrix-cup`, admin(w))
+    if (found.status === 404) await made(w, 'POST', `${w.seasonPath}/cups`, { name: 'Matrix cup' })
+    return `${w.seasonPath}/cups/matrix-cup`
+  }
+  /** The organisation's public site (its domain set once), by its `/competition/{domain}` path. */
+  const publicSite = async (w: CompetitionWorld) => {
+    await made(w, 'PUT', `${w.org}/site`, { domains: ['roles.example.org'] })
+    return `/competition/${encodeSiteDomain('roles.example.org')}`
+  }
   const superMade = async (w: CompetitionWorld, name: string) =>
     AdminOrganisationSchema.parse((await w.call('POST', '/admin/organisations', w.tokens.superAdmin, { name })).body)
 
   const cases: RouteCase[] = [
+    // The league cup.
+    {
+      method: 'GET',
+      route: `${S}/cups`,
+      access: 'organisation',
+      ok: 200,
+      request: (w) => ({ path: `${w.seasonPath}/cups` }),
+    },
+    {
+      method: 'POST',
+      route: `${S}/cups`,
+      access: 'admins',
+      ok: 201,
+      request: (w, n) => ({ path: `${w.seasonPath}/cups`, body: { name: `Matrix cup ${n}` } }),
+    },
+    {
+      method: 'GET',
+      route: `${S}/cups/{cup}`,
+      access: 'organisation',
+      ok: 200,
+      request: async (w) => ({ path: await matrixCup(w) }),
+    },
+    {
+      method: 'PATCH',
+      route: `${S}/cups/{cup}`,
+      access: 'admins',
+      ok: 200,
+      request: async (w) => ({ path: await matrixCup(w), body: { name: 'Matrix cup' } }),
+    },
+    {
+      method: 'DELETE',
+      route: `${S}/cups/{cup}`,
+      access: 'admins',
+      ok: 204,
+      request: async (w, n) => {
+        await made(w, 'POST', `${w.seasonPath}/cups`, { name: `Gone cup ${n}`, slug: `gone-cup-${n}` })
+        return { path: `${w.seasonPath}/cups/gone-cup-${n}` }
+      },
+    },
+    {
+      method: 'PUT',
+      route: `${S}/cups/{cup}/entries`,
+      access: 'admins',
+      ok: 200,
+      request: async (w) => ({ path: `${await matrixCup(w)}/entries`, body: { teams: [w.busters.slug] } }),
+    },
+    {
+      method: 'POST',
+      route: `${S}/cups/{cup}/entries/{team}`,
+      access: 'ownTeamEdit',
+      ok: 200,
+      request: async (w) => ({ path: `${await matrixCup(w)}/entries/${w.arrows.slug}` }),
+    },
+    {
+      method: 'DELETE',
+      route: `${S}/cups/{cup}/entries/{team}`,
+      access: 'ownTeamEdit',
+      ok: 200,
+      request: async (w) => {
+        const cup = await matrixCup(w)
+        await made(w, 'POST', `${cup}/entries/${w.arrows.slug}`)
+        return { path: `${cup}/entries/${w.arrows.slug}` }
+      },
+    },
+    {
+      method: 'POST',
+      route: `${S}/cups/{cup}/draw`,
+      access: 'admins',
+      ok: 200,
+      request: async (w, n) => {
+        const body = { name: `Drawn cup ${n}`, slug: `drawn-cup-${n}`, entry: 'compulsory', dates: ['2030-10-07'] }
+        await made(w, 'POST', `${w.seasonPath}/cups`, body)
+        return { path: `${w.seasonPath}/cups/drawn-cup-${n}/draw`, body: {} }
+      },
+    },
     {
       method: 'GET',
       route: '/competition/manage/available-organisations',
@@ -356,6 +458,14 @@ describe.each(databases)('competition roles on $kind', ({ open }) => {
       ok: 200,
       request: (w) => ({ path: `${team(w)}/statistics` }),
     },
+    // The end of the season.
+    {
+      method: 'GET',
+      route: `${S}/promotion`,
+      access: 'admins',
+      ok: 200,
+      request: (w) => ({ path: `${w.seasonPath}/promotion` }),
+    },
     // Teams.
     {
       method: 'GET',
@@ -492,6 +602,42 @@ describe.each(databases)('competition roles on $kind', ({ open }) => {
       ok: 200,
       request: (w) => ({ path: `${w.org}/venues/${w.venue.id}/teams` }),
     },
+    // A venue's own boards (ADR 016): each case gets a venue of its own, so board numbers never clash.
+    {
+      method: 'GET',
+      route: '/competition/manage/organisations/{org}/venues/{venue}/boards',
+      access: 'admins',
+      ok: 200,
+      request: (w) => ({ path: `${w.org}/venues/${w.venue.id}/boards` }),
+    },
+    {
+      method: 'POST',
+      route: '/competition/manage/organisations/{org}/venues/{venue}/boards',
+      access: 'admins',
+      ok: 201,
+      request: async (w, n) => ({ path: `${await boardVenue(w, n)}/boards`, body: { number: 1 } }),
+    },
+    {
+      method: 'PATCH',
+      route: '/competition/manage/organisations/{org}/venues/{venue}/boards/{board}',
+      access: 'admins',
+      ok: 200,
+      request: async (w, n) => ({ path: await venueBoard(w, n), body: { name: 'By the bar' } }),
+    },
+    {
+      method: 'DELETE',
+      route: '/competition/manage/organisations/{org}/venues/{venue}/boards/{board}',
+      access: 'admins',
+      ok: 204,
+      request: async (w, n) => ({ path: await venueBoard(w, n) }),
+    },
+    {
+      method: 'POST',
+      route: '/competition/manage/organisations/{org}/venues/{venue}/boards/{board}/code',
+      access: 'admins',
+      ok: 200,
+      request: async (w, n) => ({ path: `${await venueBoard(w, n)}/code` }),
+    },
     // Super admins.
     {
       method: 'GET',
@@ -568,6 +714,90 @@ describe.each(databases)('competition roles on $kind', ({ open }) => {
         return { path: `/admin/organisations/${w.organisation.slug}/invitations/${invitation!.id}` }
       },
     },
+    // The league's public site: its settings, then what anyone reads.
+    {
+      method: 'GET',
+      route: '/competition/manage/organisations/{org}/site',
+      access: 'admins',
+      ok: 200,
+      request: (w) => ({ path: `${w.org}/site` }),
+    },
+    {
+      method: 'PUT',
+      route: '/competition/manage/organisations/{org}/site',
+      access: 'admins',
+      ok: 200,
+      request: (w) => ({ path: `${w.org}/site`, body: { help_text: 'Ask your captain.' } }),
+    },
+    {
+      method: 'GET',
+      route: '/competition/{domain}',
+      access: 'anyone',
+      ok: 200,
+      request: async (w) => ({ path: await publicSite(w) }),
+    },
+    {
+      method: 'GET',
+      route: '/competition/{domain}/matches',
+      access: 'anyone',
+      ok: 200,
+      request: async (w) => ({ path: `${await publicSite(w)}/matches` }),
+    },
+    {
+      method: 'GET',
+      route: '/competition/{domain}/matches/{match}',
+      access: 'anyone',
+      ok: 200,
+      request: async (w) => {
+        const match = (await leagueMatch(w)).split('/').at(-1)
+        return { path: `${await publicSite(w)}/matches/${match}` }
+      },
+    },
+    {
+      method: 'GET',
+      route: '/competition/{domain}/divisions/{division}/standings',
+      access: 'anyone',
+      ok: 200,
+      request: async (w) => ({ path: `${await publicSite(w)}/divisions/${w.division.slug}/standings` }),
+    },
+    {
+      method: 'GET',
+      route: '/competition/{domain}/divisions/{division}/individual-standings',
+      access: 'anyone',
+      ok: 200,
+      request: async (w) => ({ path: `${await publicSite(w)}/divisions/${w.division.slug}/individual-standings` }),
+    },
+    {
+      method: 'GET',
+      route: '/competition/{domain}/teams/{team}',
+      access: 'anyone',
+      ok: 200,
+      request: async (w) => ({ path: `${await publicSite(w)}/teams/${w.arrows.slug}` }),
+    },
+    {
+      method: 'GET',
+      route: '/competition/{domain}/leaderboards',
+      access: 'anyone',
+      ok: 200,
+      request: async (w) => ({ path: `${await publicSite(w)}/leaderboards` }),
+    },
+    {
+      method: 'GET',
+      route: '/competition/{domain}/cups/{cup}',
+      access: 'anyone',
+      ok: 200,
+      request: async (w) => {
+        const cup = (await matrixCup(w)).split('/').at(-1)
+        return { path: `${await publicSite(w)}/cups/${cup}` }
+      },
+    },
+    {
+      method: 'GET',
+      route: '/competition/{domain}/calendar.ics',
+      access: 'anyone',
+      ok: 200,
+      request: async (w) => ({ path: `${await publicSite(w)}/calendar.ics` }),
+    },
     // Answering an invitation: nobody here was invited, so every signed-in caller finds none.
     {
       method: 'POST',
@@ -613,6 +843,22 @@ describe.each(databases)('competition roles on $kind', ({ open }) => {
         body: { name: 'X', starts_on: '2030-02-30', ends_on: 'soon' },
       }),
       fields: ['ends_on', 'starts_on'],
+    },
+    {
+      name: 'POST seasons with placements and places out of range',
+      token: admin,
+      request: (w) => ({
+        method: 'POST',
+        path: `${w.org}/seasons`,
+        body: {
+          name: 'X',
+          starts_on: '2031-09-01',
+          ends_on: '2032-05-31',
+          settings: { promotion_places: 11, relegation_places: -1 },
+          placements: [{ team: 5 }],
+        },
+      }),
+      fields: ['placements.0.division', 'placements.0.team', 'settings.promotion_places', 'settings.relegation_places'],
     },
     {
       name: 'PATCH season',
@@ -693,6 +939,38 @@ describe.each(databases)('competition roles on $kind', ({ open }) => {
       token: (w) => w.tokens.captain,
       request: (w) => ({ method: 'POST', path: `${w.seasonPath}/matches/any/dispute`, body: { reason: ' ' } }),
       fields: ['reason'],
+    },
+    {
+      name: 'POST cups',
+      token: admin,
+      request: (w) => ({
+        method: 'POST',
+        path: `${w.seasonPath}/cups`,
+        body: { name: ' ', entry: 'sometimes', dates: ['2030-13-01'] },
+      }),
+      fields: ['dates.0', 'entry', 'name'],
+    },
+    {
+      name: 'PATCH cup',
+      token: admin,
+      request: (w) => ({
+        method: 'PATCH',
+        path: `${w.seasonPath}/cups/any`,
+        body: { format: { kind: 'groups', groupSize: 2 }, position: 0 },
+      }),
+      fields: ['format.groupSize', 'format.hasPlate', 'format.qualifiersPerGroup', 'position'],
+    },
+    {
+      name: 'PUT cup entries',
+      token: admin,
+      request: (w) => ({ method: 'PUT', path: `${w.seasonPath}/cups/any/entries`, body: { teams: [''] } }),
+      fields: ['teams.0'],
+    },
+    {
+      name: 'POST cup draw',
+      token: admin,
+      request: (w) => ({ method: 'POST', path: `${w.seasonPath}/cups/any/draw`, body: { redraw: 'yes' } }),
+      fields: ['redraw'],
     },
     {
       name: 'POST teams',
@@ -788,6 +1066,12 @@ describe.each(databases)('competition roles on $kind', ({ open }) => {
       fields: ['weekdays'],
     },
     {
+      name: 'POST venue boards',
+      token: admin,
+      request: (w) => ({ method: 'POST', path: `${w.org}/venues/${w.venue.id}/boards`, body: { number: 0 } }),
+      fields: ['number'],
+    },
+    {
       name: 'GET venue with a bad id',
       token: admin,
       request: (w) => ({ method: 'GET', path: `${w.org}/venues/the-pub` }),
@@ -835,6 +1119,22 @@ describe.each(databases)('competition roles on $kind', ({ open }) => {
       request: () => ({ method: 'POST', path: '/organisation-invitations/1/accept' }),
       fields: ['id'],
     },
+    {
+      name: 'PUT site',
+      token: admin,
+      request: (w) => ({
+        method: 'PUT',
+        path: `${w.org}/site`,
+        body: { primary_colour: 'teal', domains: ['localhost'], pages: ['blog'] },
+      }),
+      fields: ['domains.0', 'pages.0', 'primary_colour'],
+    },
+    {
+      name: 'GET site matches',
+      token: () => null,
+      request: () => ({ method: 'GET', path: `/competition/${encodeSiteDomain('roles.example.org')}/matches?week=0` }),
+      fields: ['week'],
+    },
   ]
 
   it.each(badInput.map((test) => [test.name, test] as const))(
@@ -856,7 +1156,7 @@ describe.each(databases)('competition roles on $kind', ({ open }) => {
     counter += 1
     const { path, body } = await test.request(world, counter)
     const answer = await world.call(test.method, path, world.tokens[role], body)
-    const expected = role === 'anonymous' ? 401 : allowed[test.access].includes(role) ? test.ok : 403
+    const expected = allowed[test.access].includes(role) ? test.ok : role === 'anonymous' ? 401 : 403
     expect({ status: answer.status, body: answer.status === expected ? null : answer.body }).toEqual({
       status: expected,
       body: null,

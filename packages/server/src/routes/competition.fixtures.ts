@@ -88,8 +88,8 @@ const reschedule = createRoute({
   tags: competitionTags,
   summary: 'Move a match to another date, or postpone it, with the reason (admins, and the captains of its teams)',
   description:
-    'The old date and the reason stay in its `reschedules`. A new date must leave both teams one match that week and ' +
-    'fit the venue’s nights and boards (422 on `date`); a played match stays where it is (409). A captain moves it ' +
+    'The old date and the reason stay in its `reschedules`. A new date must not be a day either team already plays and ' +
+    'must fit the venue’s nights and boards (422 on `date`); a played match stays where it is (409). A captain moves it ' +
     'earlier at any time, later only within the season’s `postponement` limits (422 `postponement.*` on `date`).',
   security: bearerSecurity,
   middleware: [requireUser()] as const,

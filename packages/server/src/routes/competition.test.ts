@@ -559,7 +559,7 @@ describe.each(databases)('competition management on $kind', ({ open }) => {
         (await call('GET', `${seasonPath}/divisions/${division.slug}/fixtures`, tokens.orgAdmin)).body,
       )
       expect(divisionList.map((fixture) => fixture.id)).toEqual(list.map((fixture) => fixture.id))
-      // Into the other match's week: both teams already play then.
+      // Onto the other match's date: both teams already play that day.
       const busy = await call(
         'POST',
         `${seasonPath}/fixtures/${first!.slug}/reschedule`,
@@ -569,7 +569,7 @@ describe.each(databases)('competition management on $kind', ({ open }) => {
       )
       expect(busy.status).toBe(422)
       expect(errorOf(busy.body).errors).toEqual({
-        date: ['Een van de ploegen speelt die week al een andere wedstrijd.'],
+        date: ['Een van de ploegen speelt die dag al een andere wedstrijd.'],
       })
       const closed = await call('POST', `${seasonPath}/fixtures/${first!.slug}/reschedule`, tokens.orgAdmin, {
         date: '2030-10-08',

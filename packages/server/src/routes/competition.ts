@@ -19,7 +19,8 @@ import { getOrganisation, listAvailableOrganisations } from '../services/competi
 import { createSeason, getSeason, listSeasons, setCurrentSeason, updateSeason } from '../services/competition/seasons'
 
 // `/api/competition/…`: the league side's management (spec §2 "Organisation management"). Parts of the prefix:
-// `competition.divisions.ts`, `competition.teams.ts`, `competition.venues.ts`, `competition.fixtures.ts`.
+// `competition.divisions.ts`, `competition.teams.ts`, `competition.venues.ts`, `competition.fixtures.ts`,
+// `competition.league-night.ts`, `competition.season-end.ts`.
 // Authorisation is the services' (services/competition/access.ts): an organisation's admins (and super admins) do
 // everything there, a team's captain changes their own team and its members, a player reads their own team.
 
@@ -77,7 +78,9 @@ const createSeasonRoute = createRoute({
   summary: 'Add a season, empty or copied from an earlier one (admins)',
   description:
     'With `copy_from`, `copy` says what the new season takes over: settings (not the league nights: they are dates), ' +
-    'divisions, teams with their division, venue and night, and their current players. The first season is current.',
+    'divisions, teams with their division, venue and night, and their current players. `placements` put copied ' +
+    'teams in other divisions: the end of season proposal (`GET …/seasons/{season}/promotion`) as accepted. ' +
+    'The first season is current.',
   security: bearerSecurity,
   middleware: [requireUser()] as const,
   request: { params: OrganisationParamsSchema, body: jsonBody(SeasonInputSchema) },

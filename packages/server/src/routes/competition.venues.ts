@@ -8,6 +8,12 @@ import {
   TeamListSchema,
   UpdateCompetitionVenueInputSchema,
   VenueTeamsQuerySchema,
+  BoardInputSchema,
+  BoardListSchema,
+  BoardSchema,
+  BoardWithCodeSchema,
+  UpdateBoardInputSchema,
+  VenueBoardParamsSchema,
 } from '@oche/api'
 import { requireUser } from '../http/guards'
 import { bearerSecurity, errorResponses, jsonBody, jsonResponse } from '../http/openapi'
@@ -21,6 +27,13 @@ import {
   listVenueTeams,
   updateCompetitionVenue,
 } from '../services/competition/venues'
+import {
+  createVenueBoard,
+  deleteVenueBoard,
+  listVenueBoards,
+  regenerateVenueBoardCode,
+  updateVenueBoard,
+} from '../services/competition/venue-boards'
 import { ORGANISATION, competitionTags } from './competition'
 
 // `/api/competition/manage/organisations/{org}/venues/…`: the organisation's venues (the spec's locations), for
@@ -99,6 +112,75 @@ const teams = createRoute({
   responses: { 200: jsonResponse('The teams, by name.', TeamListSchema), ...errorResponses(401, 403, 404, 422) },
 })
 
+// The venue's own boards (ADR 016): a tablet logged in with a board's code scores the league games at the venue.
+const BOARD = `${VENUE}/boards/{board}`
+
+const listBoards = createRoute({
+  method: 'get',
+  path: `${VENUE}/boards`,
+  tags: competitionTags,
+  summary: 'The venue’s boards, by number (admins)',
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  request: { params: CompetitionVenueParamsSchema },
+  responses: {
+    200: jsonResponse('The boards, without codes.', BoardListSchema),
+    ...errorResponses(401, 403, 404, 422),
+  },
+})
+
+const createBoard = createRoute({
+  method: 'post',
+  path: `${VENUE}/boards`,
+  tags: competitionTags,
+  summary: 'Add a board to the venue (admins)',
+  description: 'The number must be free at the venue (422 on `number`). The answer holds the login code, this once.',
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  request: { params: CompetitionVenueParamsSchema, body: jsonBody(BoardInputSchema) },
+  responses: {
+    201: jsonResponse('The board with its login code.', BoardWithCodeSchema),
+    ...errorResponses(401, 403, 404, 422),
+  },
+})
+
+const updateBoard = createRoute({
+  method: 'patch',
+  path: BOARD,
+  tags: competitionTags,
+  summary: 'Rename a venue board or switch it on or off (admins)',
+  description: 'Switching it off logs its tablets out; once it is on again they log in with its code.',
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  request: { params: VenueBoardParamsSchema, body: jsonBody(UpdateBoardInputSchema) },
+  responses: { 200: jsonResponse('The board.', BoardSchema), ...errorResponses(401, 403, 404, 422) },
+})
+
+const deleteBoard = createRoute({
+  method: 'delete',
+  path: BOARD,
+  tags: competitionTags,
+  summary: 'Remove a venue board; its tablets are logged out (admins)',
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  request: { params: VenueBoardParamsSchema },
+  responses: { 204: { description: 'The board is gone.' }, ...errorResponses(401, 403, 404, 422) },
+})
+
+const regenerateCode = createRoute({
+  method: 'post',
+  path: `${BOARD}/code`,
+  tags: competitionTags,
+  summary: 'Give a venue board a new login code and log out its tablets (admins)',
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  request: { params: VenueBoardParamsSchema },
+  responses: {
+    200: jsonResponse('The board with its new login code.', BoardWithCodeSchema),
+    ...errorResponses(401, 403, 404, 422),
+  },
+})
+
 export const competitionVenuesRoutes = createRouter()
   .openapi(list, async (c) => {
     const input = { caller: c.var.auth.user, ...c.req.valid('param') }
@@ -123,4 +205,24 @@ export const competitionVenuesRoutes = createRouter()
   .openapi(teams, async (c) => {
     const input = { caller: c.var.auth.user, ...c.req.valid('param'), season: c.req.valid('query').season }
     return respond(c, await listVenueTeams(c.var.db, input), TeamListSchema)
+  })
+  .openapi(listBoards, async (c) => {
+    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
+    return respond(c, await listVenueBoards(c.var.db, input), BoardListSchema)
+  })
+  .openapi(createBoard, async (c) => {
+    const input = { caller: c.var.auth.user, ...c.req.valid('param'), fields: c.req.valid('json') }
+    return respond(c, await createVenueBoard(c.var.db, input), BoardWithCodeSchema, 201)
+  })
+  .openapi(updateBoard, async (c) => {
+    const input = { caller: c.var.auth.user, ...c.req.valid('param'), changes: c.req.valid('json') }
+    return respond(c, await updateVenueBoard(c.var.db, input), BoardSchema)
+  })
+  .openapi(deleteBoard, async (c) => {
+    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
+    return respondEmpty(c, await deleteVenueBoard(c.var.db, input))
+  })
+  .openapi(regenerateCode, async (c) => {
+    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
+    return respond(c, await regenerateVenueBoardCode(c.var.db, input), BoardWithCodeSchema)
   })

@@ -242,7 +242,8 @@ describe.each(databases)('the league night on $kind', ({ open }) => {
     expect(second.status).toBe(200)
     const stranger = await call('PUT', `${path}/games/3/result`, tokens.captain, {
       legs: [2, 0],
-      extras: { [ids.otto.replace(/.$/, '0')]: { one_eighties: 1 } },
+      // a player who is in no game of this match
+      extras: { '00000000-0000-4000-8000-000000000000': { one_eighties: 1 } },
     })
     expect(stranger.status).toBe(422)
     expect((await call('PUT', `${path}/games/3/result`, tokens.captain, { legs: [2, 0] })).status).toBe(200)

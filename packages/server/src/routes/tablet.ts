@@ -10,6 +10,9 @@ import {
   TabletGameParamsSchema,
   TabletHeartbeatInputSchema,
   TabletStateSchema,
+  TabletLeagueGameParamsSchema,
+  StartedLeagueGameSchema,
+  type TabletState,
 } from '@oche/api'
 import { afterCommit } from '../http/after-commit'
 import { anyone, requireBoardDevice } from '../http/guards'
@@ -24,9 +27,12 @@ import {
 } from '../services/event-boards/tablet-games'
 import { logInTablet } from '../services/events/log-in-tablet'
 import { toTabletBoard } from '../services/events/tablet-board'
-import { appendMatchEvent } from '../services/matches/append-match-event'
+import type { BoardDeviceAuth, VenueBoardDevice } from '../services/events/authenticate-board-device'
+import { loadVenueNight, organisationOwnerId, startVenueBoardGame } from '../services/league-night/venue-night'
+import { appendMatchEvent, type MatchScorer } from '../services/matches/append-match-event'
 import { effects } from '../services/effects'
-import { ok } from '../services/result'
+import { fail, ok } from '../services/result'
+import type { Database } from '../db/database'
 
 const tabletLoginRoute = createRoute({
   method: 'post',
@@ -107,6 +113,23 @@ const tabletAppendRoute = createRoute({
   },
 })
 
+const tabletLeagueStartRoute = createRoute({
+  security: bearerSecurity,
+  middleware: [requireBoardDevice()] as const,
+  tags: ['tablet'],
+  method: 'post',
+  path: '/league/{fixtureId}/games/{game}/start',
+  summary: 'Start a league game of a match at this venue board’s venue on the night (venue board token)',
+  description:
+    'A venue board (ADR 016) scores the games of the team matches at its venue from yesterday to tomorrow (UTC) ' +
+    'that are not signed off, once both teams named the game’s players. Starting again answers the same match.',
+  request: { params: TabletLeagueGameParamsSchema },
+  responses: {
+    200: jsonResponse('The engine match the game is scored on.', StartedLeagueGameSchema),
+    ...errorResponses(401, 403, 404, 409),
+  },
+})
+
 const tabletHeartbeatRoute = createRoute({
   security: bearerSecurity,
   middleware: [requireBoardDevice()] as const,
@@ -124,26 +147,39 @@ export const tabletRoutes = createRouter()
     return respond(c, await logInTablet(c.var.db, input), TabletSessionSchema, 201)
   })
   .openapi(tabletBoardRoute, async (c) => {
-    const { board, event } = c.var.boardDevice
-    return respond(c, ok(toTabletBoard(board, event)), TabletBoardSchema)
+    return respond(c, ok(toTabletBoard(c.var.boardDevice)), TabletBoardSchema)
   })
   .openapi(tabletStateRoute, async (c) => {
-    return respond(c, ok(await getTabletState(c.var.db, c.var.boardDevice)), TabletStateSchema)
+    const device = c.var.boardDevice
+    const state = device.kind === 'event' ? await getTabletState(c.var.db, device) : await venueState(c.var.db, device)
+    return respond(c, ok(state), TabletStateSchema)
   })
   .openapi(tabletStartRoute, async (c) => {
-    const input = { device: c.var.boardDevice, gameId: c.req.valid('param').gameId }
+    const device = c.var.boardDevice
+    if (device.kind !== 'event') return respond(c, fail('tablet.notThisBoard'), TabletStateSchema)
+    const input = { device, gameId: c.req.valid('param').gameId }
     return respond(c, await afterCommit(c, await startTabletGame(c.var.db, input)), TabletStateSchema)
   })
   .openapi(tabletConfirmRoute, async (c) => {
-    const input = { device: c.var.boardDevice, gameId: c.req.valid('param').gameId }
+    const device = c.var.boardDevice
+    if (device.kind !== 'event') return respond(c, fail('tablet.notThisBoard'), TabletStateSchema)
+    const input = { device, gameId: c.req.valid('param').gameId }
     return respond(c, await afterCommit(c, await confirmTabletGame(c.var.db, input)), TabletStateSchema)
   })
+  .openapi(tabletLeagueStartRoute, async (c) => {
+    const device = c.var.boardDevice
+    if (device.kind !== 'venue') return respond(c, fail('tablet.notThisBoard'), StartedLeagueGameSchema)
+    const { fixtureId, game } = c.req.valid('param')
+    const started = await afterCommit(c, await startVenueBoardGame(c.var.db, { device, fixtureId, game }))
+    return respond(c, started.ok ? ok({ match_id: started.value.matchId }) : started, StartedLeagueGameSchema)
+  })
   .openapi(tabletAppendRoute, async (c) => {
-    const { board, event } = c.var.boardDevice
-    const scorer = { kind: 'board' as const, boardId: board.id, ownerId: event.createdBy }
+    const device = c.var.boardDevice
+    const scorer = await scorerOf(c.var.db, device)
     const input = { scorer, matchId: c.req.valid('param').id, append: c.req.valid('json') }
     // The overview and the public page show the score: a new event plans the event's boards again.
-    const replan = (scored: { isNew: boolean }) => effects({ eventsToReplan: scored.isNew ? [event.id] : [] })
+    const replanned = device.kind === 'event' ? [device.event.id] : []
+    const replan = (scored: { isNew: boolean }) => effects({ eventsToReplan: scored.isNew ? replanned : [] })
     const result = await afterCommit(c, await appendMatchEvent(c.var.db, input), replan)
     if (!result.ok) return respond(c, result, AppendEventResultSchema, 201)
     const { isNew, ...appended } = result.value
@@ -153,3 +189,23 @@ export const tabletRoutes = createRouter()
     await recordTabletHeartbeat(c.var.db, { device: c.var.boardDevice, heartbeat: c.req.valid('json') })
     return respondEmpty(c, ok(null))
   })
+
+/** Who scores from a board's tablet: an event's board for the event's organiser, a venue board for its league. */
+async function scorerOf(db: Database, device: BoardDeviceAuth): Promise<MatchScorer> {
+  if (device.kind === 'event') return { kind: 'board', boardId: device.board.id, ownerId: device.event.createdBy }
+  const ownerId = await organisationOwnerId(db, device.organisation.id)
+  return { kind: 'venueBoard', venueId: device.venue.id, ownerId }
+}
+
+/** A venue board's tablet: the team matches at its venue around today (ADR 016). */
+async function venueState(db: Database, device: VenueBoardDevice): Promise<TabletState> {
+  return {
+    board: toTabletBoard(device),
+    state: 'league',
+    game: null,
+    next: null,
+    league: await loadVenueNight(db, device),
+    // Each answer is the newest: the tablet keeps whichever came last.
+    version: Math.floor(Date.now() / 1000),
+  }
+}

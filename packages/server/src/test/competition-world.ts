@@ -48,7 +48,9 @@ export function caller(app: ReturnType<typeof createTestApp>) {
         : { method, body: JSON.stringify(body), headers: { ...headers, 'Content-Type': 'application/json' } }
     const response = await app.request(`/api${path}`, init)
     const text = await response.text()
-    return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null }
+    // An iCal feed, say, is not JSON: its text.
+    const isJson = response.headers.get('Content-Type')?.includes('json') ?? false
+    return { status: response.status, body: text ? (isJson ? (JSON.parse(text) as unknown) : text) : null }
   }
 }
 

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { HydrationBoundary, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query'
 import { fetchPublicConfig, type User } from '@oche/api'
 import { defaultLocale, localeInfo, messagesFor, type Locale, type Messages } from '@oche/i18n'
 import { createLazyRealtime, RealtimeProvider, type Realtime } from '@oche/realtime'
@@ -22,6 +22,12 @@ export type AppProvidersProps = {
   queryClient?: QueryClient
   /** A realtime connection made by the caller (stories: a mock); otherwise one that opens on first use. */
   realtime?: Realtime
+  /**
+   * Answers the host's server already has (the route's `data.queries`, dehydrated): they go into the cache before
+   * the screens render, so the server's HTML holds the content and the browser does not ask again. The tablet host
+   * and Storybook pass none.
+   */
+  dehydratedState?: DehydratedState
 }
 
 function makeQueryClient() {
@@ -37,6 +43,7 @@ export function AppProviders({
   initialUser,
   queryClient,
   realtime,
+  dehydratedState,
 }: AppProvidersProps) {
   const [ownClient] = useState(makeQueryClient)
   useDocumentLanguage(locale)
@@ -62,13 +69,15 @@ export function AppProviders({
       onWarn={() => undefined}
     >
       <QueryClientProvider client={queryClient ?? ownClient}>
-        <PlatformProvider value={platform}>
-          <SessionProvider initialUser={initialUser ?? null}>
-            <RealtimeProvider realtime={realtime ?? ownRealtime}>
-              <TooltipProvider>{children}</TooltipProvider>
-            </RealtimeProvider>
-          </SessionProvider>
-        </PlatformProvider>
+        <HydrationBoundary state={dehydratedState}>
+          <PlatformProvider value={platform}>
+            <SessionProvider initialUser={initialUser ?? null}>
+              <RealtimeProvider realtime={realtime ?? ownRealtime}>
+                <TooltipProvider>{children}</TooltipProvider>
+              </RealtimeProvider>
+            </SessionProvider>
+          </PlatformProvider>
+        </HydrationBoundary>
       </QueryClientProvider>
     </IntlProvider>
   )

@@ -25,6 +25,11 @@ export type PublicConfig = {
   buildId: string
   /** Which host renders the screens: the tablet shell hides what needs a desktop. */
   shell: 'web' | 'tablet'
+  /**
+   * The app site's own address (`https://oche.example`), for links from a league's site (served on the league's
+   * domain) to the app; unset where the host does not know it.
+   */
+  appUrl?: string
 }
 
 const PlatformContext = createContext<Platform | null>(null)

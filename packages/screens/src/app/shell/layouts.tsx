@@ -46,6 +46,19 @@ function TabletLayout({ children }: { children: ReactNode }) {
   )
 }
 
+/**
+ * A league's own site (spec "competition layout"): no app header or footer, since the site is the league's, in its
+ * name and colours. Each screen draws the site's header, main landmark and footer itself
+ * (`competition-site/parts/site-frame`), because they need the site's context.
+ */
+function CompetitionLayout({ children }: { children: ReactNode }) {
+  return (
+    <div id={contentId} data-slot="competition-layout" className="flex min-h-dvh flex-col bg-background">
+      {children}
+    </div>
+  )
+}
+
 function BareLayout({ children }: { children: ReactNode }) {
   return (
     <div id={contentId} className="min-h-dvh">
@@ -58,8 +71,9 @@ function BareLayout({ children }: { children: ReactNode }) {
 export function Layout({ name, children }: { name: RouteLayout; children: ReactNode }) {
   switch (name) {
     case 'default':
-    case 'competition':
       return <DefaultLayout>{children}</DefaultLayout>
+    case 'competition':
+      return <CompetitionLayout>{children}</CompetitionLayout>
     case 'authentication':
       return <AuthenticationLayout>{children}</AuthenticationLayout>
     case 'tablet':

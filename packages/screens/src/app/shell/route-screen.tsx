@@ -25,6 +25,7 @@ const areas: { [Area in ScreenArea]: ComponentType<AreaScreenProps> } = {
   tournaments: lazyArea((): Promise<ScreenAreas['tournaments']> => import('../../tournaments')),
   events: lazyArea((): Promise<ScreenAreas['events']> => import('../../events')),
   competition: lazyArea((): Promise<ScreenAreas['competition']> => import('../../competition')),
+  competitionSite: lazyArea((): Promise<ScreenAreas['competitionSite']> => import('../../competition-site')),
   tablet: lazyArea((): Promise<ScreenAreas['tablet']> => import('../../tablet')),
   tabletLive: lazyArea((): Promise<ScreenAreas['tabletLive']> => import('../../tablet/tablet-live')),
 }

@@ -3,6 +3,7 @@ import { competitionFixtureIds, competitionFixtureSlugs, mockPending, recordRequ
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { forgetStoryToken } from '../../accounts/story-helpers/account.story-helpers'
 import { competitionHandlers } from '../story-helpers/competition.story-helpers'
+import { finishedSeason } from './season-end.story-helpers'
 import { SeasonCreateScreen } from './season-create-screen'
 
 const org = competitionFixtureSlugs.organisation
@@ -82,6 +83,8 @@ export const CreateEmpty: Story = {
         round_robin: 'double',
         night_mode: 'teamNight',
         min_boards_per_match: 2,
+        promotion_places: 2,
+        relegation_places: 2,
       },
       copy_from: null,
       copy: { settings: false, divisions: false, teams: false, members: false },
@@ -135,6 +138,137 @@ export const CopyFromEarlier: Story = {
       copy: { settings: true, divisions: true, teams: true, members: true },
       make_current: false,
     })
+  },
+}
+
+const promotionApi = '/competition/manage/organisations/:org/seasons/:season/promotion'
+/** The fixture league's current season over: per division, the teams in this order. */
+const finalTables = [
+  ['Checkout Kings', 'Treble Trouble', 'The Arrows', 'Bull Busters'],
+  ['Flight Club', 'Double Top', 'Shanghai Nights', 'Oche Rockers'],
+]
+const finished = () => competitionHandlers({ organiserRole: 'admin', ...finishedSeason(finalTables.flat()) })
+const proposal = () => within(screen.getByRole('region', { name: 'Promotion and relegation' }))
+const destination = (team: string) => proposal().getByRole('combobox', { name: `Next season’s division for ${team}` })
+
+async function copyCurrentSeason(canvas: ReturnType<typeof within>) {
+  await fillSeason(canvas, '2027-28', '2027-09-01', '2028-05-31')
+  await userEvent.click(canvas.getByRole('combobox', { name: 'Copy from' }))
+  await userEvent.click(await screen.findByRole('option', { name: 'Season 2026-27' }))
+}
+
+/**
+ * The season copied is over: per division its teams in table order, where each goes and why. The top two go up and
+ * the bottom two down, but none up from the first division and none down from the second.
+ */
+export const PromotionProposal: Story = {
+  parameters: { msw: { handlers: finished() } },
+  play: async ({ canvas }) => {
+    await copyCurrentSeason(canvas)
+    await expect(
+      await proposal().findByText(
+        'From the standings of season 2026-27: the top 2 of each division go up and the bottom 2 go down, one division. Choose another division for any team before you create the season.',
+      ),
+    ).toBeVisible()
+    await expect(proposal().queryByRole('note')).not.toBeInTheDocument()
+    const first = within(proposal().getByRole('region', { name: 'First division' }))
+    await expect(first.getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual([
+      '1. Checkout Kings',
+      '2. Treble Trouble',
+      '3. The Arrows',
+      '4. Bull Busters',
+    ])
+    await expect(destination('Checkout Kings')).toHaveTextContent('First division (stays)')
+    await expect(destination('Checkout Kings')).toHaveAccessibleDescription(
+      'Stays: there is no higher division · 60 points',
+    )
+    await expect(destination('Bull Busters')).toHaveTextContent('Second division (down)')
+    await expect(destination('Bull Busters')).toHaveAccessibleDescription('Relegation: last place · 0 points')
+    await expect(destination('The Arrows')).toHaveAccessibleDescription('Relegation: 2nd from the bottom · 20 points')
+    await expect(destination('Flight Club')).toHaveTextContent('First division (up)')
+    await expect(destination('Flight Club')).toHaveAccessibleDescription('Promotion: 1st place · 60 points')
+    await expect(destination('Double Top')).toHaveTextContent('First division (up)')
+    await expect(destination('Oche Rockers')).toHaveTextContent('Second division (stays)')
+    await expect(destination('Oche Rockers')).toHaveAccessibleDescription(
+      'Stays: there is no lower division · 0 points',
+    )
+    await expect(proposal().queryByText('Moved by you')).not.toBeInTheDocument()
+  },
+}
+
+/**
+ * The admin keeps Bull Busters up and takes Shanghai Nights up as well, with the keyboard; the season is created
+ * with the placements that change a team's division (Bull Busters stay: not sent).
+ */
+export const AdminMovesTeams: Story = {
+  parameters: { msw: { handlers: [createCalls.handler, ...finished()] } },
+  beforeEach: () => {
+    createCalls.requests.length = 0
+  },
+  play: async ({ canvas }) => {
+    await copyCurrentSeason(canvas)
+    await proposal().findByRole('region', { name: 'Second division' })
+    destination('Shanghai Nights').focus()
+    await userEvent.keyboard('{Enter}')
+    await expect(await screen.findByRole('option', { name: 'Second division (stays)' })).toHaveFocus()
+    await userEvent.keyboard('{ArrowUp}{Enter}')
+    await expect(destination('Shanghai Nights')).toHaveTextContent('First division (up)')
+    await expect(destination('Shanghai Nights')).toHaveFocus()
+    await userEvent.click(destination('Bull Busters'))
+    await userEvent.click(await screen.findByRole('option', { name: 'First division (stays)' }))
+    const moved = proposal()
+      .getAllByRole('listitem')
+      .filter((item) => item.dataset.moved === 'true')
+    await expect(moved.map((item) => within(item).getByText('Moved by you'))).toHaveLength(2)
+    await userEvent.click(canvas.getByRole('button', { name: 'Create the season' }))
+    await waitFor(() =>
+      expect(canvas.getByTestId('navigation')).toHaveTextContent(`/competition/${org}/season/2027-28`),
+    )
+    await expect(createCalls.requests.at(-1)?.body).toMatchObject({
+      copy_from: '2026-27',
+      copy: { settings: true, divisions: true, teams: true, members: false },
+      placements: [
+        { team: 'the-arrows', division: 'second-division' },
+        { team: 'flight-club', division: 'first-division' },
+        { team: 'double-top', division: 'first-division' },
+        { team: 'shanghai-nights', division: 'first-division' },
+      ],
+    })
+  },
+}
+
+/** Matches of the season copied still wait for their result or sign-off: the proposal says it follows the standings now. */
+export const SeasonNotFinished: Story = {
+  parameters: { msw: { handlers: competitionHandlers({ organiserRole: 'admin', leagueNight: 'halfPlayed' }) } },
+  play: async ({ canvas }) => {
+    await copyCurrentSeason(canvas)
+    const note = await proposal().findByRole('note')
+    await expect(note).toHaveTextContent(
+      /^\d+ matches of season 2026-27 are not signed off yet: this proposal follows the standings as they are now\.$/,
+    )
+    await expect(proposal().getAllByRole('combobox')).toHaveLength(8)
+  },
+}
+
+/** The proposal is on its way: the section says so, and the rest of the form can be filled meanwhile. */
+export const ProposalLoading: Story = {
+  parameters: {
+    msw: { handlers: [mockPending('get', promotionApi), ...competitionHandlers({ organiserRole: 'admin' })] },
+  },
+  play: async ({ canvas }) => {
+    await copyCurrentSeason(canvas)
+    await expect(await proposal().findByRole('status')).toHaveTextContent('Loading the proposal')
+    await expect(canvas.getByRole('button', { name: 'Create the season' })).toBeEnabled()
+  },
+}
+
+/** No promotion and relegation when the teams are not copied: each new team is placed afterwards. */
+export const WithoutTeams: Story = {
+  play: async ({ canvas }) => {
+    await copyCurrentSeason(canvas)
+    await expect(await canvas.findByRole('region', { name: 'Promotion and relegation' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Its teams' }))
+    await expect(canvas.queryByRole('region', { name: 'Promotion and relegation' })).not.toBeInTheDocument()
   },
 }
 

@@ -49,6 +49,7 @@ export function SeasonCreateScreen({ org, season }: SeasonCreateScreenProps) {
         {({ seasons }) => (
           <SeasonForm
             mode="create"
+            org={org}
             defaultValues={defaultValues}
             seasons={seasons}
             cancelHref={paths.list()}

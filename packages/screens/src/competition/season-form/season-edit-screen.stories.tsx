@@ -75,6 +75,34 @@ export const SaveChanges: Story = {
   },
 }
 
+/** How many teams go up and down at the end of the season: out of range is refused on the field, then saved. */
+export const PromotionPlaces: Story = {
+  parameters: { msw: { handlers: [updateCalls.handler, ...competitionHandlers({ organiserRole: 'admin' })] } },
+  beforeEach: () => {
+    updateCalls.requests.length = 0
+  },
+  play: async ({ canvas }) => {
+    const up = await canvas.findByLabelText('Teams up per division')
+    const down = canvas.getByLabelText('Teams down per division')
+    await expect(up).toHaveValue(2)
+    await expect(down).toHaveValue(2)
+    await userEvent.clear(up)
+    await userEvent.type(up, '11')
+    await userEvent.clear(down)
+    await userEvent.type(down, '1')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(up).toHaveAttribute('aria-invalid', 'true'))
+    await expect(updateCalls.requests).toHaveLength(0)
+    await userEvent.clear(up)
+    await userEvent.type(up, '3')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }))
+    await expect(await screen.findByText('Changes saved')).toBeInTheDocument()
+    await expect(updateCalls.requests.at(-1)?.body).toMatchObject({
+      settings: { promotion_places: 3, relegation_places: 1 },
+    })
+  },
+}
+
 /** The current season cannot be archived: the page says why, and the button is off. */
 export const CurrentNotArchivable: Story = {
   play: async ({ canvas }) => {

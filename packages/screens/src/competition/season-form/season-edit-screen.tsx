@@ -9,6 +9,7 @@ import { AdminPageBody, AdminPageFrame } from '../parts/admin-page'
 import { SeasonBadges } from '../parts/season-labels'
 import { SeasonForm } from '../parts/season-form/season-form'
 import { seasonFormValues, toSeasonUpdate } from '../parts/season-form/season-form-values'
+import { SeasonMatchSection } from './season-match-section'
 import { ArchiveSeasonSection, CurrentSeasonSection } from './season-status-sections'
 import {
   useSeasonEditPage,
@@ -57,6 +58,7 @@ function SeasonEditor({ season, pageRef }: { season: Season; pageRef: SeasonPage
         submitLabel={<FormattedMessage id="competition.seasonForm.save" defaultMessage="Save changes" />}
         onSubmit={(values) => update.mutateAsync(toSeasonUpdate(values, season))}
       />
+      <SeasonMatchSection season={season} pageRef={pageRef} />
       <CurrentSeasonSection season={season} pageRef={pageRef} />
       <ArchiveSeasonSection season={season} pageRef={pageRef} />
     </div>
@@ -65,7 +67,7 @@ function SeasonEditor({ season, pageRef }: { season: Season; pageRef: SeasonPage
 
 /**
  * `/competition/{org_slug}/season/{season_slug}/seasons/{manage_season_slug}/edit` (the organisation's admins): a
- * season's name, dates, league nights and settings; making it current; archiving it.
+ * season's name, dates, league nights and settings; how its matches are played; making it current; archiving it.
  */
 export function SeasonEditScreen({ org, season, manage }: SeasonEditScreenProps) {
   const intl = useIntl()

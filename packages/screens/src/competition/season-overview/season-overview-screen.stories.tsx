@@ -41,6 +41,7 @@ export const Filled: Story = {
     await expect(canvas.getByRole('link', { name: 'Demo Darts League' })).toHaveAttribute('href', `/competition/${org}`)
     await expect(canvas.getByRole('link', { name: 'All seasons' })).toHaveAttribute('href', `${base}/seasons`)
     await expect(canvas.getByRole('link', { name: 'Matches' })).toHaveAttribute('href', `${base}/matches`)
+    await expect(canvas.getByRole('link', { name: 'Public site' })).toHaveAttribute('href', `${base}/site/settings`)
     const first = within(canvas.getByRole('region', { name: 'First division' }))
     await expect(first.getByText('4 teams')).toBeVisible()
     for (const team of ['The Arrows', 'Bull Busters', 'Treble Trouble', 'Checkout Kings'])
@@ -118,6 +119,7 @@ export const Captain: Story = {
     await expect(canvas.queryByRole('region', { name: 'Needs attention' })).not.toBeInTheDocument()
     await expect(canvas.queryByRole('region', { name: 'Divisions and teams' })).not.toBeInTheDocument()
     await expect(canvas.getByRole('link', { name: 'Matches' })).toHaveAttribute('href', `${base}/matches`)
+    await expect(canvas.queryByRole('link', { name: 'Public site' })).not.toBeInTheDocument()
     // Nothing thrown yet in this season: each board says so.
     const boards = within(canvas.getByRole('region', { name: 'Leaderboards' }))
     await expect(await boards.findByText('No 180s or 171s yet.')).toBeVisible()

@@ -1,7 +1,7 @@
 import type { Organisation, Season } from '@oche/api'
 import { localizedPath } from '@oche/i18n'
 import { Button, PageLayout } from '@oche/ui'
-import { CalendarDays, CalendarRange } from 'lucide-react'
+import { CalendarDays, CalendarRange, Globe } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
@@ -142,6 +142,22 @@ export function SeasonOverviewScreen({ org, season }: SeasonOverviewScreenProps)
                 <FormattedMessage id="competition.seasonOverview.allSeasons" defaultMessage="All seasons" />
               </Link>
             </Button>
+            {ready?.admin ? (
+              <Button asChild variant="outline">
+                <Link
+                  href={localizedPath(
+                    routePath('competition-org_slug-season-season_slug-site-settings', {
+                      org_slug: org,
+                      season_slug: season,
+                    }),
+                    locale,
+                  )}
+                >
+                  <Globe aria-hidden />
+                  <FormattedMessage id="competition.seasonOverview.publicSite" defaultMessage="Public site" />
+                </Link>
+              </Button>
+            ) : null}
           </>
         }
         backHref={localizedPath(routePath('competition-org_slug', { org_slug: org }), locale)}

@@ -6,6 +6,7 @@ import { usePlatform } from '../../app/platform/platform-context'
 import { FormSection } from '../../manage/parts/form-fields/form-section'
 import { AdminPageBody, AdminPageFrame } from '../parts/admin-page'
 import { useVenueDetail } from './use-venues'
+import { VenueBoardsSection } from './venue-boards-section'
 import { VenueAddress, VenueBoards, VenueMapLink, VenueNights } from './venue-details'
 import { VenueNotFoundState } from './venue-not-found'
 import { useVenuePaths, type VenuePageRef } from './venue-paths'
@@ -86,7 +87,8 @@ function HomeTeams({
 
 /**
  * `/competition/{org_slug}/season/{season_slug}/locations/{location_id}` (the organisation's admins): one venue, its
- * address, map link, boards, nights and notes, with its home teams this season.
+ * address, map link, board count, nights and notes, with its home teams this season, and its own boards with their
+ * tablet login codes (ADR 016).
  */
 export function VenueScreen({ org, season, id }: VenueScreenProps) {
   const intl = useIntl()
@@ -145,6 +147,9 @@ export function VenueScreen({ org, season, id }: VenueScreenProps) {
                   </p>
                 )}
               </FormSection>
+            </div>
+            <div className="lg:col-span-2">
+              <VenueBoardsSection org={org} venue={venue} />
             </div>
           </div>
         )}

@@ -2,11 +2,11 @@ import { competitionFixtureIds, competitionFixtureSlugs, type CompetitionStore }
 
 /** Stories only: the fixture league's venues, by the order the mocks' store makes them. */
 export const fixtureVenues = {
-  /** Antwerpen, 6 boards, Thursday; home of three teams this season. */
+  /** Antwerpen, 6 boards, Thursday; home of three teams this season. Boards 1–4 set up, board 4 off. */
   goudenPijl: { id: '7c0a0006-0000-4000-8000-000000000001', name: 'De Gouden Pijl' },
-  /** Gent, 4 boards, Tuesday and Friday; home of three teams this season. */
+  /** Gent, 4 boards, Tuesday and Friday; home of three teams this season. Boards 1 and 2 set up. */
   bullseye: { id: '7c0a0006-0000-4000-8000-000000000002', name: 'Café Bullseye' },
-  /** Mechelen, 8 boards, Wednesday; home of two teams this season. */
+  /** Mechelen, 8 boards, Wednesday; home of two teams this season. No boards set up. */
   triple: { id: '7c0a0006-0000-4000-8000-000000000003', name: 'Zaal Triple' },
 } as const
 
@@ -43,5 +43,6 @@ export function addUnusedVenue(store: CompetitionStore) {
 export function withoutVenues(store: CompetitionStore) {
   store.fixtures.clear()
   for (const row of store.teamSeasons.values()) row.venueId = null
+  store.venueBoards.clear()
   store.venues.clear()
 }

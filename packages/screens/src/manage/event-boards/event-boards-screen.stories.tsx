@@ -122,7 +122,7 @@ export const CodeAfterCreate: Story = {
     await userEvent.type(form.getByLabelText('Number'), '1')
     await userEvent.click(form.getByRole('button', { name: 'Add the board' }))
     await waitFor(() =>
-      expect(form.getByLabelText('Number')).toHaveAccessibleDescription('Another board of this event has this number.'),
+      expect(form.getByLabelText('Number')).toHaveAccessibleDescription('Another board here already has this number.'),
     )
     await userEvent.clear(form.getByLabelText('Number'))
     await userEvent.type(form.getByLabelText('Number'), '9')

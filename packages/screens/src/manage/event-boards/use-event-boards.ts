@@ -1,6 +1,7 @@
 import { ApiRequestError, eventMutations, eventQueries, type Board, type EventDetail } from '@oche/api'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { usePlatform } from '../../app/platform/platform-context'
+import type { BoardChanges } from '../parts/board-admin'
 
 export type ManagedEventBoards =
   | { status: 'loading' }
@@ -35,16 +36,18 @@ export function useEventBoards(id: string): ManagedEventBoards {
 }
 
 /** The changes to an event's boards; each refetches the event's boards and events. Screens toast themselves. */
-export function useBoardMutations(eventId: string) {
+export function useBoardMutations(eventId: string): BoardChanges {
   const { api } = usePlatform()
   const queryClient = useQueryClient()
   const refresh = () => queryClient.invalidateQueries({ queryKey: eventQueries.all() })
+  const create = useMutation({ ...eventMutations.createBoard(api, eventId), onSuccess: refresh })
+  const update = useMutation({ ...eventMutations.updateBoard(api, eventId), onSuccess: refresh })
+  const remove = useMutation({ ...eventMutations.removeBoard(api, eventId), onSuccess: refresh })
+  const regenerateCode = useMutation({ ...eventMutations.regenerateCode(api, eventId), onSuccess: refresh })
   return {
-    create: useMutation({ ...eventMutations.createBoard(api, eventId), onSuccess: refresh }),
-    update: useMutation({ ...eventMutations.updateBoard(api, eventId), onSuccess: refresh }),
-    remove: useMutation({ ...eventMutations.removeBoard(api, eventId), onSuccess: refresh }),
-    regenerateCode: useMutation({ ...eventMutations.regenerateCode(api, eventId), onSuccess: refresh }),
+    create: create.mutateAsync,
+    update: (boardId, input) => update.mutateAsync({ boardId, input }),
+    remove: remove.mutateAsync,
+    regenerateCode: regenerateCode.mutateAsync,
   }
 }
-
-export type BoardMutations = ReturnType<typeof useBoardMutations>

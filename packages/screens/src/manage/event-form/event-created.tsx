@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { FormAlert } from '../../accounts/parts/account-form/form-alert'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
-import { groupBoardCode } from '../event-boards/board-code'
+import { groupBoardCode } from '../parts/board-admin'
 import { FormSection } from '../parts/form-fields/form-section'
 import { routePath } from '../../routing/route-path'
 

@@ -104,7 +104,7 @@ export function TabletLiveFrame({
         <span className="font-semibold text-foreground">
           <BoardName board={tablet.board} />
         </span>
-        <span>{tablet.board.event.name}</span>
+        <span>{tablet.board.event?.name ?? tablet.board.venue?.name}</span>
       </header>
       {children}
     </main>

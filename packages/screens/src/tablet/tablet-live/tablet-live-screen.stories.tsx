@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import {
   boardGameFixtures,
   createEventBoardHandlers,
+  createVenueTabletHandlers,
   eventFixtures,
   handlers,
   mockPending,
@@ -234,5 +235,17 @@ export const WaitingDark: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Board 2' })).toBeVisible()
     await expect(document.documentElement).toHaveClass('dark')
+  },
+}
+
+/** A league venue's board (ADR 016): tonight's team matches at the venue with their scores, nothing to press. */
+export const VenueBoard: Story = {
+  parameters: { msw: { handlers: [...createVenueTabletHandlers(), ...handlers] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'League night at Café De Gouden Pijl' })).toBeVisible()
+    const arrows = within(canvas.getByRole('region', { name: 'The Arrows – Bull Busters' }))
+    await expect(arrows.getByText('2–1')).toBeVisible()
+    await expect(arrows.queryByRole('button')).toBeNull()
+    await expect(canvas.getByRole('region', { name: 'Triple Twenty – Checkout Kings' })).toBeVisible()
   },
 }

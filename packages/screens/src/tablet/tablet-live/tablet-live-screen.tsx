@@ -18,6 +18,8 @@ import { LiveMatchError } from '../../live/live-match/live-match-states'
 import { useLiveConnection, useLiveMatchData, useMatchChannel } from '../../live/live-match/use-live-match'
 import { TvMatchView } from '../../live/live-tv/tv-match-view'
 import { BoardBadge, CalledView, DisabledView, ResultView, WaitingView } from './tablet-live-states'
+import { TabletLiveFrame } from './tablet-live-parts'
+import { LeagueNightList } from '../parts/league-night/league-night-list'
 import { useTabletLive } from './use-tablet-live'
 import { routePath } from '../../routing/route-path'
 import { commonMessages } from '../../app/common-messages/common-messages'
@@ -140,6 +142,15 @@ function TabletLiveState({ tablet }: { tablet: TabletState }) {
       return <WaitingView tablet={tablet} />
     case 'disabled':
       return <DisabledView tablet={tablet} />
+    case 'league':
+      // A venue board's second screen: tonight's team matches at the venue and their live scores.
+      return (
+        <TabletLiveFrame tablet={tablet} state="league">
+          {tablet.league ? (
+            <LeagueNightList night={tablet.league} today={tablet.league.from} starting={null} startError={null} />
+          ) : null}
+        </TabletLiveFrame>
+      )
     case 'called':
     case 'playing':
     case 'confirming':

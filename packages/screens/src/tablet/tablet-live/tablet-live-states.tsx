@@ -38,9 +38,11 @@ export function WaitingView({ tablet }: { tablet: TabletState }) {
             )}
           </section>
         </div>
-        <div className="flex justify-center">
-          <EventQrCode eventId={tablet.board.event.id} />
-        </div>
+        {tablet.board.event ? (
+          <div className="flex justify-center">
+            <EventQrCode eventId={tablet.board.event.id} />
+          </div>
+        ) : null}
       </div>
     </TabletLiveFrame>
   )
@@ -140,7 +142,7 @@ export function DisabledView({ tablet }: { tablet: TabletState }) {
             defaultMessage="Games are played on the other boards. See where on your phone:"
           />
         </p>
-        <EventQrCode eventId={tablet.board.event.id} />
+        {tablet.board.event ? <EventQrCode eventId={tablet.board.event.id} /> : null}
       </div>
     </TabletLiveFrame>
   )

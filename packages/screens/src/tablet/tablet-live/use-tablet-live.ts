@@ -32,7 +32,7 @@ export function useTabletLive(): TabletLiveData {
     refetchInterval: tabletLivePollMs,
     retry: (failureCount, error) => !isNotLoggedIn(error) && failureCount < 2,
   })
-  useRealtimeFreshness(query.data ? realtimeChannels.event(query.data.board.event.id) : null, {
+  useRealtimeFreshness(query.data?.board.event ? realtimeChannels.event(query.data.board.event.id) : null, {
     queryKey,
     events: [realtimeEvents.boardsChanged],
     versionOf: versionOf.boards,

@@ -1,6 +1,7 @@
 import type { TabletState } from '@oche/api'
 import { Button, ConfirmDialog } from '@oche/ui'
 import { LogOut, TabletSmartphone } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { useTabletMode } from '../../app/tablet-mode/use-tablet-mode'
 import { SyncStatus } from '../parts/tablet-scoring/sync-status'
@@ -11,10 +12,14 @@ export type TabletHeaderProps = {
   tablet: TabletState
   sync: OutboxSync
   onLogOut: () => void
+  /** In place of the event's or venue's name: what the board is scoring (a venue board's league game). */
+  subtitle?: ReactNode
+  /** First among the tablet's actions: the way back from a venue board's game to its matches. */
+  action?: ReactNode
 }
 
 /** The board's name and event, whether the visits reached Oche, and the tablet's own actions. */
-export function TabletHeader({ tablet, sync, onLogOut }: TabletHeaderProps) {
+export function TabletHeader({ tablet, sync, onLogOut, subtitle, action }: TabletHeaderProps) {
   const { board } = tablet
   const tabletMode = useTabletMode()
   return (
@@ -37,9 +42,10 @@ export function TabletHeader({ tablet, sync, onLogOut }: TabletHeaderProps) {
             />
           )}
         </h1>
-        <p className="text-muted-foreground truncate text-lg">{board.event.name}</p>
+        <p className="text-muted-foreground truncate text-lg">{subtitle ?? board.event?.name ?? board.venue?.name}</p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
+        {action}
         <SyncStatus sync={sync} />
         {tabletMode.isTabletMode ? null : (
           <ConfirmDialog

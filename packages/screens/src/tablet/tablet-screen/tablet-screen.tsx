@@ -2,6 +2,7 @@ import { ApiRequestError, type TabletState } from '@oche/api'
 import { useEffect, useState } from 'react'
 import { useIntl, type IntlShape } from 'react-intl'
 import { failureMessage } from '../../app/form-errors/show-server-errors'
+import { LeagueNightBoard } from '../parts/league-night/league-night-board'
 import { deviceOutbox } from '../parts/outbox/indexed-db-outbox'
 import { SyncConflictAlert } from '../parts/tablet-scoring/sync-status'
 import { TabletMatch } from '../parts/tablet-scoring/tablet-match'
@@ -55,6 +56,9 @@ function BoardState({ tablet, board }: { tablet: TabletState; board: Tablet }) {
           startError={errorText(intl, start.error)}
         />
       )
+    case 'league':
+      // A venue board: its own header (ADR 016), see `TabletScreen`.
+      return <TabletLoading />
     case 'playing':
     case 'confirming': {
       const matchId = game?.match_id
@@ -89,7 +93,20 @@ export function TabletScreen(_props: TabletScreenProps) {
       data-slot="tablet-screen"
       className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-3 overscroll-none px-4 pb-4 md:px-6"
     >
-      {data.status === 'ready' ? (
+      {data.status === 'ready' && data.tablet.league ? (
+        <div data-slot="tablet-board" data-state="league" className="contents">
+          <LeagueNightBoard
+            night={data.tablet.league}
+            sync={sync}
+            renderHeader={(extra) => (
+              <>
+                <TabletHeader tablet={data.tablet} sync={sync} onLogOut={board.logOut} {...extra} />
+                <SyncConflictAlert sync={sync} />
+              </>
+            )}
+          />
+        </div>
+      ) : data.status === 'ready' ? (
         <>
           <TabletHeader tablet={data.tablet} sync={sync} onLogOut={board.logOut} />
           <SyncConflictAlert sync={sync} />

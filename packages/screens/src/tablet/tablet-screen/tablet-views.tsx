@@ -113,7 +113,13 @@ export function WaitingView({ tablet }: { tablet: TabletState }) {
           </p>
         )}
       </div>
-      <BoardQrCode eventId={tablet.board.event.id} boardNumber={tablet.board.number} className="justify-self-center" />
+      {tablet.board.event ? (
+        <BoardQrCode
+          eventId={tablet.board.event.id}
+          boardNumber={tablet.board.number}
+          className="justify-self-center"
+        />
+      ) : null}
     </div>
   )
 }

@@ -59,7 +59,7 @@ export function useTablet(outbox: Outbox) {
     if (isRevoked) revoke()
   }, [isRevoked, revoke])
 
-  useRealtimeFreshness(query.data ? realtimeChannels.event(query.data.board.event.id) : null, {
+  useRealtimeFreshness(query.data?.board.event ? realtimeChannels.event(query.data.board.event.id) : null, {
     queryKey: stateQuery.queryKey,
     events: [realtimeEvents.boardsChanged],
     versionOf: versionOf.boards,

@@ -6,7 +6,7 @@ import type {
   TeamMemberRole,
   Weekday,
 } from '@oche/api'
-import type { LeaguePlayerGame, MatchTemplate } from '@oche/darts'
+import type { CupFormat, LeaguePlayerGame, MatchTemplate } from '@oche/darts'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -60,7 +60,21 @@ export const seasons = pgTable(
 
 export type SeasonRow = typeof seasons.$inferSelect
 
-/** A division of a season (the spec's group), in order. */
+/** A league division, or a cup of the season (ADR 015). */
+export type DivisionKind = 'league' | 'cup'
+
+/**
+ * A cup's settings (ADR 015): its format and entry rule, its playing dates (the group rounds first, then one per
+ * knockout round) and its draw, the teams (team season ids) in the order drawn; the bracket is never stored.
+ */
+export type CupSettings = {
+  format: CupFormat
+  entry: 'compulsory' | 'optional'
+  dates: string[]
+  draw: { order: string[]; drawnAt: string; drawnBy: string | null } | null
+}
+
+/** A division of a season (the spec's group), in order; a cup is a division of kind `cup` (ADR 015). */
 export const divisions = pgTable(
   'divisions',
   {
@@ -73,9 +87,16 @@ export const divisions = pgTable(
       .references(() => seasons.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
+    /** Among the season's divisions of its kind: league divisions and cups are numbered apart. */
     position: integer('position').notNull(),
-    /** The division's own match template (league-rules.md §3: overridable per division); null plays the season's. */
+    kind: text('kind').$type<DivisionKind>().notNull().default('league'),
+    /**
+     * The division's own match template (league-rules.md §3: overridable per division); null plays the season's. A
+     * cup's is always set: its `CupTemplate`, with the deciding game.
+     */
     matchTemplate: jsonb('match_template').$type<MatchTemplate>(),
+    /** A cup's format, entry rule, dates and draw; null for a league division. */
+    cup: jsonb('cup').$type<CupSettings>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -83,6 +104,33 @@ export const divisions = pgTable(
 )
 
 export type DivisionRow = typeof divisions.$inferSelect
+
+/**
+ * A team in a cup (ADR 015), from any division of the season. A withdrawal after the draw keeps the row with
+ * `withdrawn_at`: its matches not yet won are walkovers.
+ */
+export const divisionEntries = pgTable(
+  'division_entries',
+  {
+    divisionId: uuid('division_id')
+      .notNull()
+      .references(() => divisions.id, { onDelete: 'cascade' }),
+    teamSeasonId: uuid('team_season_id')
+      .notNull()
+      .references(() => teamSeasons.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    enteredAt: timestamp('entered_at', { withTimezone: true }).notNull().defaultNow(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.divisionId, table.teamSeasonId] }),
+    index('division_entries_team_season_idx').on(table.teamSeasonId),
+  ],
+)
+
+export type DivisionEntryRow = typeof divisionEntries.$inferSelect
 
 /** A team of an organisation across seasons: its slug stays, its name is the latest season's. */
 export const teams = pgTable(
@@ -209,6 +257,10 @@ export const fixtures = pgTable(
     state: text('state').$type<FixtureState>().notNull().default('scheduled'),
     /** The season's match template when the first lineup came in: a later change of the season's leaves it be. */
     template: jsonb('template').$type<MatchTemplate>(),
+    /** A cup group match: its group (`A`, …). */
+    cupGroup: text('cup_group'),
+    /** A cup knockout match: its plan id (`cup.2.1`, `plate.1.3`), made once both its teams are known. */
+    bracketGameId: text('bracket_game_id'),
     homeConfirmedAt: timestamp('home_confirmed_at', { withTimezone: true }),
     homeConfirmedBy: uuid('home_confirmed_by').references(() => users.id, { onDelete: 'set null' }),
     awayConfirmedAt: timestamp('away_confirmed_at', { withTimezone: true }),
@@ -218,6 +270,7 @@ export const fixtures = pgTable(
   },
   (table) => [
     unique('fixtures_season_slug_unique').on(table.seasonId, table.slug),
+    unique('fixtures_division_bracket_game_unique').on(table.divisionId, table.bracketGameId),
     index('fixtures_division_idx').on(table.divisionId, table.weekIndex),
     index('fixtures_home_idx').on(table.homeTeamSeasonId),
     index('fixtures_away_idx').on(table.awayTeamSeasonId),

@@ -1,5 +1,6 @@
 import type { TournamentVisibility, Weekday } from '@oche/api'
-import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
 import { organisations } from './organisations'
 import { users } from './users'
 
@@ -73,16 +74,16 @@ export const events = pgTable(
 export type EventRow = typeof events.$inferSelect
 
 /**
- * A numbered board of an event. Tablets log in with its six-character code; only the code's SHA-256 is stored,
- * so the code is shown once, when it is made.
+ * A numbered board of an event, or of a league venue (ADR 016): exactly one of the two is set. Tablets log in with
+ * its six-character code; only the code's SHA-256 is stored, so the code is shown once, when it is made.
  */
 export const boards = pgTable(
   'boards',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
+    /** A league venue's own board: its tablets score the league games played at the venue. */
+    venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'cascade' }),
     number: integer('number').notNull(),
     name: text('name').notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),
@@ -90,7 +91,11 @@ export const boards = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [unique('boards_event_number_unique').on(table.eventId, table.number)],
+  (table) => [
+    unique('boards_event_number_unique').on(table.eventId, table.number),
+    unique('boards_venue_number_unique').on(table.venueId, table.number),
+    check('boards_one_place', sql`num_nonnulls(${table.eventId}, ${table.venueId}) = 1`),
+  ],
 )
 
 export type BoardRow = typeof boards.$inferSelect

@@ -1,3 +1,4 @@
+import { competitionSitePages, type CompetitionSitePage } from '@oche/api'
 import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { langcodes, users } from './users'
 
@@ -22,6 +23,14 @@ export const organisations = pgTable('organisations', {
   primaryColour: text('primary_colour'),
   /** The language of the public league site and of new members' mails. */
   defaultLanguage: text('default_language', { enum: langcodes }).notNull().default('en'),
+  /** The public site's help page: plain text, blank lines between paragraphs. */
+  siteHelpText: text('site_help_text').notNull().default(''),
+  /** The public site's optional pages it shows (the others answer 404); every one until its admins choose. */
+  sitePages: text('site_pages')
+    .array()
+    .$type<CompetitionSitePage[]>()
+    .notNull()
+    .default([...competitionSitePages]),
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -10,6 +10,7 @@ import {
   teamMembers,
   teamSeasons,
   teams,
+  type DivisionKind,
   type DivisionRow,
   type OrganisationRow,
   type SeasonRow,
@@ -26,7 +27,16 @@ export type Caller = { id: string; isSuperAdmin: boolean }
 export type Viewer = CompetitionViewer & { userId: string; role: CompetitionRole }
 
 export type OrganisationAccess = { organisation: OrganisationRow; viewer: Viewer }
-export type SeasonAccess = OrganisationAccess & { season: SeasonRow }
+/** An organisation and one of its seasons, whoever asks: what the reads compute from once access is settled. */
+export type SeasonScope = { organisation: OrganisationRow; season: SeasonRow }
+export type SeasonAccess = OrganisationAccess & SeasonScope
+export type SeasonAccessError = 'organisation.notFound' | 'auth.forbidden' | 'season.notFound'
+
+/**
+ * A visitor of the league's public site (issue 16): no role and no team, so every `can` is false, no squad or
+ * lineup of one team alone shows, and nothing is done in their name.
+ */
+export const siteVisitor: Viewer = { isAdmin: false, captainOf: [], memberOf: [], userId: '', role: 'member' }
 
 /** A league organisation (not an organiser's personal one) by its slug or a former slug. */
 export async function findCompetitionOrganisation(db: Database, slug: string): Promise<OrganisationRow | null> {
@@ -132,7 +142,7 @@ export async function findSeason(db: Database, organisationId: string, slug: str
 export async function seasonAccess(
   db: Database,
   input: { caller: Caller; org: string; season: string; adminOnly?: boolean },
-): Promise<Result<SeasonAccess, 'organisation.notFound' | 'auth.forbidden' | 'season.notFound'>> {
+): Promise<Result<SeasonAccess, SeasonAccessError>> {
   const access = input.adminOnly ? await adminAccess(db, input) : await organisationAccess(db, input)
   if (!access.ok) return access
   const season = await findSeason(db, access.value.organisation.id, input.season)
@@ -140,17 +150,39 @@ export async function seasonAccess(
   return ok({ ...access.value, season })
 }
 
-/** The season's division by its slug or a former one. */
-export async function findDivision(db: Database, seasonId: string, slug: string): Promise<DivisionRow | null> {
+/**
+ * A read of the season for a caller who may read it (its admins and players): `read` computes from the season once
+ * access is settled, so the public site (services/competition-site) runs the same `read` on the season it shows.
+ */
+export async function readSeason<T, E extends string = never>(
+  db: Database,
+  input: { caller: Caller; org: string; season: string },
+  read: (access: SeasonAccess) => Promise<Result<T, E>>,
+): Promise<Result<T, E | SeasonAccessError>> {
+  const access = await seasonAccess(db, input)
+  return access.ok ? read(access.value) : access
+}
+
+/**
+ * The season's division by its slug or a former one: a league division unless `kind` says otherwise (a cup, or
+ * `any`). Divisions and cups share their slugs' scope, so a slug names one or the other.
+ */
+export async function findDivision(
+  db: Database,
+  seasonId: string,
+  slug: string,
+  kind: DivisionKind | 'any' = 'league',
+): Promise<DivisionRow | null> {
+  const fits = (row: DivisionRow | undefined) => (row && (kind === 'any' || row.kind === kind) ? row : null)
   const [current] = await db
     .select()
     .from(divisions)
     .where(and(eq(divisions.seasonId, seasonId), eq(divisions.slug, slug)))
-  if (current) return current
+  if (current) return fits(current)
   const formerId = await formerSlugEntity(db, divisionScope(seasonId), slug)
   if (!formerId) return null
   const [former] = await db.select().from(divisions).where(eq(divisions.id, formerId))
-  return former ?? null
+  return fits(former)
 }
 
 /** A team of the organisation by its slug or a former one. */

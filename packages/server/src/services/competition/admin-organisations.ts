@@ -86,7 +86,7 @@ async function loadAdminOrganisation(db: Database, row: OrganisationRow): Promis
 }
 
 /** Whether another organisation already uses one of these host names. */
-async function domainTaken(db: Database, domains: readonly string[], except?: string): Promise<boolean> {
+export async function domainTaken(db: Database, domains: readonly string[], except?: string): Promise<boolean> {
   if (domains.length === 0) return false
   const [row] = await db
     .select({ id: organisations.id })

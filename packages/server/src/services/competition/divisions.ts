@@ -8,10 +8,10 @@ import {
   type UpdateDivisionInputSchema,
 } from '@oche/api'
 import { checkMatchTemplate, type MatchTemplate, type MatchTemplateError } from '@oche/darts'
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/database'
-import { divisions, fixtures, teamSeasons, type DivisionRow } from '../../db/schema/index'
+import { divisions, fixtures, teamSeasons, type DivisionKind, type DivisionRow } from '../../db/schema/index'
 import { fail, failWith, ok, type Result } from '../result'
 import { findDivision, findTeam, seasonAccess, unlessArchived, type Caller, type SeasonAccess } from './access'
 import { changeSlug, divisionScope, newSlug, writingSlug } from './slugs'
@@ -32,7 +32,13 @@ function checkedTemplate(
 }
 type AccessError = 'organisation.notFound' | 'auth.forbidden' | 'season.notFound'
 
-async function loadDivisions(db: Database, seasonId: string, where?: ReturnType<typeof eq>): Promise<Division[]> {
+/** A stored template as `DivisionSchema` has it: a cup's deciding game is the cup's own (`GET …/cups/{cup}`). */
+function templateOnTheWire(template: MatchTemplate): NonNullable<Division['match_template']> {
+  const { games, play, points, maxGamesPerPlayer } = template
+  return { games: [...games], play, points, maxGamesPerPlayer }
+}
+
+async function loadDivisions(db: Database, seasonId: string, where?: SQL): Promise<Division[]> {
   const rows = await db
     .select()
     .from(divisions)
@@ -64,11 +70,12 @@ async function loadDivisions(db: Database, seasonId: string, where?: ReturnType<
     id: row.id,
     slug: row.slug,
     name: row.name,
+    kind: row.kind,
     position: row.position,
     teams_count: teamsOf.get(row.id) ?? 0,
     fixtures_count: fixturesOf.get(row.id)?.n ?? 0,
     has_results: (fixturesOf.get(row.id)?.played ?? 0) > 0,
-    match_template: row.matchTemplate ? { ...row.matchTemplate, games: [...row.matchTemplate.games] } : null,
+    match_template: row.matchTemplate ? templateOnTheWire(row.matchTemplate) : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   }))
@@ -84,20 +91,29 @@ async function loadDivision(db: Database, row: DivisionRow): Promise<Division> {
 async function divisionAccess(
   db: Database,
   input: DivisionInput,
+  kind: DivisionKind | 'any' = 'league',
 ): Promise<Result<SeasonAccess & { division: DivisionRow }, AccessError | 'division.notFound'>> {
   const access = await seasonAccess(db, { ...input, adminOnly: true })
   if (!access.ok) return access
-  const division = await findDivision(db, access.value.season.id, input.division)
+  const division = await findDivision(db, access.value.season.id, input.division, kind)
   if (!division) return fail('division.notFound')
   return ok({ ...access.value, division })
 }
 
-/** Puts the season's divisions in order with `moved` at `position` (1-based, clamped), numbered 1 … n. */
-async function renumber(db: Database, seasonId: string, moved?: { id: string; position: number }): Promise<void> {
+/**
+ * Puts the season's divisions of `kind` in order with `moved` at `position` (1-based, clamped), numbered 1 … n:
+ * league divisions and cups are numbered apart.
+ */
+export async function renumber(
+  db: Database,
+  seasonId: string,
+  moved?: { id: string; position: number },
+  kind: DivisionKind = 'league',
+): Promise<void> {
   const rows = await db
     .select({ id: divisions.id })
     .from(divisions)
-    .where(eq(divisions.seasonId, seasonId))
+    .where(and(eq(divisions.seasonId, seasonId), eq(divisions.kind, kind)))
     .orderBy(asc(divisions.position), asc(divisions.createdAt))
   const order = rows.map((row) => row.id).filter((id) => id !== moved?.id)
   if (moved) order.splice(Math.min(Math.max(moved.position - 1, 0), order.length), 0, moved.id)
@@ -116,7 +132,7 @@ export async function listDivisions(
 ): Promise<Result<DivisionList, AccessError>> {
   const access = await seasonAccess(db, { ...input, adminOnly: true })
   if (!access.ok) return access
-  return ok(await loadDivisions(db, access.value.season.id))
+  return ok(await loadDivisions(db, access.value.season.id, eq(divisions.kind, 'league')))
 }
 
 /** A new division of the season, last unless `position` says where. */
@@ -135,7 +151,10 @@ export async function createDivision(
     db.transaction(async (tx) => {
       const slug = await newSlug(tx, divisionScope(season.id), input.division)
       if (!slug.ok) return slug
-      const [last] = await tx.select({ n: count() }).from(divisions).where(eq(divisions.seasonId, season.id))
+      const [last] = await tx
+        .select({ n: count() })
+        .from(divisions)
+        .where(and(eq(divisions.seasonId, season.id), eq(divisions.kind, 'league')))
       const [row] = await tx
         .insert(divisions)
         .values({
@@ -158,12 +177,12 @@ export async function createDivision(
   return ok(await loadDivision(db, outcome.value))
 }
 
-/** One division (admins). */
+/** One division (admins); a cup's slug answers the cup as a division of kind `cup`. */
 export async function getDivision(
   db: Database,
   input: DivisionInput,
 ): Promise<Result<Division, AccessError | 'division.notFound'>> {
-  const access = await divisionAccess(db, input)
+  const access = await divisionAccess(db, input, 'any')
   if (!access.ok) return access
   return ok(await loadDivision(db, access.value.division))
 }

@@ -139,7 +139,11 @@ async function generate(
   const { season } = input
   const seasonDivisions =
     input.only ??
-    (await db.select().from(divisions).where(eq(divisions.seasonId, season.id)).orderBy(asc(divisions.position)))
+    (await db
+      .select()
+      .from(divisions)
+      .where(and(eq(divisions.seasonId, season.id), eq(divisions.kind, 'league')))
+      .orderBy(asc(divisions.position)))
   const divisionIds = seasonDivisions.map((division) => division.id)
   if (divisionIds.length === 0) return fail('fixtures.tooFewTeams')
   const seasonTeams = await db
@@ -229,7 +233,7 @@ export async function generateSeasonFixtures(
   }
   const generated = await generate(db, { season, only })
   if (!generated.ok) return generated
-  return ok(await loadFixtures(db, eq(fixtures.seasonId, season.id)))
+  return ok(await loadFixtures(db, leagueFixturesOf(season.id)))
 }
 
 /** Generates one division's fixture list (admins). */
@@ -249,11 +253,16 @@ export async function generateDivisionFixtures(
   return ok(await loadFixtures(db, eq(fixtures.divisionId, division.id)))
 }
 
-/** The season's fixture list (admins). */
+/** The season's league fixtures: a cup's matches are the cup's (`…/cups/{cup}`) and in the season's matches. */
+function leagueFixturesOf(seasonId: string): SQL | undefined {
+  return and(eq(fixtures.seasonId, seasonId), eq(divisions.kind, 'league'))
+}
+
+/** The season's fixture list of its league divisions (admins). */
 export async function listSeasonFixtures(db: Database, input: SeasonInput): Promise<Result<FixtureList, AccessError>> {
   const access = await seasonAccess(db, { ...input, adminOnly: true })
   if (!access.ok) return access
-  return ok(await loadFixtures(db, eq(fixtures.seasonId, access.value.season.id)))
+  return ok(await loadFixtures(db, leagueFixturesOf(access.value.season.id)))
 }
 
 /** A division's fixture list (admins). */
@@ -270,7 +279,7 @@ export async function listDivisionFixtures(
 
 /**
  * Moves a match to another date, or postpones it (no date yet), keeping the old date and the reason in its history.
- * A new date must leave both teams one match that week and fit the venue's nights and boards (`rescheduleMatch`).
+ * A new date must not fall on a day either team already plays, and must fit the venue's nights and boards (`rescheduleMatch`).
  */
 export async function rescheduleFixture(
   db: Database,

@@ -15,6 +15,7 @@ import type { Database } from '../../db/database'
 import { divisions, fixtures, seasons, teamMembers, teamSeasons, type SeasonRow } from '../../db/schema/index'
 import { fail, ok, type Result } from '../result'
 import { adminAccess, findSeason, organisationAccess, seasonAccess, type Caller } from './access'
+import { resolvePlacements, type PlacementError } from './season-placements'
 import { changeSlug, newSlug, seasonScope, writingSlug } from './slugs'
 
 type Counts = { divisions: number; teams: number; fixtures: number }
@@ -27,7 +28,7 @@ async function countBySeason(db: Database, seasonIds: readonly string[]): Promis
     db
       .select({ seasonId: divisions.seasonId, n: count() })
       .from(divisions)
-      .where(inArray(divisions.seasonId, ids))
+      .where(and(inArray(divisions.seasonId, ids), eq(divisions.kind, 'league')))
       .groupBy(divisions.seasonId),
     db
       .select({ seasonId: teamSeasons.seasonId, n: count() })
@@ -100,14 +101,16 @@ export async function getSeason(
 
 const defaultSettings = (): SeasonSettings => SeasonSettingsSchema.parse({})
 
+type SeasonFields = z.output<typeof SeasonInputSchema>
+
 /**
  * A new season, empty or copied from an earlier one: its settings (league nights excepted: they are dates of that
- * season), divisions, teams (division, home venue and night) and, if asked, their current players. The
- * organisation's first season is its current one.
+ * season), divisions, teams (division, home venue and night; placed teams in the division they were placed in) and,
+ * if asked, their current players. The organisation's first season is its current one.
  */
 export async function createSeason(
   db: Database,
-  input: { caller: Caller; org: string; season: z.output<typeof SeasonInputSchema> },
+  input: { caller: Caller; org: string; season: SeasonFields },
 ): Promise<
   Result<
     Season,
@@ -117,6 +120,7 @@ export async function createSeason(
     | 'season.unknownCopySource'
     | 'season.endsBeforeStart'
     | 'season.leagueNightOutside'
+    | PlacementError
     | MatchTemplateError
   >
 > {
@@ -135,6 +139,8 @@ export async function createSeason(
   if (problem) return fail(problem)
   const template = checkMatchTemplate(settings.match_template)
   if (!template.ok) return fail(template.error)
+  const placements = await resolvePlacements(db, { organisationId, source, fields })
+  if (!placements.ok) return placements
   const outcome = await writingSlug(() =>
     db.transaction(async (tx) => {
       const slug = await newSlug(tx, seasonScope(organisationId), fields)
@@ -159,7 +165,7 @@ export async function createSeason(
         })
         .returning()
       if (!row) throw new Error('The season was not inserted')
-      if (source) await copySeason(tx, { from: source, to: row, copy: fields.copy })
+      if (source) await copySeason(tx, { from: source, to: row, copy: fields.copy, placements: placements.value })
       return ok(row)
     }),
   )
@@ -169,12 +175,16 @@ export async function createSeason(
 
 async function copySeason(
   db: Database,
-  input: { from: SeasonRow; to: SeasonRow; copy: z.output<typeof SeasonInputSchema>['copy'] },
+  input: { from: SeasonRow; to: SeasonRow; copy: SeasonFields['copy']; placements: ReadonlyMap<string, string | null> },
 ): Promise<void> {
-  const { from, to, copy } = input
+  const { from, to, copy, placements } = input
   const divisionIds = new Map<string, string>()
   if (copy.divisions) {
-    const rows = await db.select().from(divisions).where(eq(divisions.seasonId, from.id))
+    // League divisions only: a cup is entered and drawn anew each season.
+    const rows = await db
+      .select()
+      .from(divisions)
+      .where(and(eq(divisions.seasonId, from.id), eq(divisions.kind, 'league')))
     for (const division of rows) {
       const [made] = await db
         .insert(divisions)
@@ -194,13 +204,14 @@ async function copySeason(
   if (!copy.teams) return
   const teamRows = await db.select().from(teamSeasons).where(eq(teamSeasons.seasonId, from.id))
   for (const teamSeason of teamRows) {
+    const fromDivision = placements.has(teamSeason.teamId) ? placements.get(teamSeason.teamId) : teamSeason.divisionId
     const [made] = await db
       .insert(teamSeasons)
       .values({
         organisationId: to.organisationId,
         teamId: teamSeason.teamId,
         seasonId: to.id,
-        divisionId: teamSeason.divisionId ? (divisionIds.get(teamSeason.divisionId) ?? null) : null,
+        divisionId: fromDivision ? (divisionIds.get(fromDivision) ?? null) : null,
         venueId: teamSeason.venueId,
         homeWeekday: teamSeason.homeWeekday,
         name: teamSeason.name,

@@ -15,7 +15,7 @@ import { adminAccess, findSeason, type Caller, type OrganisationAccess } from '.
 import { loadTeams } from './team-views'
 
 type OrganisationInput = { caller: Caller; org: string }
-type VenueInput = OrganisationInput & { venue: string }
+export type VenueInput = OrganisationInput & { venue: string }
 type AccessError = 'organisation.notFound' | 'auth.forbidden'
 
 async function currentSeasonId(db: Database, organisationId: string): Promise<string | null> {
@@ -45,7 +45,7 @@ async function toCompetitionVenues(
   return rows.map((row) => ({ ...toVenue(row), weekdays: row.weekdays, teams_count: countOf.get(row.id) ?? 0 }))
 }
 
-async function venueAccess(
+export async function venueAccess(
   db: Database,
   input: VenueInput,
 ): Promise<Result<OrganisationAccess & { venue: VenueRow }, AccessError | 'venue.notFound'>> {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { boardDevices, boards, events, tournamentGames } from '../../db/schema/index'
 import { committed, type Committed } from '../effects'
-import type { BoardDeviceAuth } from '../events/authenticate-board-device'
+import type { BoardDeviceAuth, EventBoardDevice } from '../events/authenticate-board-device'
 import { fail, ok, type Result } from '../result'
 import { findPlayGame } from '../tournament-play/load-play-state'
 import { insertGameMatch } from '../tournament-play/start-game-match'
@@ -13,7 +13,7 @@ import { commitEventBoardsChange, eventBoardsChanged } from './sync-event-boards
 import { gameOnBoard, toTabletState } from './to-event-boards-live'
 
 /** `GET /tablet/state`: what the board's tablet shows now. */
-export async function getTabletState(db: Database, device: BoardDeviceAuth): Promise<TabletState> {
+export async function getTabletState(db: Database, device: EventBoardDevice): Promise<TabletState> {
   return toTabletState(await loadEventPlay(db, device.event), device.board)
 }
 
@@ -25,7 +25,7 @@ type TabletAction = (tx: Database, play: EventPlay, now: Date) => Promise<Result
  */
 async function changeTabletGame(
   db: Database,
-  device: BoardDeviceAuth,
+  device: EventBoardDevice,
   action: TabletAction,
 ): Promise<Result<Committed<TabletState>, EventBoardError>> {
   return db.transaction(async (tx) => {
@@ -46,7 +46,7 @@ async function changeTabletGame(
  * The players start the game called to this board: its match is made (owned by the event's organiser, scored from
  * this tablet) and the no-show countdown stops. Starting again answers the same state.
  */
-export function startTabletGame(db: Database, input: { device: BoardDeviceAuth; gameId: string }) {
+export function startTabletGame(db: Database, input: { device: EventBoardDevice; gameId: string }) {
   return changeTabletGame(db, input.device, async (tx, play, now) => {
     const game = gameOnBoard(play, input.device.board.id)
     if (!game || game.row.id !== input.gameId) return fail('tablet.notThisBoard')
@@ -60,7 +60,7 @@ export function startTabletGame(db: Database, input: { device: BoardDeviceAuth; 
 }
 
 /** Both players confirmed the result on the tablet: the board is free for the next game. */
-export function confirmTabletGame(db: Database, input: { device: BoardDeviceAuth; gameId: string }) {
+export function confirmTabletGame(db: Database, input: { device: EventBoardDevice; gameId: string }) {
   return changeTabletGame(db, input.device, async (tx, play, now) => {
     const game = gameOnBoard(play, input.device.board.id)
     if (!game || game.row.id !== input.gameId) {

@@ -149,10 +149,11 @@ export function toTabletState(play: EventPlay, board: BoardRow, now = new Date()
   const game = gameOnBoard(play, board.id)
   const next = game || !board.enabled ? null : (eventQueue(play, now).find((queued) => !queued.hold)?.game ?? null)
   return {
-    board: toTabletBoard(board, play.event),
+    board: toTabletBoard({ kind: 'event', board, event: play.event }),
     state: game?.onBoard ?? (board.enabled ? 'waiting' : 'disabled'),
     game: game ? toBoardGame(play, game) : null,
     next,
+    league: null,
     version: play.event.boardsVersion,
   }
 }

@@ -12,5 +12,5 @@ export async function createBoard(
 ): Promise<Result<BoardWithCode, 'event.notFound' | 'auth.forbidden' | 'board.numberTaken'>> {
   const event = await findManagedEvent(db, input)
   if (!event.ok) return event
-  return insertBoard(db, { eventId: event.value.id, number: input.board.number, name: input.board.name })
+  return insertBoard(db, { place: { eventId: event.value.id }, number: input.board.number, name: input.board.name })
 }

@@ -50,7 +50,7 @@ export async function createEvent(
       : []
     const boards = []
     for (let number = 1; number <= (venue?.boards ?? 0); number += 1) {
-      const board = await insertBoard(tx, { eventId: row.id, number, name: '' })
+      const board = await insertBoard(tx, { place: { eventId: row.id }, number, name: '' })
       // A new event has no boards yet, so no number can be taken.
       if (!board.ok) throw new Error(`A new event already had board ${number}`)
       boards.push(board.value)

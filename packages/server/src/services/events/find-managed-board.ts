@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
-import { boards, type BoardRow } from '../../db/schema/index'
+import type { BoardRow } from '../../db/schema/index'
 import { fail, ok, type Result } from '../result'
 import { findManagedEvent } from './access'
+import { boardAt } from './board-places'
 
 /** A board of an event the user manages; a board of another event is not found. */
 export async function findManagedBoard(
@@ -11,9 +11,6 @@ export async function findManagedBoard(
 ): Promise<Result<BoardRow, 'event.notFound' | 'auth.forbidden' | 'board.notFound'>> {
   const event = await findManagedEvent(db, input)
   if (!event.ok) return event
-  const [row] = await db
-    .select()
-    .from(boards)
-    .where(and(eq(boards.id, input.boardId), eq(boards.eventId, event.value.id)))
+  const row = await boardAt(db, { eventId: event.value.id }, input.boardId)
   return row ? ok(row) : fail('board.notFound')
 }

@@ -4,21 +4,22 @@ import type { Database } from '../../db/database'
 import { boards } from '../../db/schema/index'
 import { fail, ok, type Result } from '../result'
 import { generateBoardCode, hashBoardCode } from './board-codes'
+import { atPlace, type BoardPlace } from './board-places'
 import { toBoards } from './to-board'
 
 /**
- * Adds a board to an event with a fresh login code, answered once here. A number the event has already is
- * refused; a code that happens to be some other board's is drawn again.
+ * Adds a board to an event or a league venue with a fresh login code, answered once here. A number the place has
+ * already is refused; a code that happens to be some other board's is drawn again.
  */
 export async function insertBoard(
   db: Database,
-  input: { eventId: string; number: number; name: string },
+  input: { place: BoardPlace; number: number; name: string },
 ): Promise<Result<BoardWithCode, 'board.numberTaken'>> {
   for (;;) {
     const code = generateBoardCode()
     const [row] = await db
       .insert(boards)
-      .values({ eventId: input.eventId, number: input.number, name: input.name, codeHash: hashBoardCode(code) })
+      .values({ ...input.place, number: input.number, name: input.name, codeHash: hashBoardCode(code) })
       .onConflictDoNothing()
       .returning()
     if (row) {
@@ -29,7 +30,7 @@ export async function insertBoard(
     const [taken] = await db
       .select({ id: boards.id })
       .from(boards)
-      .where(and(eq(boards.eventId, input.eventId), eq(boards.number, input.number)))
+      .where(and(atPlace(input.place), eq(boards.number, input.number)))
     if (taken) return fail('board.numberTaken')
   }
 }

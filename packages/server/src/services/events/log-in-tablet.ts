@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto'
 import type { TabletSession } from '@oche/api'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
-import { boardDevices, boards, events } from '../../db/schema/index'
+import { boardDevices, boards, events, organisations, venues } from '../../db/schema/index'
 import type { LoginLimiter } from '../accounts/login-limiter'
 import { hashToken } from '../accounts/tokens'
 import { fail, ok, type Result } from '../result'
+import { boardDeviceOf, boardPlaceColumns } from './authenticate-board-device'
 import { hashBoardCode, normaliseBoardCode } from './board-codes'
 import { toTabletBoard } from './tablet-board'
 
@@ -25,13 +26,16 @@ export async function logInTablet(
   const key = `tablet:${code ?? input.code}`
   const retryAfterSeconds = input.limiter.retryAfterSeconds(key, input.ip)
   if (retryAfterSeconds > 0) return fail('tablet.tooManyAttempts', retryAfterSeconds)
-  const [found] = code
+  const [row] = code
     ? await db
-        .select({ board: boards, event: events })
+        .select(boardPlaceColumns)
         .from(boards)
-        .innerJoin(events, eq(events.id, boards.eventId))
+        .leftJoin(events, eq(events.id, boards.eventId))
+        .leftJoin(venues, eq(venues.id, boards.venueId))
+        .leftJoin(organisations, eq(organisations.id, venues.organisationId))
         .where(eq(boards.codeHash, hashBoardCode(code)))
     : []
+  const found = row ? boardDeviceOf('', row) : null
   if (!found) {
     input.limiter.recordFailure(key, input.ip)
     return fail('tablet.invalidCode')
@@ -40,5 +44,5 @@ export async function logInTablet(
   if (!found.board.enabled) return fail('tablet.boardDisabled')
   const token = BOARD_TOKEN_PREFIX + randomBytes(32).toString('base64url')
   await db.insert(boardDevices).values({ boardId: found.board.id, tokenHash: hashToken(token) })
-  return ok({ token, board: toTabletBoard(found.board, found.event) })
+  return ok({ token, board: toTabletBoard(found) })
 }

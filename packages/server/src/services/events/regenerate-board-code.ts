@@ -1,7 +1,7 @@
 import type { BoardWithCode } from '@oche/api'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Database } from '../../db/database'
-import { boardDevices, boards } from '../../db/schema/index'
+import { boardDevices, boards, type BoardRow } from '../../db/schema/index'
 import { ok, type Result } from '../result'
 import { generateBoardCode, hashBoardCode } from './board-codes'
 import { findManagedBoard } from './find-managed-board'
@@ -17,6 +17,11 @@ export async function regenerateBoardCode(
 ): Promise<Result<BoardWithCode, 'event.notFound' | 'auth.forbidden' | 'board.notFound'>> {
   const found = await findManagedBoard(db, input)
   if (!found.ok) return found
+  return ok(await newBoardCode(db, found.value))
+}
+
+/** `regenerateBoardCode` on a board its caller may manage (an event's or a league venue's). */
+export async function newBoardCode(db: Database, found: BoardRow): Promise<BoardWithCode> {
   const now = new Date()
   const { row, code } = await db.transaction(async (tx) => {
     for (;;) {
@@ -29,17 +34,17 @@ export async function regenerateBoardCode(
       const [updated] = await tx
         .update(boards)
         .set({ codeHash: hashBoardCode(fresh), updatedAt: now })
-        .where(eq(boards.id, found.value.id))
+        .where(eq(boards.id, found.id))
         .returning()
       if (!updated) throw new Error('The board was not updated')
       await tx
         .update(boardDevices)
         .set({ revokedAt: now })
-        .where(and(eq(boardDevices.boardId, found.value.id), isNull(boardDevices.revokedAt)))
+        .where(and(eq(boardDevices.boardId, found.id), isNull(boardDevices.revokedAt)))
       return { row: updated, code: fresh }
     }
   })
   const [board] = await toBoards(db, [row])
   if (!board) throw new Error('The board was not read back')
-  return ok({ ...board, code })
+  return { ...board, code }
 }

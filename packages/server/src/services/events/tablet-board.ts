@@ -1,18 +1,30 @@
 import type { TabletBoard } from '@oche/api'
-import type { BoardRow, EventRow } from '../../db/schema/index'
+import type { BoardAt } from './authenticate-board-device'
 
-/** The board a tablet is logged in to, with its event, on the wire. */
-export function toTabletBoard(board: BoardRow, event: EventRow): TabletBoard {
+/** The board a tablet is logged in to, with its event or its venue, on the wire. */
+export function toTabletBoard(device: BoardAt): TabletBoard {
+  const { board } = device
   return {
     id: board.id,
     number: board.number,
     name: board.name,
     enabled: board.enabled,
-    event: {
-      id: event.id,
-      name: event.name,
-      starts_at: event.startsAt.toISOString(),
-      time_zone: event.timeZone,
-    },
+    event:
+      device.kind === 'event'
+        ? {
+            id: device.event.id,
+            name: device.event.name,
+            starts_at: device.event.startsAt.toISOString(),
+            time_zone: device.event.timeZone,
+          }
+        : null,
+    venue:
+      device.kind === 'venue'
+        ? {
+            id: device.venue.id,
+            name: device.venue.name,
+            organisation: { slug: device.organisation.slug, name: device.organisation.name },
+          }
+        : null,
   }
 }

@@ -168,19 +168,38 @@ async function leagueGameHandicaps(
  * first in odd games), once both teams named its players. Captains of either team and the admins score it through
  * `POST /matches/{id}/events`; its finishing visit records the result. A game that has its match answers it again.
  */
-export async function startLeagueGame(
+export function startLeagueGame(
   db: Database,
   input: GameInput,
 ): Promise<Result<Committed<{ matchId: string; isNew: boolean }>, StartLeagueGameError>> {
+  return startGameOf(db, {
+    game: input.game,
+    load: (tx) => loadLeagueMatch(tx, { ...input, forUpdate: true }),
+    mayScore: (context) => permissionsOf(context).score,
+  })
+}
+
+/**
+ * Starts game `game` of the match `load` finds (holding its fixture row) for a scorer `mayScore` lets in: a user
+ * (`startLeagueGame`) or a venue board's tablet (ADR 016). The engine match is owned by `context.viewer`.
+ */
+export async function startGameOf<E extends string>(
+  db: Database,
+  input: {
+    game: number
+    load: (tx: Database) => Promise<Result<LeagueMatchContext, E>>
+    mayScore: (context: LeagueMatchContext) => boolean
+  },
+): Promise<Result<Committed<{ matchId: string; isNew: boolean }>, StartLeagueGameError | E>> {
   const outcome = await db.transaction(async (tx) => {
-    const found = await loadLeagueMatch(tx, { ...input, forUpdate: true })
+    const found = await input.load(tx)
     if (!found.ok) return found
     const context = found.value
     const { fixture, template } = context
     const slot = template.games[input.game - 1]
     if (!slot) return fail('leagueGame.notFound')
     if (isSignedOff(fixture.state)) return fail('leagueMatch.signedOff')
-    if (!permissionsOf(context).score) return fail('auth.forbidden')
+    if (!input.mayScore(context)) return fail('auth.forbidden')
     const existing = context.games.find((game) => game.number === input.game)
     if (existing?.matchId) return ok({ matchId: existing.matchId, isNew: false, effects: null })
     if (existing) return fail('leagueGame.finished')
@@ -219,7 +238,7 @@ export async function startLeagueGame(
       tx,
       fixture,
       stateAfterGames(fixture.state, scoreOf(template, [...context.games, game])),
-      fixture.template ? {} : { template },
+      fixture.template ? {} : { template: context.storedTemplate },
     )
     return ok({ matchId, isNew: true, effects: told })
   })
@@ -313,7 +332,7 @@ export async function enterLeagueGameResult(
       : { homeConfirmedAt: null, homeConfirmedBy: null, awayConfirmedAt: null, awayConfirmedBy: null }
     const told = await saveFixtureState(tx, fixture, stateAfterGames(fixture.state, scoreOf(template, all)), {
       ...unconfirm,
-      ...(fixture.template ? {} : { template }),
+      ...(fixture.template ? {} : { template: context.storedTemplate }),
     })
     const reloaded = await loadLeagueMatch(tx, input)
     if (!reloaded.ok) throw new Error('The match vanished in its own transaction')

@@ -6,7 +6,14 @@ import {
   type LeagueSide,
   type SeasonSettings,
 } from '@oche/api'
-import { teamMatchScore, type LeagueGameOutcome, type MatchTemplate, type TeamMatchScore } from '@oche/darts'
+import {
+  cupMatchWinner,
+  teamMatchScore,
+  type CupTemplate,
+  type LeagueGameOutcome,
+  type MatchTemplate,
+  type TeamMatchScore,
+} from '@oche/darts'
 import { and, asc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import {
@@ -23,15 +30,24 @@ import {
 } from '../../db/schema/index'
 import { seasonAccess, type Caller, type SeasonAccess } from '../competition/access'
 import { effects, type Effects } from '../effects'
+import { afterCupMatchChange } from './cup-state'
 import { fail, ok, type Result } from '../result'
 
 /** A team match as the services read it: the fixture, its template, lineups and the games played so far. */
 export type LeagueMatchContext = SeasonAccess & {
   fixture: FixtureRow
+  /** The games played now: a cup match's deciding game is one more game once the others left it level. */
   template: MatchTemplate
+  /** The template as stored (a cup's with its deciding game apart): the one frozen on the match. */
+  storedTemplate: MatchTemplate
   lineups: { home: FixtureLineupRow | null; away: FixtureLineupRow | null }
   /** By game number; a game appears once it started or has a result. */
   games: FixtureGameRow[]
+  /**
+   * A venue board's tablet acting on the match (ADR 016) rather than a user: what it does is audited with the
+   * board's number and no user.
+   */
+  board?: { id: string; number: number }
 }
 
 export type LeagueMatchInput = { caller: Caller; org: string; season: string; match: string }
@@ -72,9 +88,16 @@ export async function divisionTemplateRow(
   return row ?? null
 }
 
-/** Each game's outcome for the team match score: legs home and away, or null while it has no result. */
-export function outcomesOf(template: MatchTemplate, games: readonly FixtureGameRow[]): LeagueGameOutcome[] {
-  return template.games.map((_, index) => {
+/**
+ * Each game's outcome for the team match score: legs home and away, or null while it has no result; `count` games
+ * (a cup match's deciding game is the one after the template's).
+ */
+export function outcomesOf(
+  template: MatchTemplate,
+  games: readonly FixtureGameRow[],
+  count = template.games.length,
+): LeagueGameOutcome[] {
+  return Array.from({ length: count }, (_, index) => {
     const game = games.find((row) => row.number === index + 1)
     if (!game || game.legsHome === null || game.legsAway === null) return null
     const legs: [number, number] = [game.legsHome, game.legsAway]
@@ -82,9 +105,31 @@ export function outcomesOf(template: MatchTemplate, games: readonly FixtureGameR
   })
 }
 
-/** The team match score of the games as they stand. */
+/**
+ * The games a match plays as its games stand (league-rules.md §9): a cup match whose games ended level plays its
+ * deciding game as one more game, after the others (so a level match is not over until it is played); any other
+ * match, and a cup match not level, plays its template's games (kept as given, to be asked again as games come in).
+ */
+export function playedTemplate(template: MatchTemplate, games: readonly FixtureGameRow[]): MatchTemplate {
+  const { decidingGame } = template as Partial<CupTemplate>
+  if (!decidingGame) return template
+  const cup: CupTemplate = { ...template, decidingGame }
+  const count = template.games.length
+  const match = cupMatchWinner(cup, outcomesOf(template, games, count + 1))
+  const decides =
+    match.state === 'decidingGame' ||
+    (match.state === 'won' && match.decidedBy === 'decidingGame') ||
+    games.some((game) => game.number === count + 1)
+  if (!decides) return template
+  const { decidingGame: _played, ...rest } = cup
+  void _played
+  return { ...rest, games: [...template.games, decidingGame], play: 'all' }
+}
+
+/** The team match score of the games as they stand (a cup match's deciding game counted once it is played). */
 export function scoreOf(template: MatchTemplate, games: readonly FixtureGameRow[]): TeamMatchScore {
-  return teamMatchScore(template, outcomesOf(template, games))
+  const played = playedTemplate(template, games)
+  return teamMatchScore(played, outcomesOf(played, games))
 }
 
 /** Games by the fixture they belong to. */
@@ -119,28 +164,50 @@ export async function loadLeagueMatch(
 ): Promise<Result<LeagueMatchContext, LeagueMatchAccessError>> {
   const access = await seasonAccess(db, input)
   if (!access.ok) return access
-  const { season } = access.value
+  const fixture = await findFixture(db, access.value.season.id, input.match, input.forUpdate)
+  if (!fixture) return fail('fixture.notFound')
+  return ok(await matchContext(db, access.value, fixture))
+}
+
+/** A team match of the season by its slug; `forUpdate` locks its row. */
+export async function findFixture(
+  db: Database,
+  seasonId: string,
+  slug: string,
+  forUpdate = false,
+): Promise<FixtureRow | null> {
   const query = db
     .select()
     .from(fixtures)
-    .where(and(eq(fixtures.seasonId, season.id), eq(fixtures.slug, input.match)))
-  const [fixture] = input.forUpdate ? await query.for('update') : await query
-  if (!fixture) return fail('fixture.notFound')
+    .where(and(eq(fixtures.seasonId, seasonId), eq(fixtures.slug, slug)))
+  const [fixture] = forUpdate ? await query.for('update') : await query
+  return fixture ?? null
+}
+
+/** The team match of a fixture already found, for a caller whose access to its season is known. */
+export async function matchContext(
+  db: Database,
+  access: SeasonAccess & Pick<LeagueMatchContext, 'board'>,
+  fixture: FixtureRow,
+): Promise<LeagueMatchContext> {
+  const { season } = access
   const [lineupRows, games, division] = await Promise.all([
     db.select().from(fixtureLineups).where(eq(fixtureLineups.fixtureId, fixture.id)),
     db.select().from(fixtureGames).where(eq(fixtureGames.fixtureId, fixture.id)).orderBy(asc(fixtureGames.number)),
     divisionTemplateRow(db, fixture.divisionId),
   ])
-  return ok({
-    ...access.value,
+  const storedTemplate = templateOf(fixture, season, division)
+  return {
+    ...access,
     fixture,
-    template: templateOf(fixture, season, division),
+    template: playedTemplate(storedTemplate, games),
+    storedTemplate,
     lineups: {
       home: lineupRows.find((row) => row.side === 'home') ?? null,
       away: lineupRows.find((row) => row.side === 'away') ?? null,
     },
     games,
-  })
+  }
 }
 
 /** Records what happened to the match, by whom and why. */
@@ -162,8 +229,8 @@ export async function audit(
     game: entry.game ?? null,
     side: entry.side ?? null,
     reason: entry.reason ?? '',
-    details: entry.details ?? {},
-    userId: context.viewer.userId,
+    details: context.board ? { ...entry.details, board: context.board.number } : (entry.details ?? {}),
+    userId: context.board ? null : context.viewer.userId,
   })
 }
 
@@ -187,6 +254,8 @@ export async function saveFixtureState(
     .update(fixtures)
     .set({ ...extra, state, updatedAt: new Date() })
     .where(eq(fixtures.id, fixture.id))
+  // A cup match's winner takes it into its next round: the knockout fixtures that became known, in this transaction.
+  await afterCupMatchChange(tx, fixture)
   return leagueChanged(fixture, state)
 }
 

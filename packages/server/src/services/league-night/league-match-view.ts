@@ -126,8 +126,18 @@ function teamSeasonOf(fixture: FixtureRow, side: LeagueSide): string {
   return side === 'home' ? fixture.homeTeamSeasonId : fixture.awayTeamSeasonId
 }
 
+/**
+ * Who reads a team match: the season's `members` (admins, captains and players), or the `public` of the league's
+ * site, who get no audit trail and no dispute (their viewer, `siteVisitor`, already sees no squad and no `can`).
+ */
+export type LeagueMatchAudience = 'members' | 'public'
+
 /** The team match as the caller may see it: the other team's lineup only once both are in. */
-export async function toLeagueMatch(db: Database, context: LeagueMatchContext): Promise<LeagueMatch> {
+export async function toLeagueMatch(
+  db: Database,
+  context: LeagueMatchContext,
+  audience: LeagueMatchAudience = 'members',
+): Promise<LeagueMatch> {
   const { fixture, template, lineups, games } = context
   const can = permissionsOf(context)
   const bothIn = lineups.home !== null && lineups.away !== null
@@ -139,12 +149,7 @@ export async function toLeagueMatch(db: Database, context: LeagueMatchContext): 
   }
   const [[row], auditRows, squads, liveSummaries] = await Promise.all([
     selectFixtureRows(db, eq(fixtures.id, fixture.id)),
-    db
-      .select({ entry: fixtureAudit, by: users.name })
-      .from(fixtureAudit)
-      .leftJoin(users, eq(users.id, fixtureAudit.userId))
-      .where(eq(fixtureAudit.fixtureId, fixture.id))
-      .orderBy(asc(fixtureAudit.at)),
+    audience === 'members' ? auditOf(db, fixture.id) : Promise.resolve([]),
     Promise.all(
       sides.map((side) => (can.lineup.includes(side) ? squadOf(db, teamSeasonOf(fixture, side)) : Promise.resolve([]))),
     ),
@@ -207,9 +212,20 @@ export async function toLeagueMatch(db: Database, context: LeagueMatchContext): 
       game: entry.game,
       side: entry.side,
       reason: entry.reason,
+      ...(typeof entry.details.board === 'number' ? { board: entry.details.board } : {}),
     })),
     can,
   }
+}
+
+/** The match's audit trail, oldest first, with who did each thing. */
+function auditOf(db: Database, fixtureId: string) {
+  return db
+    .select({ entry: fixtureAudit, by: users.name })
+    .from(fixtureAudit)
+    .leftJoin(users, eq(users.id, fixtureAudit.userId))
+    .where(eq(fixtureAudit.fixtureId, fixtureId))
+    .orderBy(asc(fixtureAudit.at))
 }
 
 function winnerOf(legs: readonly [number, number] | null): 0 | 1 | 'draw' | null {

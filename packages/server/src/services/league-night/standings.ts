@@ -26,14 +26,13 @@ import {
   type FixtureRow,
   type SeasonRow,
 } from '../../db/schema/index'
-import { findDivision, findTeamSeason, seasonAccess, type Caller } from '../competition/access'
+import { findDivision, findTeamSeason, readSeason, type Caller, type SeasonScope } from '../competition/access'
 import { fail, ok, type Result } from '../result'
 import { divisionTemplate, gamesByFixture, scoreOf, seasonSettings, templateOf } from './league-match-context'
 import { loadLeagueMatchSummaries } from './league-match-view'
 import { activeAdjustments, engineAdjustments } from './standings-adjustments'
 
 type SeasonInput = { caller: Caller; org: string; season: string }
-type AccessError = 'organisation.notFound' | 'auth.forbidden' | 'season.notFound'
 type Link = { slug: string; name: string }
 
 /** The fixtures `where` selects with their games (every fixture, played or not). */
@@ -66,7 +65,11 @@ async function teamLinks(db: Database, seasonId: string): Promise<Map<string, Li
 }
 
 /** The division's table from its decided matches, ordered by its template's points and the season's tie-break chain. */
-async function computeStandings(db: Database, season: SeasonRow, division: DivisionRow): Promise<LeagueStandings> {
+export async function computeStandings(
+  db: Database,
+  season: SeasonRow,
+  division: DivisionRow,
+): Promise<LeagueStandings> {
   const settings = seasonSettings(season)
   const template = divisionTemplate(season, division)
   const links = await teamLinks(db, season.id)
@@ -93,7 +96,7 @@ async function computeStandings(db: Database, season: SeasonRow, division: Divis
   }
 }
 
-function toStandingsRow(row: EngineRow, links: ReadonlyMap<string, Link>): LeagueStandingsRow {
+export function toStandingsRow(row: EngineRow, links: ReadonlyMap<string, Link>): LeagueStandingsRow {
   const team = links.get(row.teamId)
   return {
     position: row.position,
@@ -115,16 +118,20 @@ function toStandingsRow(row: EngineRow, links: ReadonlyMap<string, Link>): Leagu
   }
 }
 
-/** `GET …/divisions/{division}/standings`. */
-export async function divisionStandings(
+/** `GET …/divisions/{division}/standings` (the season's admins and players). */
+export async function divisionStandings(db: Database, input: SeasonInput & { division: string }) {
+  return readSeason(db, input, (scope) => standingsIn(db, scope, input.division))
+}
+
+/** The table of a league division of the season, by the division's slug. */
+export async function standingsIn(
   db: Database,
-  input: SeasonInput & { division: string },
-): Promise<Result<LeagueStandings, AccessError | 'division.notFound'>> {
-  const access = await seasonAccess(db, input)
-  if (!access.ok) return access
-  const division = await findDivision(db, access.value.season.id, input.division)
+  { season }: SeasonScope,
+  slug: string,
+): Promise<Result<LeagueStandings, 'division.notFound'>> {
+  const division = await findDivision(db, season.id, slug)
   if (!division) return fail('division.notFound')
-  return ok(await computeStandings(db, access.value.season, division))
+  return ok(await computeStandings(db, season, division))
 }
 
 /** Each player's games of the fixtures given, with the team and match they played them in. */
@@ -188,31 +195,38 @@ function toIndividualRows(
   }))
 }
 
-/** `GET …/divisions/{division}/individual-standings`: every player who played in the division. */
-export async function divisionIndividualStandings(
+/** `GET …/divisions/{division}/individual-standings` (the season's admins and players). */
+export async function divisionIndividualStandings(db: Database, input: SeasonInput & { division: string }) {
+  return readSeason(db, input, (scope) => individualStandingsIn(db, scope, input.division))
+}
+
+/** Every player who played in a division (or a cup) of the season, by its slug. */
+export async function individualStandingsIn(
   db: Database,
-  input: SeasonInput & { division: string },
-): Promise<Result<IndividualStandings, AccessError | 'division.notFound'>> {
-  const access = await seasonAccess(db, input)
-  if (!access.ok) return access
-  const { season } = access.value
-  const division = await findDivision(db, season.id, input.division)
+  { season }: SeasonScope,
+  slug: string,
+): Promise<Result<IndividualStandings, 'division.notFound'>> {
+  // A cup's slug too: its individual standings are its games' (ADR 015).
+  const division = await findDivision(db, season.id, slug, 'any')
   if (!division) return fail('division.notFound')
   const { games, names } = await playerGames(db, await fixturesWithGames(db, eq(fixtures.divisionId, division.id)))
   return ok(toIndividualRows(games, playerLinker(games, names, await teamLinks(db, season.id))))
 }
 
-/** `GET …/seasons/{season}/leaderboards` (`division`: of one division): 180s and 171s, short legs, games, checkouts. */
-export async function seasonLeaderboards(
+/** `GET …/seasons/{season}/leaderboards` (the season's admins and players). */
+export async function seasonLeaderboards(db: Database, input: SeasonInput & { division?: string | undefined }) {
+  return readSeason(db, input, (scope) => leaderboardsIn(db, scope, input.division))
+}
+
+/** The season's leaderboards (`division`: of one division): 180s and 171s, short legs, games, checkouts. */
+export async function leaderboardsIn(
   db: Database,
-  input: SeasonInput & { division?: string | undefined },
-): Promise<Result<LeagueLeaderboards, AccessError | 'division.notFound'>> {
-  const access = await seasonAccess(db, input)
-  if (!access.ok) return access
-  const { season } = access.value
+  { season }: SeasonScope,
+  divisionSlug: string | undefined,
+): Promise<Result<LeagueLeaderboards, 'division.notFound'>> {
   let where = eq(fixtures.seasonId, season.id)
-  if (input.division) {
-    const division = await findDivision(db, season.id, input.division)
+  if (divisionSlug) {
+    const division = await findDivision(db, season.id, divisionSlug, 'any')
     if (!division) return fail('division.notFound')
     where = eq(fixtures.divisionId, division.id)
   }
@@ -255,15 +269,18 @@ export async function seasonLeaderboards(
   })
 }
 
-/** `GET …/teams/{team}/statistics`: the team's row in its division, its players' figures for it, and its matches. */
-export async function teamStatistics(
+/** `GET …/teams/{team}/statistics` (the season's admins and players). */
+export async function teamStatistics(db: Database, input: SeasonInput & { team: string }) {
+  return readSeason(db, input, (scope) => teamStatisticsIn(db, scope, input.team))
+}
+
+/** A team's row in its division, its players' figures for it, and its matches this season, by the team's slug. */
+export async function teamStatisticsIn(
   db: Database,
-  input: SeasonInput & { team: string },
-): Promise<Result<TeamStatistics, AccessError | 'team.notFound'>> {
-  const access = await seasonAccess(db, input)
-  if (!access.ok) return access
-  const { season, organisation } = access.value
-  const found = await findTeamSeason(db, { organisationId: organisation.id, seasonId: season.id, team: input.team })
+  { organisation, season }: SeasonScope,
+  slug: string,
+): Promise<Result<TeamStatistics, 'team.notFound'>> {
+  const found = await findTeamSeason(db, { organisationId: organisation.id, seasonId: season.id, team: slug })
   if (!found) return fail('team.notFound')
   const { team, teamSeason } = found
   const id = teamSeason.id

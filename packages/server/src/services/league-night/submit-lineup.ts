@@ -71,7 +71,8 @@ export async function submitLineup(
       await tx
         .insert(fixtureLineups)
         .values({ ...row, fixtureId: fixture.id, side, organisationId: fixture.organisationId })
-    if (!fixture.template) await tx.update(fixtures).set({ template }).where(eq(fixtures.id, fixture.id))
+    if (!fixture.template)
+      await tx.update(fixtures).set({ template: context.storedTemplate }).where(eq(fixtures.id, fixture.id))
     const changedGames = games.flatMap((ids, index) =>
       previous && !sameIds(previous.games[index], ids) ? [index + 1] : [],
     )

@@ -13,6 +13,7 @@ import { committed, effects, mergeEffects, type Committed } from '../effects'
 import { matchEvents, matches, tournamentGames } from '../../db/schema/index'
 import { fail, failWith, ok, type Result } from '../result'
 import { leagueGameVisited, mayScoreLeagueMatch, recordScoredLeagueGame } from '../league-night/league-games'
+import { mayVenueBoardScore } from '../league-night/venue-night'
 import { recordScoredGame } from '../tournament-play/record-scored-game'
 import { tournamentChanged } from '../tournaments/access'
 import { loadMatch } from './load-match'
@@ -27,9 +28,15 @@ export type AppendedEvent = { seq: number; event: Match['events'][number]; match
  * Who scores: a user (the match's owner), or a board's tablet, which may score the match of the game on its board
  * while the game is not decided; what it scores is recorded for the event's organiser (`ownerId`).
  */
-export type MatchScorer = { kind: 'user'; userId: string } | { kind: 'board'; boardId: string; ownerId: string }
+export type MatchScorer =
+  | { kind: 'user'; userId: string }
+  | { kind: 'board'; boardId: string; ownerId: string }
+  /** A league venue's board (ADR 016): the games of the matches at its venue on the night. */
+  | { kind: 'venueBoard'; venueId: string; ownerId: string }
 
 async function mayScore(tx: Database, scorer: MatchScorer, match: Match): Promise<boolean> {
+  if (scorer.kind === 'venueBoard')
+    return match.kind === 'league' && mayVenueBoardScore(tx, { venueId: scorer.venueId, matchId: match.id })
   if (scorer.kind === 'user' && match.kind === 'league') return mayScoreLeagueMatch(tx, scorer.userId, match.id)
   if (scorer.kind === 'user') return match.created_by === scorer.userId
   const [game] = await tx

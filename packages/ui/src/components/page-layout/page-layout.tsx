@@ -30,6 +30,11 @@ export type PageLayoutProps = Omit<ComponentProps<'div'>, 'title'> &
     actions?: ReactNode
     /** Scroll the window to the top when the page mounts (client-side navigations keep the old position). */
     scrollToTop?: boolean
+    /**
+     * The content takes the height its parent leaves it (a scorer on a tablet), under a compact header: back link,
+     * title and description in one row from `md` up. The parent gives the height.
+     */
+    fill?: boolean
   }
 
 /** The frame of a page: back link, title, description and actions above the content, at a chosen width. */
@@ -42,6 +47,7 @@ export function PageLayout({
   actions,
   scrollToTop = false,
   contentWidth = 'default',
+  fill = false,
   className,
   children,
   ...props
@@ -55,11 +61,18 @@ export function PageLayout({
     <div
       data-slot="page-layout"
       data-content-width={contentWidth}
-      className={cn(pageContent({ contentWidth }), className)}
+      data-fill={fill || undefined}
+      className={cn(pageContent({ contentWidth }), fill && 'flex min-h-0 flex-1 flex-col md:py-3', className)}
       {...props}
     >
       {hasHeader && (
-        <div data-slot="page-layout-header" className="mb-6 flex flex-col gap-3">
+        <div
+          data-slot="page-layout-header"
+          className={cn(
+            'flex flex-col',
+            fill ? 'mb-3 gap-1 md:flex-row md:flex-wrap md:items-center md:gap-x-4' : 'mb-6 gap-3',
+          )}
+        >
           {backHref &&
             backLabel &&
             renderLink({
@@ -78,9 +91,17 @@ export function PageLayout({
               ),
             })}
           <div className="flex flex-wrap items-start justify-between gap-4">
-            <div className="flex min-w-0 flex-col gap-1">
+            <div
+              className={cn(
+                'flex min-w-0 flex-col gap-1',
+                fill && 'md:flex-row md:flex-wrap md:items-baseline md:gap-x-3',
+              )}
+            >
               {title && (
-                <h1 data-slot="page-layout-title" className="text-2xl font-semibold tracking-tight break-words">
+                <h1
+                  data-slot="page-layout-title"
+                  className={cn('font-semibold tracking-tight break-words', fill ? 'text-xl' : 'text-2xl')}
+                >
                   {title}
                 </h1>
               )}
@@ -98,7 +119,9 @@ export function PageLayout({
           </div>
         </div>
       )}
-      <div data-slot="page-layout-content">{children}</div>
+      <div data-slot="page-layout-content" className={fill ? 'flex min-h-0 flex-1 flex-col' : undefined}>
+        {children}
+      </div>
     </div>
   )
 }

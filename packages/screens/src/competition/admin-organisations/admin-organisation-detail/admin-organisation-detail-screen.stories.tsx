@@ -50,7 +50,7 @@ export const Filled: Story = {
     const details = await region('Details')
     await expect(details.getByText('Nederlands')).toHaveAttribute('lang', 'nl-BE')
     await expect(details.getByText('#0f766e')).toBeVisible()
-    await expect(details.getByText('league.oche.test')).toBeVisible()
+    await expect(details.getByText('league.localhost')).toBeVisible()
     await expect(details.getByText('No logo')).toBeVisible()
     await expect(details.getByText('2, current: 2026-27')).toBeVisible()
     const admins = await region('Admins')

@@ -47,7 +47,7 @@ export const Filled: Story = {
     await expect(canvas.getByLabelText('Main colour (optional)')).toHaveValue('#0f766e')
     await expect(canvas.getByLabelText('Pick the main colour')).toHaveValue('#0f766e')
     await expect(canvas.getByRole('combobox', { name: 'Default language' })).toHaveTextContent('Nederlands')
-    await expect(canvas.getByLabelText('Domain 1')).toHaveValue('league.oche.test')
+    await expect(canvas.getByLabelText('Domain 1')).toHaveValue('league.localhost')
     await expect(canvas.queryByLabelText('Admin’s e-mail address')).not.toBeInTheDocument()
     await expect(canvas.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', path)
     const admins = await region('Admins')
@@ -85,7 +85,7 @@ export const Save: Story = {
       logo_url: null,
       primary_colour: null,
       default_language: 'nl',
-      domains: ['league.oche.test', 'darts.example.org'],
+      domains: ['league.localhost', 'darts.example.org'],
     })
   },
 }
@@ -139,11 +139,11 @@ export const DomainTaken: Story = {
   args: { org: competitionFixtureSlugs.otherOrganisation },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Add a domain' }))
-    await userEvent.type(canvas.getByLabelText('Domain 1'), 'league.oche.test')
+    await userEvent.type(canvas.getByLabelText('Domain 1'), 'league.localhost')
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }))
     const domains = within(canvas.getByRole('group', { name: 'Domains (optional)' }))
     await expect(await domains.findByRole('alert')).toHaveTextContent('Another organisation already uses this domain.')
-    await expect(canvas.getByLabelText('Domain 1')).toHaveValue('league.oche.test')
+    await expect(canvas.getByLabelText('Domain 1')).toHaveValue('league.localhost')
   },
 }
 

@@ -1,4 +1,6 @@
+import type { MatchTemplate } from '@oche/darts'
 import { toast } from '@oche/ui'
+import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { usePlatform } from '../../../app/platform/platform-context'
 import {
@@ -12,6 +14,9 @@ import {
   type DivisionFormValues,
   type DivisionPaths,
 } from '../parts'
+import { RadioField } from '../../../manage/parts/form-fields/radio-field'
+import { CupCreateForm } from '../../cup/parts/cup-form'
+import { newCupHash } from '../../cup/parts/cup-section'
 import { useCreateDivision, useDivisionCreatePage } from './use-create-division'
 
 export type DivisionCreateScreenProps = {
@@ -47,7 +52,54 @@ function CreateForm({ paths }: { paths: DivisionPaths }) {
   )
 }
 
-/** `/competition/{org_slug}/season/{season_slug}/groups/create` (admins): a new division of the season. */
+/** Whether the page opened on `#cup` ("New cup" of the division list). */
+const opensOnCup = () => typeof window !== 'undefined' && window.location.hash === newCupHash
+
+/** A league division or a cup: the form of the one chosen. */
+function KindChoice({ paths, seasonTemplate }: { paths: DivisionPaths; seasonTemplate: MatchTemplate }) {
+  const intl = useIntl()
+  const [kind, setKind] = useState<'league' | 'cup'>(() => (opensOnCup() ? 'cup' : 'league'))
+  return (
+    <div className="flex flex-col gap-8">
+      <RadioField
+        legend={<FormattedMessage id="competition.divisionCreate.kind" defaultMessage="What to add" />}
+        value={kind}
+        onValueChange={(value) => setKind(value === 'cup' ? 'cup' : 'league')}
+        options={[
+          {
+            value: 'league',
+            label: intl.formatMessage({
+              id: 'competition.divisionCreate.kindLeague',
+              defaultMessage: 'A league division',
+            }),
+            description: (
+              <FormattedMessage
+                id="competition.divisionCreate.kindLeagueHelp"
+                defaultMessage="A level of the league: its teams play each other home and away."
+              />
+            ),
+          },
+          {
+            value: 'cup',
+            label: intl.formatMessage({ id: 'competition.divisionCreate.kindCup', defaultMessage: 'A cup' }),
+            description: (
+              <FormattedMessage
+                id="competition.divisionCreate.kindCupHelp"
+                defaultMessage="A knockout beside the league for teams of every division, drawn once, with groups first if you like."
+              />
+            ),
+          },
+        ]}
+      />
+      {kind === 'cup' ? <CupCreateForm paths={paths} seasonTemplate={seasonTemplate} /> : <CreateForm paths={paths} />}
+    </div>
+  )
+}
+
+/**
+ * `/competition/{org_slug}/season/{season_slug}/groups/create` (admins): a new division of the season, or a new cup
+ * (chosen at the top; the division list's "New cup" opens it on the cup).
+ */
 export function DivisionCreateScreen({ org, season }: DivisionCreateScreenProps) {
   const intl = useIntl()
   const paths = useDivisionPaths(org, season)
@@ -70,7 +122,11 @@ export function DivisionCreateScreen({ org, season }: DivisionCreateScreenProps)
         <FormattedMessage id="competition.divisionCreate.errorTitle" defaultMessage="The season could not be loaded" />
       }
     >
-      {ready?.season.is_archived ? <ArchivedSeasonNote /> : <CreateForm paths={paths} />}
+      {ready?.season.is_archived ? (
+        <ArchivedSeasonNote />
+      ) : ready ? (
+        <KindChoice paths={paths} seasonTemplate={ready.season.settings.match_template} />
+      ) : null}
     </DivisionPage>
   )
 }

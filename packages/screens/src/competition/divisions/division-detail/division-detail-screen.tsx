@@ -12,6 +12,8 @@ import {
   useDivisionPaths,
   type DivisionPaths,
 } from '../parts'
+import { CupScreen } from '../../cup/cup-page'
+import { useDivisionKind } from '../../cup/parts/use-division-kind'
 import { DivisionStandings } from './division-standings'
 import { useDivisionDetail } from './use-division-detail'
 
@@ -187,11 +189,32 @@ function DivisionContent({
 }
 
 /**
- * `/competition/{org_slug}/season/{season_slug}/groups/{group_slug}`: a division's standings (its team table and its
+ * `/competition/{org_slug}/season/{season_slug}/groups/{group_slug}`: a cup's page when the slug is a cup's
+ * (`CupScreen`), else a division's standings (its team table and its
  * players' figures); for the season's admins also its teams and its fixture list in numbers, leading to where each is
  * changed. Captains and players see the standings only.
  */
-export function DivisionDetailScreen({ org, season, division }: DivisionDetailScreenProps) {
+export function DivisionDetailScreen(props: DivisionDetailScreenProps) {
+  const intl = useIntl()
+  const paths = useDivisionPaths(props.org, props.season)
+  const kind = useDivisionKind(props.org, props.season, props.division)
+  if (kind === 'cup') return <CupScreen org={props.org} season={props.season} cup={props.division} />
+  if (kind === 'pending')
+    return (
+      <DivisionPage
+        state={{ status: 'loading' }}
+        paths={paths}
+        title={intl.formatMessage(divisionMessages.division)}
+        loadingLabel={intl.formatMessage(divisionMessages.loadingDivision)}
+        errorTitle={<FormattedMessage {...divisionMessages.divisionLoadError} />}
+      >
+        {null}
+      </DivisionPage>
+    )
+  return <LeagueDivisionDetail {...props} />
+}
+
+function LeagueDivisionDetail({ org, season, division }: DivisionDetailScreenProps) {
   const intl = useIntl()
   const { Link } = usePlatform()
   const paths = useDivisionPaths(org, season)

@@ -13,6 +13,8 @@ import {
   type DivisionFormValues,
   type DivisionPaths,
 } from '../parts'
+import { CupEditScreen } from '../../cup/cup-edit'
+import { DivisionTemplateSection } from './division-template-section'
 import { useDivisionEditPage, useUpdateDivision } from './use-division-edit'
 
 export type DivisionEditScreenProps = {
@@ -53,13 +55,15 @@ function EditForm({ division, slug, paths }: { division: Division; slug: string;
 
 /**
  * `/competition/{org_slug}/season/{season_slug}/groups/{group_slug}/edit` (admins): a division's name, web address
- * and position.
+ * and position, and the match template it plays.
  */
 export function DivisionEditScreen({ org, season, division }: DivisionEditScreenProps) {
   const intl = useIntl()
   const paths = useDivisionPaths(org, season)
   const page = useDivisionEditPage(org, season, division)
   const ready = page.status === 'ready' ? page : null
+  // A cup's slug (ADR 015): the cup's own form.
+  if (ready?.division.kind === 'cup') return <CupEditScreen org={org} season={season} cup={division} />
   return (
     <DivisionSubPage
       state={page}
@@ -80,7 +84,10 @@ export function DivisionEditScreen({ org, season, division }: DivisionEditScreen
       {!ready ? null : ready.season.is_archived ? (
         <ArchivedSeasonNote />
       ) : (
-        <EditForm division={ready.division} slug={division} paths={paths} />
+        <div className="flex flex-col gap-8">
+          <EditForm division={ready.division} slug={division} paths={paths} />
+          <DivisionTemplateSection division={ready.division} season={ready.season} slug={division} paths={paths} />
+        </div>
       )}
     </DivisionSubPage>
   )

@@ -101,17 +101,25 @@ export const Reschedule: Story = {
   },
 }
 
-/** A week where a team already plays: the server's reason on the date, the reason typed kept. */
+/** A day on which a team already plays: the server's reason on the date, the reason typed kept. */
 export const RescheduleRefused: Story = {
   play: async ({ canvas }) => {
+    // The day The Arrows play their match of the division's next league night: its reschedule dialog starts on it.
+    await weekOne(canvas)
+    const nightTwo = within(canvas.getAllByRole('region', { name: /^League night \d+\b/ })[1] as HTMLElement)
+    await userEvent.click(nightTwo.getByRole('button', { name: /^Reschedule .*The Arrows/ }))
+    const other = within(await screen.findByRole('dialog', { name: /^Reschedule .*The Arrows/ }))
+    const busyDay = (other.getByLabelText('New date') as HTMLInputElement).value
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     const dialog = await openReschedule(canvas)
     await userEvent.clear(dialog.getByLabelText('New date'))
-    await userEvent.type(dialog.getByLabelText('New date'), '2026-09-29')
+    await userEvent.type(dialog.getByLabelText('New date'), busyDay)
     await userEvent.type(dialog.getByLabelText('Reason'), 'Asked by Bull Busters.')
     await userEvent.click(dialog.getByRole('button', { name: 'Reschedule the match' }))
     const date = dialog.getByLabelText('New date')
     await waitFor(() =>
-      expect(date).toHaveAccessibleDescription(/One of the teams already plays another match that week\./),
+      expect(date).toHaveAccessibleDescription(/One of the teams already plays another match that day\./),
     )
     await expect(date).toHaveFocus()
     await expect(dialog.getByLabelText('Reason')).toHaveValue('Asked by Bull Busters.')

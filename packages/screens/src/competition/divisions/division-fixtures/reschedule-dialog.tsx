@@ -130,7 +130,7 @@ export function RescheduleDialog({ fixture, seasonRef, limits, onClose }: Resche
         description={
           <FormattedMessage
             id="competition.divisionFixtures.newDateHelp"
-            defaultMessage="On a night the venue hosts matches, in a week neither team plays another match."
+            defaultMessage="On a night the venue hosts matches, on a day neither team plays another match."
           />
         }
         type="date"

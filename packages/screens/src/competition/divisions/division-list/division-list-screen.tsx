@@ -8,6 +8,7 @@ import { commonMessages } from '../../../app/common-messages/common-messages'
 import { usePlatform } from '../../../app/platform/platform-context'
 import { ConfirmActionDialog } from '../../../manage/parts/confirm-action'
 import { ArchivedSeasonNote, DivisionPage, divisionMessages, useDivisionPaths, type DivisionPaths } from '../parts'
+import { CupSection } from '../../cup/parts/cup-section'
 import { DivisionRow, type MoveDirection } from './division-row'
 import { useDeleteDivision, useDivisionList } from './use-division-list'
 
@@ -158,7 +159,7 @@ function Divisions({ season, divisions, paths }: { season: Season; divisions: Di
 
 /**
  * `/competition/{org_slug}/season/{season_slug}/groups` (admins): the season's divisions in order with their team
- * and match counts; its admins add, reorder (move up and down), edit and delete them.
+ * and match counts; its admins add, reorder (move up and down), edit and delete them. Its cups follow.
  */
 export function DivisionListScreen({ org, season }: DivisionListScreenProps) {
   const intl = useIntl()
@@ -186,7 +187,12 @@ export function DivisionListScreen({ org, season }: DivisionListScreenProps) {
         <FormattedMessage id="competition.divisionList.errorTitle" defaultMessage="The divisions could not be loaded" />
       }
     >
-      {ready ? <Divisions season={ready.season} divisions={ready.divisions} paths={paths} /> : null}
+      {ready ? (
+        <div className="flex flex-col gap-8">
+          <Divisions season={ready.season} divisions={ready.divisions} paths={paths} />
+          <CupSection seasonRef={paths.ref} paths={paths} canCreate={!ready.season.is_archived} />
+        </div>
+      ) : null}
     </DivisionPage>
   )
 }

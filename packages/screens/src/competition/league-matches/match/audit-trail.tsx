@@ -65,7 +65,18 @@ export function AuditTrail({ match }: { match: LeagueMatch }) {
                   <TableCell label={labels.at} className="whitespace-nowrap">
                     <FormattedDate value={entry.at} dateStyle="medium" timeStyle="short" />
                   </TableCell>
-                  <TableCell label={labels.by}>{entry.by}</TableCell>
+                  <TableCell label={labels.by}>
+                    {entry.board ? (
+                      <FormattedMessage
+                        id="competition.leagueMatch.auditBoard"
+                        defaultMessage="Board {number} at the venue"
+                        description="Who did an entry of a match's audit trail: a venue board's tablet"
+                        values={{ number: entry.board }}
+                      />
+                    ) : (
+                      entry.by
+                    )}
+                  </TableCell>
                   <TableCell label={labels.what}>
                     <AuditAction entry={entry} team={entry.side ? match[entry.side].name : null} />
                   </TableCell>

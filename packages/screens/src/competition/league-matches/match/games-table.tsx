@@ -6,18 +6,26 @@ import { usePlatform } from '../../../app/platform/platform-context'
 import { gameActions, type GameAction } from './game-actions'
 import { GamePlayers } from './game-players'
 import { GameFormat, GameHandicap, GameStateBadge, GameTitle, NoValue, useGameName } from './league-match-labels'
-import type { LeagueMatchPaths } from './league-match-paths'
 
 /** How a result is typed in: a first entry, a change before sign-off, or an admin's correction after it. */
 export type ResultMode = Extract<GameAction, 'enter' | 'change' | 'correct'>
 
-export type GamesTableProps = {
-  match: LeagueMatch
-  paths: LeagueMatchPaths
+/** What a captain, scorer or admin does with a game: start or go on scoring it, or type its result in. */
+export type GameActionHandlers = {
+  /** A game's scorer, by the match's slug and the game's number. */
+  playHref: (match: string, game: number) => string
   /** The game being started, whose "Score" button is busy. */
   startingGame: number | null
   onScore: (game: LeagueGame) => void
   onResult: (game: LeagueGame, mode: ResultMode) => void
+}
+
+export type GamesTableProps = {
+  match: LeagueMatch
+  /** A game's public live page, by its engine match: "Watch live" on a game being scored; no such link without it. */
+  liveHref?: (matchId: string) => string
+  /** The caller's actions (by `match.can`); without them the table is only read (the league's public site). */
+  actions?: GameActionHandlers
 }
 
 function GameLegs({ game }: { game: LeagueGame }) {
@@ -69,10 +77,16 @@ function GameResult({ match, game }: { match: LeagueMatch; game: LeagueGame }) {
   )
 }
 
-function GameActions({ game, ...props }: Omit<GamesTableProps, 'match'> & { game: LeagueGame; match: LeagueMatch }) {
+/** The actions a game offers: the caller's own where `actions` are given, and "Watch live" where `liveHref` is. */
+function shownActions(game: LeagueGame, { match, actions, liveHref }: GamesTableProps): GameAction[] {
+  return gameActions(game, match.can).filter((action) => (action === 'watch' ? Boolean(liveHref) : Boolean(actions)))
+}
+
+function GameActions({ game, ...props }: GamesTableProps & { game: LeagueGame }) {
   const { Link } = usePlatform()
   const gameName = useGameName()(game.number)
-  const actions = gameActions(game, props.match.can)
+  const actions = shownActions(game, props)
+  const handlers = props.actions
   if (actions.length === 0) return null
   const button = (action: GameAction) => {
     switch (action) {
@@ -81,9 +95,9 @@ function GameActions({ game, ...props }: Omit<GamesTableProps, 'match'> & { game
           <Button
             key={action}
             size="sm"
-            disabled={props.startingGame !== null}
-            aria-busy={props.startingGame === game.number}
-            onClick={() => props.onScore(game)}
+            disabled={(handlers?.startingGame ?? null) !== null}
+            aria-busy={handlers?.startingGame === game.number}
+            onClick={() => handlers?.onScore(game)}
           >
             <Target aria-hidden />
             <FormattedMessage id="competition.leagueMatch.score" defaultMessage="Score" />
@@ -93,7 +107,7 @@ function GameActions({ game, ...props }: Omit<GamesTableProps, 'match'> & { game
       case 'continue':
         return (
           <Button key={action} size="sm" asChild>
-            <Link href={props.paths.play(props.match.slug, game.number)}>
+            <Link href={handlers?.playHref(props.match.slug, game.number) ?? ''}>
               <Play aria-hidden />
               <FormattedMessage id="competition.leagueMatch.continue" defaultMessage="Go on scoring" />
               <span className="sr-only">{gameName}</span>
@@ -101,9 +115,9 @@ function GameActions({ game, ...props }: Omit<GamesTableProps, 'match'> & { game
           </Button>
         )
       case 'watch':
-        return game.match_id ? (
+        return game.match_id && props.liveHref ? (
           <Button key={action} size="sm" variant="outline" asChild>
-            <Link href={props.paths.live(game.match_id)}>
+            <Link href={props.liveHref(game.match_id)}>
               <Eye aria-hidden />
               <FormattedMessage id="competition.leagueMatch.watch" defaultMessage="Watch live" />
               <span className="sr-only">{gameName}</span>
@@ -114,7 +128,7 @@ function GameActions({ game, ...props }: Omit<GamesTableProps, 'match'> & { game
       case 'change':
       case 'correct':
         return (
-          <Button key={action} size="sm" variant="outline" onClick={() => props.onResult(game, action)}>
+          <Button key={action} size="sm" variant="outline" onClick={() => handlers?.onResult(game, action)}>
             <Pencil aria-hidden />
             <FormattedMessage
               id="competition.leagueMatch.resultAction"
@@ -133,13 +147,13 @@ function GameActions({ game, ...props }: Omit<GamesTableProps, 'match'> & { game
 
 /**
  * The games of the match in order: kind and format, each team's players, the legs (live while scored), the
- * winner with a forfeit or how the result came in, and what the caller may do with each game. Each game is a card on
- * a phone.
+ * winner with a forfeit or how the result came in, and what the caller may do with each game (with `actions`). Each
+ * game is a card on a phone.
  */
 export function GamesTable(props: GamesTableProps) {
   const intl = useIntl()
   const { match } = props
-  const hasActions = match.games.some((game) => gameActions(game, match.can).length > 0)
+  const hasActions = match.games.some((game) => shownActions(game, props).length > 0)
   const labels = {
     game: intl.formatMessage({ id: 'competition.leagueMatch.columnGame', defaultMessage: 'Game' }),
     legs: intl.formatMessage({ id: 'competition.leagueMatch.columnLegs', defaultMessage: 'Legs' }),

@@ -256,6 +256,13 @@ export const LineupDue: Story = {
     await userEvent.keyboard('{Enter}')
 
     await expect(await screen.findByText('The lineup of The Arrows is in')).toBeInTheDocument()
+    // The captain's place on the page stays: the button they pressed keeps the focus, now to save changes.
+    await waitFor(() => expect(form.getByRole('button', { name: 'Save the lineup' })).toHaveFocus())
+    await expect(
+      form.getByText(
+        `Submitted, and so is the lineup of ${home}: both teams see every game’s players. They can change until the game starts.`,
+      ),
+    ).toBeVisible()
     await expect(lineupCalls.requests).toHaveLength(1)
     await expect(lineupCalls.requests[0]?.url).toContain(`/matches/${homeLineupOnly}/lineups/away`)
     const ids = arrowsSquad.map(participantId)
@@ -736,5 +743,32 @@ export const Dark: Story = {
   play: async ({ canvas }) => {
     await expect(document.documentElement).toHaveClass('dark')
     await expect(await canvas.findByRole('heading', { level: 1, name: titleOf(live) })).toBeVisible()
+  },
+}
+
+const boardLeague = halfPlayedLeague('admin', (store, night) => {
+  const record = night.matches.get(fixtureBySlug(store, played).id)
+  record?.audit.push({
+    at: '2026-09-30T20:05:00.000Z',
+    by: '',
+    action: 'gameStarted',
+    game: 2,
+    side: null,
+    reason: '',
+    board: 2,
+  })
+})
+
+/** A game started from a venue board's tablet (ADR 016): the audit trail names the board, not a person. */
+export const StartedOnAVenueBoard: Story = {
+  args: { match: played },
+  parameters: { pathname: matchPath(played), msw: { handlers: boardLeague.handlers } },
+  beforeEach: () => boardLeague.reset(),
+  play: async ({ canvas }) => {
+    const audit = within(await canvas.findByRole('region', { name: 'Audit trail' }))
+    await userEvent.click(audit.getByRole('button', { name: /^Show the audit trail/ }))
+    const row = audit.getByText('Board 2 at the venue').closest('tr')
+    if (!(row instanceof HTMLElement)) throw new Error('The board’s entry has no row')
+    await expect(within(row).getByText('Game 2')).toBeVisible()
   },
 }

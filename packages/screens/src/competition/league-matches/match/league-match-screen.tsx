@@ -120,10 +120,13 @@ function MatchContent({
       <Section title={<FormattedMessage id="competition.leagueMatch.games" defaultMessage="Games" />}>
         <GamesTable
           match={match}
-          paths={paths}
-          startingGame={starting}
-          onScore={handleScore}
-          onResult={(game, mode) => setResult({ game, mode })}
+          liveHref={paths.live}
+          actions={{
+            playHref: paths.play,
+            startingGame: starting,
+            onScore: handleScore,
+            onResult: (game, mode) => setResult({ game, mode }),
+          }}
         />
       </Section>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -181,7 +184,9 @@ export function LeagueMatchScreen({ org, season, match }: LeagueMatchScreenProps
               })
             : intl.formatMessage({ id: 'competition.leagueMatch.titleLoading', defaultMessage: 'Match' })
         }
-        description={ready ? <MatchFacts match={ready.match} paths={paths} isAdmin={isAdmin} /> : undefined}
+        description={
+          ready ? <MatchFacts match={ready.match} divisionHref={isAdmin ? paths.division : undefined} /> : undefined
+        }
         backHref={paths.matches()}
         backLabel={intl.formatMessage({ id: 'competition.leagueMatch.back', defaultMessage: 'Matches' })}
         renderLink={({ href, children, ...props }) => (

@@ -175,6 +175,7 @@ export function LineupForm({ match, side, submitLineup }: LineupFormProps) {
   const team = match[side].name
   const other = match[side === 'home' ? 'away' : 'home'].name
   const isSubmitted = match.lineups_submitted[side]
+  const isOtherSubmitted = match.lineups_submitted[side === 'home' ? 'away' : 'home']
   const anchors = new Set(match.games.map((_, index) => `games.${index}`))
 
   const handleSubmit = form.handleSubmit(async (draft) => {
@@ -209,7 +210,10 @@ export function LineupForm({ match, side, submitLineup }: LineupFormProps) {
       noValidate
       aria-labelledby={headingId}
       aria-busy={isSubmitting}
-      onSubmit={handleSubmit}
+      onSubmit={(event) => {
+        if (isSubmitting) event.preventDefault()
+        else void handleSubmit(event)
+      }}
       className="flex flex-col gap-4"
       data-side={side}
     >
@@ -218,7 +222,13 @@ export function LineupForm({ match, side, submitLineup }: LineupFormProps) {
           <FormattedMessage id="competition.leagueMatch.lineupOf" defaultMessage="Lineup of {team}" values={{ team }} />
         </h3>
         <p className="text-sm text-muted-foreground">
-          {isSubmitted ? (
+          {isSubmitted && isOtherSubmitted ? (
+            <FormattedMessage
+              id="competition.leagueMatch.lineupsBothIn"
+              defaultMessage="Submitted, and so is the lineup of {other}: both teams see every game’s players. They can change until the game starts."
+              values={{ other }}
+            />
+          ) : isSubmitted ? (
             <FormattedMessage
               id="competition.leagueMatch.lineupIn"
               defaultMessage="Submitted. {other} sees it once their lineup is in too. Each game’s players can change until it starts."
@@ -252,7 +262,13 @@ export function LineupForm({ match, side, submitLineup }: LineupFormProps) {
         ),
       )}
       <div>
-        <Button type="submit" size="lg" disabled={isSubmitting}>
+        {/* aria-disabled, not disabled: a disabled button drops the focus, and the captain would lose their place. */}
+        <Button
+          type="submit"
+          size="lg"
+          aria-disabled={isSubmitting || undefined}
+          className="aria-disabled:pointer-events-none aria-disabled:opacity-50"
+        >
           {isSubmitted ? (
             <FormattedMessage id="competition.leagueMatch.saveLineup" defaultMessage="Save the lineup" />
           ) : (

@@ -44,28 +44,31 @@ function LineupForms({
 
 /**
  * The lineups the caller names: open while one is still to submit, behind "Change the lineup" once they are in (the
- * games are what matters then).
+ * games are what matters then). The forms keep their place in the tree when the last lineup goes in, so the button
+ * the captain pressed keeps the focus.
  */
 export function LineupSection(props: { match: LeagueMatch; submitLineup: LeagueMatchActions['submitLineup'] }) {
   const id = useId()
   const { match } = props
   const isAllIn = match.can.lineup.every((side) => match.lineups_submitted[side])
   const [isOpen, setIsOpen] = useState(!isAllIn)
-  if (!isAllIn) return <LineupForms {...props} />
+  const isShown = !isAllIn || isOpen
   return (
     <div className="flex flex-col gap-4">
-      <Button
-        variant="outline"
-        className="self-start"
-        aria-expanded={isOpen}
-        aria-controls={`${id}-lineups`}
-        onClick={() => setIsOpen((open) => !open)}
-      >
-        <ChevronDown aria-hidden className={isOpen ? 'rotate-180' : undefined} />
-        <FormattedMessage id="competition.leagueMatch.changeLineup" defaultMessage="Change the lineup" />
-      </Button>
-      <div id={`${id}-lineups`} hidden={!isOpen}>
-        {isOpen ? <LineupForms {...props} /> : null}
+      {isAllIn ? (
+        <Button
+          variant="outline"
+          className="self-start"
+          aria-expanded={isOpen}
+          aria-controls={`${id}-lineups`}
+          onClick={() => setIsOpen((open) => !open)}
+        >
+          <ChevronDown aria-hidden className={isOpen ? 'rotate-180' : undefined} />
+          <FormattedMessage id="competition.leagueMatch.changeLineup" defaultMessage="Change the lineup" />
+        </Button>
+      ) : null}
+      <div id={`${id}-lineups`} hidden={!isShown}>
+        {isShown ? <LineupForms {...props} /> : null}
       </div>
     </div>
   )

@@ -2,19 +2,17 @@ import type { LeagueMatch } from '@oche/api'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { usePlatform } from '../../../app/platform/platform-context'
 import { CalendarDay } from '../../divisions/parts'
-import type { LeagueMatchPaths } from './league-match-paths'
 import { MatchStateBadge } from '../../parts/match-state'
 import { NoValue } from './league-match-labels'
 
-/** The match's place in the season: its state, night, venue and division. */
+/** The match's place in the season: its state, night, venue and division (a link where `divisionHref` is given). */
 export function MatchFacts({
   match,
-  paths,
-  isAdmin,
+  divisionHref,
 }: {
   match: LeagueMatch
-  paths: LeagueMatchPaths
-  isAdmin: boolean
+  /** The division's page, to link its name; its plain name without it. */
+  divisionHref?: (division: string) => string
 }) {
   const { Link } = usePlatform()
   return (
@@ -33,8 +31,8 @@ export function MatchFacts({
           id="competition.leagueMatch.divisionWeek"
           defaultMessage="{division}, week {week}"
           values={{
-            division: isAdmin ? (
-              <Link href={paths.division(match.division.slug)} className="underline-offset-4 hover:underline">
+            division: divisionHref ? (
+              <Link href={divisionHref(match.division.slug)} className="underline-offset-4 hover:underline">
                 {match.division.name}
               </Link>
             ) : (

@@ -12,7 +12,8 @@ export type SignOffPanelProps = {
   match: LeagueMatch
   /** Whether the caller is one of the organisation's admins (who settle a dispute). */
   isAdmin: boolean
-  actions: Pick<LeagueMatchActions, 'confirm' | 'dispute'>
+  /** The caller's confirmation and dispute; a report to read without them (the league's public site). */
+  actions?: Pick<LeagueMatchActions, 'confirm' | 'dispute'>
 }
 
 function Confirmation({ match, side }: { match: LeagueMatch; side: LeagueSide }) {
@@ -87,16 +88,17 @@ function SignOffStatus({ match }: { match: LeagueMatch }) {
 
 /**
  * The sign-off of the match report: each team's confirmation (who, when), the dispute with its reason, and for the
- * caller the confirmation they may give, a dispute, or an admin's settling of one.
+ * caller (given `actions`) the confirmation they may give, a dispute, or an admin's settling of one.
  */
 export function SignOffPanel({ match, isAdmin, actions }: SignOffPanelProps) {
   const intl = useIntl()
   const [isDisputing, setIsDisputing] = useState(false)
-  const canConfirm = match.can.confirm.length > 0
+  const canConfirm = actions !== undefined && match.can.confirm.length > 0
+  const canDispute = actions !== undefined && match.can.dispute
   const isSettling = isAdmin && match.state === 'disputed'
 
   const handleConfirm = () =>
-    actions.confirm.mutateAsync({}).then(
+    actions?.confirm.mutateAsync({}).then(
       (confirmed) =>
         toast.success(
           confirmed.state === 'confirmed'
@@ -142,7 +144,7 @@ export function SignOffPanel({ match, isAdmin, actions }: SignOffPanelProps) {
           </div>
         </div>
       ) : null}
-      {canConfirm || match.can.dispute ? (
+      {canConfirm || canDispute ? (
         <div className="flex flex-wrap gap-2">
           {canConfirm ? (
             <ConfirmDialog
@@ -193,7 +195,7 @@ export function SignOffPanel({ match, isAdmin, actions }: SignOffPanelProps) {
               </Button>
             </ConfirmDialog>
           ) : null}
-          {match.can.dispute ? (
+          {canDispute ? (
             <Button variant="outline" onClick={() => setIsDisputing(true)}>
               <MessageSquareWarning aria-hidden />
               <FormattedMessage id="competition.leagueMatch.dispute" defaultMessage="Dispute" />
@@ -201,7 +203,7 @@ export function SignOffPanel({ match, isAdmin, actions }: SignOffPanelProps) {
           ) : null}
         </div>
       ) : null}
-      {isDisputing ? (
+      {isDisputing && actions ? (
         <DisputeDialog match={match} dispute={actions.dispute} onClose={() => setIsDisputing(false)} />
       ) : null}
     </div>

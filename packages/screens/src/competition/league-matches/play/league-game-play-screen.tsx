@@ -87,6 +87,7 @@ function PlayBody({
           onRecorded={() => void queryClient.invalidateQueries({ queryKey: leagueNightQueries.seasonKey(matchRef) })}
           onDone={() => navigate(matchHref)}
           onNext={next ? () => navigate(paths.play(matchRef.match, next.number)) : undefined}
+          fit="fill"
           labels={{
             recorded: (
               <FormattedMessage
@@ -168,9 +169,12 @@ function GamePlayPage({ matchRef, number }: { matchRef: LeagueMatchParams; numbe
   }
 
   return (
-    <main>
+    // From a tablet up the page fits the window under the app's sticky header (h-16 and its border): the keypad stays
+    // in view beside the scores, as on the board tablet; a phone scrolls.
+    <main className="flex flex-col md:h-[calc(100dvh-4rem-1px)]">
       <PageLayout
         contentWidth="wide"
+        fill
         title={
           known ? (
             <GameTitle game={known.game} />
@@ -178,7 +182,14 @@ function GamePlayPage({ matchRef, number }: { matchRef: LeagueMatchParams; numbe
             intl.formatMessage({ id: 'competition.leagueGamePlay.titleLoading', defaultMessage: 'Game' })
           )
         }
-        description={known ? <GameDescription game={known.game} /> : undefined}
+        description={
+          known ? (
+            // From a tablet up the scoreboard and the leg's heading say who plays and how: the row goes to the keypad.
+            <span className="md:sr-only">
+              <GameDescription game={known.game} />
+            </span>
+          ) : undefined
+        }
         backHref={paths.match(matchRef.match)}
         backLabel={
           known

@@ -1,7 +1,16 @@
+import type { SeasonPromotion } from '@oche/api'
 import { messagesFor } from '@oche/i18n'
 import { createIntl } from 'react-intl'
 import { describe, expect, it } from 'vitest'
-import { noCopy, seasonFormSchema, seasonFormValues, toSeasonInput, toSeasonUpdate } from './season-form-values'
+import {
+  noCopy,
+  noDivision,
+  proposedPlacements,
+  seasonFormSchema,
+  seasonFormValues,
+  toSeasonInput,
+  toSeasonUpdate,
+} from './season-form-values'
 
 const intl = createIntl({ locale: 'en', messages: messagesFor('en') })
 const filled = {
@@ -23,6 +32,8 @@ describe('toSeasonInput', () => {
         round_robin: 'double',
         night_mode: 'teamNight',
         min_boards_per_match: 2,
+        promotion_places: 2,
+        relegation_places: 2,
       },
       copy_from: null,
       copy: { settings: false, divisions: false, teams: false, members: false },
@@ -45,6 +56,101 @@ describe('toSeasonInput', () => {
     })
     expect(input.copy?.members).toBe(false)
     expect(input.settings).toMatchObject({ round_robin: 'double' })
+  })
+})
+
+describe('the placements of a new season', () => {
+  const proposal: SeasonPromotion = {
+    season: { slug: '2026-27', name: '2026-27' },
+    promotion_places: 1,
+    relegation_places: 1,
+    matches: { total: 12, confirmed: 12 },
+    is_finished: true,
+    divisions: [
+      {
+        slug: 'first',
+        name: 'First',
+        position: 1,
+        teams: [
+          {
+            team: { slug: 'arrows', name: 'The Arrows' },
+            position: 1,
+            points: 20,
+            to: { slug: 'first', name: 'First' },
+            reason: { kind: 'stays', because: 'highestDivision' },
+            is_tied_at_cut: false,
+          },
+          {
+            team: { slug: 'busters', name: 'Bull Busters' },
+            position: 2,
+            points: 10,
+            to: { slug: 'second', name: 'Second' },
+            reason: { kind: 'relegated', nth: 1 },
+            is_tied_at_cut: false,
+          },
+        ],
+      },
+      {
+        slug: 'second',
+        name: 'Second',
+        position: 2,
+        teams: [
+          {
+            team: { slug: 'flight', name: 'Flight Club' },
+            position: 1,
+            points: 18,
+            to: { slug: 'first', name: 'First' },
+            reason: { kind: 'promoted', nth: 1 },
+            is_tied_at_cut: false,
+          },
+        ],
+      },
+    ],
+    unplaced: [
+      {
+        team: { slug: 'newcomers', name: 'Newcomers' },
+        position: null,
+        points: null,
+        to: { slug: 'second', name: 'Second' },
+        reason: { kind: 'new' },
+        is_tied_at_cut: false,
+      },
+    ],
+  }
+  const copying = {
+    ...filled,
+    copy_from: '2026-27',
+    placements: proposedPlacements(proposal),
+    placements_of: '2026-27',
+  }
+
+  it('sends the teams that change division, as proposed', () => {
+    expect(toSeasonInput(copying).placements).toEqual([
+      { team: 'busters', division: 'second' },
+      { team: 'flight', division: 'first' },
+      { team: 'newcomers', division: 'second' },
+    ])
+  })
+
+  it('sends what the admin changed: a team kept in its division is left out, a team taken out of the divisions is null', () => {
+    const placements = copying.placements.map((placement) =>
+      placement.team === 'busters'
+        ? { ...placement, division: 'first' }
+        : placement.team === 'arrows'
+          ? { ...placement, division: noDivision }
+          : placement,
+    )
+    expect(toSeasonInput({ ...copying, placements }).placements).toEqual([
+      { team: 'arrows', division: null },
+      { team: 'flight', division: 'first' },
+      { team: 'newcomers', division: 'second' },
+    ])
+  })
+
+  it('sends none when the teams are not copied, or the proposal is of another season', () => {
+    const noTeams = { ...copying, copy: { ...copying.copy, teams: false } }
+    expect(toSeasonInput(noTeams)).not.toHaveProperty('placements')
+    expect(toSeasonInput({ ...copying, copy_from: '2025-26' })).not.toHaveProperty('placements')
   })
 })
 

@@ -1,11 +1,15 @@
 import {
   maxBoardNumber,
   maxLeagueNights,
+  maxPromotionPlaces,
   reservedSlugs,
   SeasonSettingsSchema,
   SLUG_PATTERN,
   type Season,
+  type PromotionTeam,
   type SeasonInput,
+  type SeasonPlacement,
+  type SeasonPromotion,
   type SeasonSettings,
   type UpdateSeasonInput,
 } from '@oche/api'
@@ -16,8 +20,21 @@ import { isCalendarDay, nightsOutside } from './league-nights'
 /** The copy-from choice for an empty season (a select cannot hold an empty value). */
 export const noCopy = 'none'
 
+/** The division choice of a placement for no division (a select cannot hold an empty value). */
+export const noDivision = '-'
+
 /** The settings the form shows. */
-type FormSettings = Pick<SeasonSettings, 'round_robin' | 'night_mode' | 'min_boards_per_match'>
+type FormSettings = Pick<
+  SeasonSettings,
+  'round_robin' | 'night_mode' | 'min_boards_per_match' | 'promotion_places' | 'relegation_places'
+>
+
+/** A whole number from 0 to the most teams that go up or down. */
+const places = () =>
+  z.custom<number>(
+    (count) => typeof count === 'number' && Number.isInteger(count) && count >= 0 && count <= maxPromotionPlaces,
+    { params: { reason: 'range', min: 0, max: maxPromotionPlaces } },
+  )
 
 /** The season form's fields; `copy_from`, `copy` and `make_current` only count for a new season. */
 export function seasonFormSchema(intl: IntlShape, mode: 'create' | 'edit') {
@@ -52,8 +69,16 @@ export function seasonFormSchema(intl: IntlShape, mode: 'create' | 'edit') {
         (count) => typeof count === 'number' && Number.isInteger(count) && count >= 1 && count <= maxBoardNumber,
         { params: { reason: 'range', min: 1, max: maxBoardNumber } },
       ),
+      promotion_places: places(),
+      relegation_places: places(),
       copy_from: z.string(),
       copy: z.object({ settings: z.boolean(), divisions: z.boolean(), teams: z.boolean(), members: z.boolean() }),
+      /**
+       * The end of season proposal of `placements_of` as the admin adjusts it: each team of that season, its division
+       * there and the one it goes to (division slugs, or `noDivision`).
+       */
+      placements: z.array(z.object({ team: z.string(), from: z.string(), division: z.string() })),
+      placements_of: z.string(),
       make_current: z.boolean(),
     })
     .superRefine((values, context) => {
@@ -93,6 +118,8 @@ export function formSettings(settings: FormSettings): FormSettings {
     round_robin: settings.round_robin,
     night_mode: settings.night_mode,
     min_boards_per_match: settings.min_boards_per_match,
+    promotion_places: settings.promotion_places,
+    relegation_places: settings.relegation_places,
   }
 }
 
@@ -107,8 +134,42 @@ export function seasonFormValues(season: Season | null): SeasonFormValues {
     ...formSettings(season?.settings ?? defaults),
     copy_from: noCopy,
     copy: { settings: true, divisions: true, teams: true, members: false },
+    placements: [],
+    placements_of: '',
     make_current: false,
   }
+}
+
+/** The proposal as the form's placements: each team from its division to the one proposed. */
+export function proposedPlacements(proposal: SeasonPromotion): SeasonFormValues['placements'] {
+  const placement = (row: PromotionTeam, from: string | null) => ({
+    team: row.team.slug,
+    from: from ?? noDivision,
+    division: row.to?.slug ?? noDivision,
+  })
+  return [
+    ...proposal.divisions.flatMap((division) => division.teams.map((row) => placement(row, division.slug))),
+    ...proposal.unplaced.map((row) => placement(row, null)),
+  ]
+}
+
+/** Whether the new season copies the divisions and their teams: then they can be placed in other divisions. */
+export function placesTeams(values: Pick<SeasonFormValues, 'copy_from' | 'copy'>): boolean {
+  return values.copy_from !== noCopy && values.copy.divisions && values.copy.teams
+}
+
+/**
+ * The placements to send: the teams of the season copied that go to another division than their own. A team not
+ * sent keeps its division, so a team the admin moved back is not sent either.
+ */
+function placementsInput(values: SeasonFormValues): SeasonPlacement[] {
+  if (!placesTeams(values) || values.placements_of !== values.copy_from) return []
+  return values.placements
+    .filter((placement) => placement.division !== placement.from)
+    .map((placement) => ({
+      team: placement.team,
+      division: placement.division === noDivision ? null : placement.division,
+    }))
 }
 
 /** Whether the new season takes its settings over from the season it copies (the form's settings are then shown only). */
@@ -119,6 +180,7 @@ export function copiesSettings(values: Pick<SeasonFormValues, 'copy_from' | 'cop
 /** A new season as the API takes it: copied settings are not sent (the league nights are always the form's). */
 export function toSeasonInput(values: SeasonFormValues): SeasonInput {
   const copying = values.copy_from !== noCopy
+  const placements = placementsInput(values)
   return {
     name: values.name,
     ...(values.slug ? { slug: values.slug } : {}),
@@ -134,6 +196,7 @@ export function toSeasonInput(values: SeasonFormValues): SeasonInput {
       teams: copying && values.copy.teams,
       members: copying && values.copy.teams && values.copy.members,
     },
+    ...(placements.length > 0 ? { placements } : {}),
     make_current: values.make_current,
   }
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { maxBoardNumber, slugFromName, type Season } from '@oche/api'
+import { maxBoardNumber, maxPromotionPlaces, slugFromName, type Season } from '@oche/api'
 import {
   Button,
   FormControl,
@@ -27,10 +27,13 @@ import { FormSection } from '../../../manage/parts/form-fields/form-section'
 import { RadioField } from '../../../manage/parts/form-fields/radio-field'
 import { SeasonDates } from '../season-labels'
 import { LeagueNightsField } from './league-nights-field'
+import { PromotionSection } from './promotion-section'
 import { copiesSettings, formSettings, noCopy, seasonFormSchema, type SeasonFormValues } from './season-form-values'
 
 export type SeasonFormProps = {
   mode: 'create' | 'edit'
+  /** The organisation's slug: a new season copying another's teams shows that season's end of season proposal. */
+  org?: string
   defaultValues: SeasonFormValues
   /** The organisation's seasons a new one can be copied from (create only). */
   seasons?: readonly Season[]
@@ -198,7 +201,7 @@ function CopySection({ seasons }: { seasons: readonly Season[] }) {
             <FormattedMessage id="competition.seasonForm.copyDivisions" defaultMessage="Its divisions" />,
             <FormattedMessage
               id="competition.seasonForm.copyDivisionsHelp"
-              defaultMessage="With their names and order; promotion and relegation you do afterwards."
+              defaultMessage="With their names and order. Copied with the teams, you choose below who goes up and who goes down."
             />,
           )}
           {box(
@@ -330,6 +333,44 @@ function PlaySection({ seasons }: { seasons: readonly Season[] }) {
         error={formState.errors.min_boards_per_match?.message}
         {...register('min_boards_per_match', { valueAsNumber: true })}
       />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={
+            <FormattedMessage id="competition.seasonForm.promotionPlaces" defaultMessage="Teams up per division" />
+          }
+          description={
+            <FormattedMessage
+              id="competition.seasonForm.promotionPlacesHelp"
+              defaultMessage="At the end of the season, the top teams of each division go up one (none from the highest)."
+            />
+          }
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={maxPromotionPlaces}
+          disabled={isCopied}
+          error={formState.errors.promotion_places?.message}
+          {...register('promotion_places', { valueAsNumber: true })}
+        />
+        <TextField
+          label={
+            <FormattedMessage id="competition.seasonForm.relegationPlaces" defaultMessage="Teams down per division" />
+          }
+          description={
+            <FormattedMessage
+              id="competition.seasonForm.relegationPlacesHelp"
+              defaultMessage="And the bottom teams go down one (none from the lowest)."
+            />
+          }
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={maxPromotionPlaces}
+          disabled={isCopied}
+          error={formState.errors.relegation_places?.message}
+          {...register('relegation_places', { valueAsNumber: true })}
+        />
+      </div>
     </FormSection>
   )
 }
@@ -413,6 +454,7 @@ function MakeCurrentSection({ isFirst }: { isFirst: boolean }) {
 /** The one form for a new season and an existing one: name, dates, what to copy, how it is played, its nights. */
 export function SeasonForm({
   mode,
+  org,
   defaultValues,
   seasons = [],
   readOnly = false,
@@ -441,6 +483,7 @@ export function SeasonForm({
         <fieldset disabled={readOnly} className="flex min-w-0 flex-col gap-6">
           <SeasonSection mode={mode} />
           {mode === 'create' && seasons.length > 0 ? <CopySection seasons={seasons} /> : null}
+          {mode === 'create' && org ? <PromotionSection org={org} /> : null}
           <PlaySection seasons={mode === 'create' ? seasons : []} />
         </fieldset>
         <NightsSection readOnly={readOnly} />

@@ -1,4 +1,4 @@
-import { ApiRequestError, competitionMutations, competitionQueries, type Season } from '@oche/api'
+import { ApiRequestError, competitionMutations, competitionQueries, seasonEndQueries, type Season } from '@oche/api'
 import { localizedPath } from '@oche/i18n'
 import { toast } from '@oche/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -34,6 +34,12 @@ export function useSeasonEditPage(org: string, manage: string): SeasonEditPage {
   return adminPageData({ organisation, others: [], item: season }, (data) =>
     season.data ? { organisationName: data.name, season: season.data } : null,
   )
+}
+
+/** The end of season proposal of the season a new one copies: who goes up and down a division (its admins). */
+export function useSeasonPromotion(ref: { org: string; season: string }) {
+  const { api } = usePlatform()
+  return useQuery(seasonEndQueries.promotion(api, ref))
 }
 
 /** The localized paths the season pages link to. */

@@ -3,6 +3,7 @@ import {
   cn,
   Table,
   TableBody,
+  TableCaption,
   TableCell,
   TableHead,
   TableHeader,
@@ -27,6 +28,9 @@ export type IndividualStandingsTableProps = {
   teamHref?: (team: string) => string
   /** A team's slug whose players are marked (the viewer's own team). */
   highlightTeam?: string | null
+  /** The order shown, for a page that keeps it (in its address); the table keeps its own without it. */
+  sort?: PlayerSort
+  onSortChange?: (sort: PlayerSort) => void
   className?: string
 }
 
@@ -57,22 +61,27 @@ export function IndividualStandingsTable({
   showTeam = false,
   teamHref,
   highlightTeam,
+  sort: sortProp,
+  onSortChange,
   className,
 }: IndividualStandingsTableProps) {
   const intl = useIntl()
   const { Link } = usePlatform()
-  const [sort, setSort] = useState<PlayerSort>(defaultPlayerSort)
+  const [ownSort, setOwnSort] = useState<PlayerSort>(defaultPlayerSort)
+  const sort = sortProp ?? ownSort
   const sorted = sortPlayers(rows, sort)
   return (
     <Table
       scrollAreaLabel={label}
-      aria-label={label}
       sort={sort}
-      onSortChange={(next: TableSort) =>
-        setSort({ column: next.column as PlayerSortColumn, direction: next.direction })
-      }
+      onSortChange={(next: TableSort) => {
+        const chosen = { column: next.column as PlayerSortColumn, direction: next.direction }
+        setOwnSort(chosen)
+        onSortChange?.(chosen)
+      }}
       containerClassName={className}
     >
+      <TableCaption className="sr-only">{label}</TableCaption>
       <TableHeader>
         <TableRow>
           <SortableHead column="position" className="w-10">
@@ -150,7 +159,7 @@ export function IndividualStandingsTable({
             >
               <TableCell className="text-end font-mono tabular-nums">{row.position}</TableCell>
               <TableCell>
-                <span className="flex flex-col">
+                <span className="flex flex-col whitespace-nowrap">
                   <span className="font-medium">{row.player.name}</span>
                   {showTeam && team ? (
                     <span className="text-xs text-muted-foreground">

@@ -1,9 +1,23 @@
-import { Button, cn, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@oche/ui'
+import {
+  Button,
+  cn,
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  TableSortButton,
+  type TableSort,
+  type TableSortDirection,
+} from '@oche/ui'
 import { useState, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { usePlatform } from '../../../app/platform/platform-context'
 import { ColumnName } from './column-name'
 import { sharedRanks } from './shared-ranks'
+import { sortBoard, type BoardSortValue } from './sort-board'
 
 /** A player on a board: their name and team. */
 export type BoardPlayer = { participant_id: string; name: string; team: { slug: string; name: string } | null }
@@ -15,6 +29,10 @@ export type BoardColumn<Row> = {
   cell: (row: Row) => ReactNode
   /** Numbers line up at the end; links and dates at the start. */
   align?: 'start' | 'end'
+  /** What the column sorts by, on a board that sorts (`onSortChange`); not sortable without it. */
+  sortValue?: (row: Row) => BoardSortValue
+  /** The direction a first click sorts in: highest first unless said otherwise. */
+  firstDirection?: TableSortDirection
 }
 
 export type LeaderboardTableProps<Row extends { player: BoardPlayer }> = {
@@ -29,13 +47,24 @@ export type LeaderboardTableProps<Row extends { player: BoardPlayer }> = {
   teamHref?: (team: string) => string
   /** How many rows show before "Show all"; every row when not given. */
   limit?: number
+  /**
+   * The order asked for, by `rank`, `player` or a column's key: a board that sorts reports a click on a heading here
+   * and shows its rows in this order (the board's own order, `rank` ascending, when null).
+   */
+  sort?: TableSort | null
+  onSortChange?: (sort: TableSort) => void
 }
+
+/** The key of the board's rank column, which sorts back to the board's own order. */
+export const boardRankColumn = 'rank'
+/** The key of the player column, which sorts by name. */
+export const boardPlayerColumn = 'player'
 
 /** The player cell of a board: the name, and the team under it. */
 function PlayerCell({ player, teamHref }: { player: BoardPlayer; teamHref?: (team: string) => string }) {
   const { Link } = usePlatform()
   return (
-    <span className="flex flex-col">
+    <span className="flex flex-col whitespace-nowrap">
       <span className="font-medium">{player.name}</span>
       {player.team ? (
         <span className="text-xs text-muted-foreground">
@@ -64,37 +93,78 @@ export function LeaderboardTable<Row extends { player: BoardPlayer }>({
   empty,
   teamHref,
   limit,
+  sort = null,
+  onSortChange,
 }: LeaderboardTableProps<Row>) {
   const intl = useIntl()
   const [isExpanded, setExpanded] = useState(false)
   if (rows.length === 0) return <p className="py-4 text-sm text-muted-foreground">{empty}</p>
+  const isSortable = onSortChange !== undefined
+  // Ranks are the board's, whatever the order shown: a player third on 180s stays third when sorted by 171s.
   const ranks = sharedRanks(rows, rankKey)
-  const shown = isExpanded || limit === undefined ? rows : rows.slice(0, limit)
+  const ranked = rows.map((row, index) => ({ row, rank: ranks[index] ?? index + 1 }))
+  const valueOf = (entry: (typeof ranked)[number], column: string): BoardSortValue =>
+    column === boardRankColumn
+      ? entry.rank
+      : column === boardPlayerColumn
+        ? entry.row.player.name
+        : (columns.find((candidate) => candidate.key === column)?.sortValue?.(entry.row) ?? null)
+  const ordered = isSortable && sort ? sortBoard(ranked, sort, valueOf) : ranked
+  const shown = isExpanded || limit === undefined ? ordered : ordered.slice(0, limit)
+  const heading = (column: string, firstDirection: TableSortDirection, content: ReactNode, className?: string) =>
+    isSortable ? (
+      <TableHead key={column} column={column} firstDirection={firstDirection} className={className}>
+        <TableSortButton>{content}</TableSortButton>
+      </TableHead>
+    ) : (
+      <TableHead key={column} className={className}>
+        {content}
+      </TableHead>
+    )
   return (
     <div className="flex flex-col gap-2">
-      <Table scrollAreaLabel={label} aria-label={label}>
+      <Table
+        scrollAreaLabel={label}
+        sort={isSortable ? (sort ?? { column: boardRankColumn, direction: 'ascending' }) : undefined}
+        onSortChange={onSortChange}
+      >
+        <TableCaption className="sr-only">{label}</TableCaption>
         <TableHeader>
           <TableRow>
-            <TableHead className="w-10 text-end">
+            {heading(
+              boardRankColumn,
+              'ascending',
               <ColumnName
                 short="#"
                 full={intl.formatMessage({ id: 'competition.leaderboards.rank', defaultMessage: 'Rank' })}
-              />
-            </TableHead>
-            <TableHead>
-              <FormattedMessage id="competition.leaderboards.player" defaultMessage="Player" />
-            </TableHead>
-            {columns.map((column) => (
-              <TableHead key={column.key} className={cn(column.align !== 'start' && 'text-end')}>
-                {column.heading}
-              </TableHead>
-            ))}
+              />,
+              'w-10 text-end',
+            )}
+            {heading(
+              boardPlayerColumn,
+              'ascending',
+              <FormattedMessage id="competition.leaderboards.player" defaultMessage="Player" />,
+            )}
+            {columns.map((column) =>
+              column.sortValue ? (
+                heading(
+                  column.key,
+                  column.firstDirection ?? 'descending',
+                  column.heading,
+                  cn(column.align !== 'start' && 'text-end'),
+                )
+              ) : (
+                <TableHead key={column.key} className={cn(column.align !== 'start' && 'text-end')}>
+                  {column.heading}
+                </TableHead>
+              ),
+            )}
           </TableRow>
         </TableHeader>
         <TableBody>
-          {shown.map((row, index) => (
+          {shown.map(({ row, rank }, index) => (
             <TableRow key={`${row.player.participant_id}-${index}`} data-player={row.player.participant_id}>
-              <TableCell className="text-end font-mono tabular-nums">{ranks[index]}</TableCell>
+              <TableCell className="text-end font-mono tabular-nums">{rank}</TableCell>
               <TableCell>
                 <PlayerCell player={row.player} teamHref={teamHref} />
               </TableCell>

@@ -1,5 +1,5 @@
 import type { LeagueStandings, LeagueStandingsRow } from '@oche/api'
-import { cn, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@oche/ui'
+import { cn, Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@oche/ui'
 import { TriangleAlert } from 'lucide-react'
 import { Fragment, useId, useState, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -68,7 +68,8 @@ export function LeagueStandingsTable({
   )
   return (
     <div data-slot="league-standings" className={cn('flex flex-col gap-3', className)}>
-      <Table scrollAreaLabel={label} aria-label={label}>
+      <Table scrollAreaLabel={label}>
+        <TableCaption className="sr-only">{label}</TableCaption>
         <TableHeader>
           <TableRow>
             <Heading

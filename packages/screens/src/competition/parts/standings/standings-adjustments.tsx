@@ -151,6 +151,8 @@ export type StandingsAdjustmentsProps = {
   standings: Pick<LeagueStandings, 'adjustments' | 'rows'>
   /** The organisation's admins of a season not archived: they add adjustments and take them back. */
   canAdjust: boolean
+  /** The level of the section's heading under the page's own (`h3` under a section's `h2` by default). */
+  headingLevel?: 'h2' | 'h3'
 }
 
 /**
@@ -158,7 +160,12 @@ export type StandingsAdjustmentsProps = {
  * for everyone who reads the standings; the admins add one ("Adjust points") or take one back. Nothing at all for a
  * reader of a division without adjustments.
  */
-export function StandingsAdjustments({ division, standings, canAdjust }: StandingsAdjustmentsProps) {
+export function StandingsAdjustments({
+  division,
+  standings,
+  canAdjust,
+  headingLevel: Heading = 'h3',
+}: StandingsAdjustmentsProps) {
   const intl = useIntl()
   const headingId = useId()
   const actions = useAdjustmentActions(division)
@@ -169,9 +176,9 @@ export function StandingsAdjustments({ division, standings, canAdjust }: Standin
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2" data-slot="standings-adjustments">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={headingId} className="text-base font-semibold">
+        <Heading id={headingId} className="text-base font-semibold">
           <FormattedMessage id="competition.adjustments.title" defaultMessage="Points adjustments" />
-        </h3>
+        </Heading>
         {canAdjust && standings.rows.length > 0 ? (
           <Button variant="outline" onClick={() => setAdding(true)}>
             <Scale aria-hidden />

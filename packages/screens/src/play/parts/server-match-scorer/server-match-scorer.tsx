@@ -1,6 +1,6 @@
 import type { Match } from '@oche/api'
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react'
-import { Scorer } from '../scorer/scorer'
+import { Scorer, type ScorerProps } from '../scorer/scorer'
 import { undoEvents } from '../scorer/undo-events'
 import { useMatchScorer } from '../scorer/use-match-scorer'
 import { FinishedGame } from './finished-game'
@@ -29,6 +29,8 @@ export type ServerMatchScorerProps = {
   /** On to another game, offered at the end beside `onDone` when `labels.next` is given. */
   onNext?: () => void
   labels: ServerMatchScorerLabels
+  /** `fill`: the scorer takes the height its parent gives it, the keypad in view (`Scorer`'s `fit`). */
+  fit?: ScorerProps['fit']
 }
 
 /**
@@ -43,6 +45,7 @@ export function ServerMatchScorer({
   onDone,
   onNext,
   labels,
+  fit = 'page',
 }: ServerMatchScorerProps) {
   // Taken once: the scorer owns the log from here, and refetches of the match must not restart it.
   const [scored] = useState(() => serverScorerMatch(match))
@@ -82,6 +85,7 @@ export function ServerMatchScorer({
       onPlayAgain={onDone}
       onNewMatch={onDone}
       toolbar={<SaveStatus scorer={scorer} />}
+      fit={fit}
     />
   )
 }

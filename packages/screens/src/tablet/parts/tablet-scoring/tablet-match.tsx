@@ -1,4 +1,4 @@
-import { ApiRequestError, matchQueries, type BoardGame, type Match, type TabletState } from '@oche/api'
+import { ApiRequestError, matchQueries, type Match, type TabletState } from '@oche/api'
 import { toast } from '@oche/ui'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useState } from 'react'
@@ -13,7 +13,8 @@ import type { OutboxSync } from './use-outbox-sync'
 import { useTabletScorer } from './use-tablet-scorer'
 
 export type TabletMatchProps = {
-  game: BoardGame & { match_id: string }
+  /** The game on the board: a tournament game called to it, or a league game a venue board started. */
+  game: { match_id: string }
   boardState: TabletState['state']
   sync: OutboxSync
   onConfirm: () => void

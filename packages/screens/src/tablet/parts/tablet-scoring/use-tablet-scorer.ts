@@ -74,5 +74,7 @@ export function useTabletScorer({
     [outbox, matchId, onQueued, onStoreFailed],
   )
 
-  return { state, submit, needsBullOff: state.log.length === 0 }
+  // A league game has no bull-off: its first-named side throws first (league-rules.md §4, `serverScorerMatch`).
+  const isLeague = match.kind === 'league'
+  return { state, submit, needsBullOff: !isLeague && state.log.length === 0 }
 }

@@ -1,0 +1,170 @@
+import { competitionSiteQueries, createApiClient, encodeSiteDomain, type ApiClient } from '@oche/api'
+import { AppProviders, type Platform } from '@oche/screens'
+import { useQuery } from '@tanstack/react-query'
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { demoContext } from './competition-site.fixture'
+import { createPrefetchHandoff, pageApiClient, prefetchRouteQueries } from './route-prefetch'
+
+const domain = encodeSiteDomain('league.example.org')
+
+/** An API client over a stand-in API that answers the site's context, and 404 for a season that does not exist. */
+function standInApi() {
+  const asked: string[] = []
+  const client = createApiClient({
+    baseUrl: 'http://api.test/api',
+    getLocale: () => 'nl',
+    fetch: (async (input: string | URL | Request, init?: RequestInit) => {
+      const url = new URL(String(input))
+      asked.push(`${url.pathname}${url.search} ${new Headers(init?.headers).get('accept-language')}`)
+      if (url.searchParams.get('season') === 'gone')
+        return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 })
+      if (url.pathname.endsWith('/boom')) return new Response('', { status: 502 })
+      return new Response(JSON.stringify(demoContext), { headers: { 'content-type': 'application/json' } })
+    }) as typeof fetch,
+  })
+  return { client, asked }
+}
+
+const failing = (client: ApiClient) => ({
+  queryKey: ['boom'],
+  queryFn: () => client.request('/competition/x/boom'),
+})
+
+/** What a screen of the site does: the same query options, rendered as text. */
+function SiteName({ api }: { api: ApiClient }) {
+  const { data, status } = useQuery(competitionSiteQueries.context(api, { domain, season: '' }))
+  return createElement(
+    'h1',
+    null,
+    data ? `${data.organisation.name}: ${data.teams.map((team) => team.name).join(', ')}` : status,
+  )
+}
+
+function render(api: ApiClient, dehydratedState?: Parameters<typeof AppProviders>[0]['dehydratedState']) {
+  const platform: Platform = {
+    Link: (props) => createElement('a', props),
+    navigate: () => undefined,
+    reload: () => undefined,
+    pathname: '/',
+    api,
+    config: { competitionDomains: '', host: 'league.example.org', buildId: '', shell: 'web' },
+  }
+  return renderToString(
+    createElement(AppProviders, {
+      locale: 'en',
+      platform,
+      dehydratedState,
+      children: createElement(SiteName, { api }),
+    }),
+  )
+}
+
+describe("a route's queries on the server", () => {
+  it('asks every query at once, in the page language, and hands the answers to the first render', async () => {
+    const { client, asked } = standInApi()
+    const page = await prefetchRouteQueries([
+      competitionSiteQueries.context(client, { domain, season: '' }),
+      competitionSiteQueries.context(client, { domain, season: '2026' }),
+    ])
+    expect(page.notFound).toBe(false)
+    expect(asked.sort()).toEqual([`/api/competition/${domain} nl`, `/api/competition/${domain}?season=2026 nl`])
+    expect(page.state.queries.map((query) => query.queryKey)).toEqual([
+      ['competitionSite', domain, 'season', '', 'context'],
+      ['competitionSite', domain, 'season', '2026', 'context'],
+    ])
+    // The screen's useQuery finds the answer while rendering on the server: the HTML holds the content.
+    const browserApi = createApiClient({ baseUrl: '/api', fetch: () => Promise.reject(new Error('not asked')) })
+    expect(render(browserApi, page.state)).toContain('Demo Darts League: The Arrows, Bulls')
+    // Without the server's answers the first render has no content (the browser fetches it).
+    expect(render(browserApi)).not.toContain('Demo Darts League')
+  })
+
+  it('makes the page a 404 when a query answers 404', async () => {
+    const { client } = standInApi()
+    const page = await prefetchRouteQueries([
+      competitionSiteQueries.context(client, { domain, season: '' }),
+      competitionSiteQueries.context(client, { domain, season: 'gone' }),
+    ])
+    expect(page.notFound).toBe(true)
+  })
+
+  it('leaves a failed query to the browser, which asks again and shows its error state', async () => {
+    const { client } = standInApi()
+    const page = await prefetchRouteQueries([
+      competitionSiteQueries.context(client, { domain, season: '' }),
+      failing(client),
+    ])
+    expect(page.notFound).toBe(false)
+    expect(page.state.queries.map((query) => query.queryKey)).toEqual([
+      ['competitionSite', domain, 'season', '', 'context'],
+    ])
+  })
+
+  it('does not ask again for an answer the server already has', async () => {
+    const { client, asked } = standInApi()
+    const key = competitionSiteQueries.context(client, { domain, season: '' }).queryKey
+    const page = await prefetchRouteQueries(
+      [competitionSiteQueries.context(client, { domain, season: '' })],
+      [{ queryKey: key, data: demoContext }],
+    )
+    expect(asked).toEqual([])
+    expect(page.state.queries).toHaveLength(1)
+  })
+})
+
+describe("a page's API client on the server", () => {
+  it('asks as the visitor would through /api: their token, language, address, host and scheme', async () => {
+    const seen: Headers[] = []
+    const original = globalThis.fetch
+    globalThis.fetch = (async (_input: string | URL | Request, init?: RequestInit) => {
+      seen.push(new Headers(init?.headers))
+      return new Response('{}', { headers: { 'content-type': 'application/json' } })
+    }) as typeof fetch
+    try {
+      const request = {
+        apiOrigin: 'http://api.test',
+        headers: new Headers({
+          host: 'league.example.org',
+          'x-oche-client-proto': 'https',
+          'x-oche-client-address': '203.0.113.9',
+          'x-oche-proxy-secret': 's3cret',
+        }),
+        cookie: (name: string) => ({ token: 'user-token', board_token: 'board-token' })[name],
+      }
+      await pageApiClient(request, 'fr', '/standings').request('/x')
+      await pageApiClient(request, 'fr', '/tablet').request('/x')
+    } finally {
+      globalThis.fetch = original
+    }
+    expect(Object.fromEntries(seen[0]!)).toMatchObject({
+      authorization: 'Bearer user-token',
+      'accept-language': 'fr',
+      'x-oche-client-address': '203.0.113.9',
+      'x-oche-proxy-secret': 's3cret',
+      'x-forwarded-host': 'league.example.org',
+      'x-forwarded-proto': 'https',
+    })
+    expect(seen[1]!.get('authorization')).toBe('Bearer board-token')
+  })
+})
+
+describe('the handoff from the proxy to the page', () => {
+  it('gives a page its answers once, and forgets answers nobody took', async () => {
+    let clock = 0
+    const handoff = createPrefetchHandoff({ ttlMs: 1_000, now: () => clock })
+    const page = await prefetchRouteQueries([])
+    const id = handoff.put(page)
+    expect(handoff.take('someone-else')).toBeUndefined()
+    expect(handoff.take(id)).toBe(page)
+    expect(handoff.take(id)).toBeUndefined()
+    const late = handoff.put(page)
+    clock += 1_001
+    expect(handoff.take(late)).toBeUndefined()
+    handoff.put(page)
+    clock += 1_001
+    handoff.put(page)
+    expect(handoff.size).toBe(1)
+  })
+})

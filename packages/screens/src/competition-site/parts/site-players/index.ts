@@ -1,0 +1,1 @@
+export { usePlayerSort } from './use-player-sort'

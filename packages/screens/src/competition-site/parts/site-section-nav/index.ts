@@ -1,0 +1,1 @@
+export { SiteSectionNav, type SiteSectionLink, type SiteSectionNavProps } from './site-section-nav'

@@ -1,0 +1,103 @@
+import {
+  Button,
+  FormControl,
+  FormField,
+  FormLabel,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@oche/ui'
+import { Printer, X } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import type { MatchFilterOptions } from '../../competition/league-matches/list/match-filters'
+import { noCalendarFilters, type CalendarFilters } from './calendar-filters'
+
+const any = 'any'
+
+function FilterSelect({
+  label,
+  anyLabel,
+  value,
+  onValueChange,
+  options,
+}: {
+  label: ReactNode
+  anyLabel: ReactNode
+  value: string | null
+  onValueChange: (value: string | null) => void
+  options: readonly { slug: string; name: string }[]
+}) {
+  return (
+    <FormField>
+      <FormLabel>{label}</FormLabel>
+      <Select value={value ?? any} onValueChange={(next) => onValueChange(next === any ? null : next)}>
+        <FormControl>
+          <SelectTrigger>
+            <SelectValue />
+          </SelectTrigger>
+        </FormControl>
+        <SelectContent>
+          <SelectItem value={any}>{anyLabel}</SelectItem>
+          {options.map((option) => (
+            <SelectItem key={option.slug} value={option.slug}>
+              {option.name}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </FormField>
+  )
+}
+
+/** The fixture list's filters (a division, a team of it) and "Print"; none of it is printed. */
+export function CalendarToolbar({
+  value,
+  onValueChange,
+  options,
+}: {
+  value: CalendarFilters
+  onValueChange: (value: CalendarFilters) => void
+  options: MatchFilterOptions
+}) {
+  const intl = useIntl()
+  const hasFilters = value.division !== null || value.team !== null
+  return (
+    <div
+      role="group"
+      aria-label={intl.formatMessage({ id: 'competitionSite.calendar.filters', defaultMessage: 'Filters' })}
+      className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto_auto] print:hidden"
+    >
+      <FilterSelect
+        label={<FormattedMessage id="competitionSite.calendar.division" defaultMessage="Division" />}
+        anyLabel={<FormattedMessage id="competitionSite.calendar.anyDivision" defaultMessage="All divisions" />}
+        value={value.division}
+        onValueChange={(division) => onValueChange({ ...value, division })}
+        options={options.divisions}
+      />
+      <FilterSelect
+        label={<FormattedMessage id="competitionSite.calendar.team" defaultMessage="Team" />}
+        anyLabel={<FormattedMessage id="competitionSite.calendar.anyTeam" defaultMessage="All teams" />}
+        value={value.team}
+        onValueChange={(team) => onValueChange({ ...value, team })}
+        options={options.teams}
+      />
+      {hasFilters ? (
+        <Button variant="ghost" onClick={() => onValueChange(noCalendarFilters)}>
+          <X aria-hidden />
+          <FormattedMessage id="competitionSite.calendar.clearFilters" defaultMessage="Show every match" />
+        </Button>
+      ) : null}
+      <Button
+        variant="outline"
+        onClick={() => window.print()}
+        className="sm:col-start-2 sm:justify-self-end lg:col-start-auto"
+      >
+        <Printer aria-hidden />
+        <FormattedMessage id="competitionSite.calendar.print" defaultMessage="Print" />
+      </Button>
+    </div>
+  )
+}

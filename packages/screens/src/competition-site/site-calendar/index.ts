@@ -1,0 +1,1 @@
+export { SiteCalendarScreen, type SiteCalendarScreenProps } from './site-calendar-screen'

@@ -1,0 +1,1 @@
+export { SiteCupBracketScreen, type SiteCupBracketScreenProps } from './site-cup-bracket-screen'

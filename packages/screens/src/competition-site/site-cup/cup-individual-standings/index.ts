@@ -1,0 +1,4 @@
+export {
+  SiteCupIndividualStandingsScreen,
+  type SiteCupIndividualStandingsScreenProps,
+} from './site-cup-individual-standings-screen'

@@ -1,0 +1,1 @@
+export { SiteCupListScreen, type SiteCupListScreenProps } from './site-cup-list-screen'

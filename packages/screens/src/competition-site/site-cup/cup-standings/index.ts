@@ -1,0 +1,1 @@
+export { SiteCupStandingsScreen, type SiteCupStandingsScreenProps } from './site-cup-standings-screen'

@@ -1,0 +1,1 @@
+export { SiteGroupsScreen, type SiteGroupsScreenProps } from './site-groups-screen'

@@ -1,0 +1,1 @@
+export { SiteHelpScreen, type SiteHelpScreenProps } from './site-help-screen'

@@ -1,0 +1,1 @@
+export { SiteHomeScreen, type SiteHomeScreenProps } from './site-home-screen'

@@ -1,0 +1,146 @@
+import { mockJson } from '@oche/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { site, sitePageFailing, sitePageLoading, siteStory } from '../parts/site-page/site-page.story-helpers'
+import { SiteHomeScreen } from './site-home-screen'
+
+const meta = {
+  title: 'screens/Competition site/Home',
+  component: SiteHomeScreen,
+  args: {},
+  parameters: siteStory('/'),
+} satisfies Meta<typeof SiteHomeScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const rowsOf = (section: HTMLElement) => [...section.querySelectorAll<HTMLElement>('[data-slot="league-match-row"]')]
+
+/**
+ * Halfway through the season on a league night: the match being played first, the league night with every match,
+ * the latest results and the next matches, each linking to its page, and the top of each division's table.
+ */
+export const Filled: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    // The banner names the league; the page's title is the season.
+    await expect(await canvas.findByRole('heading', { level: 1, name: `Season ${site.currentSeason}` })).toBeVisible()
+    await expect(within(canvas.getByRole('banner')).getByRole('link', { name: site.name })).toHaveAttribute('href', '/')
+
+    const liveNow = await canvas.findByRole('region', { name: /^Live now/ })
+    await expect(within(liveNow).getByText('1 match')).toBeVisible()
+    await expect(within(liveNow).getByRole('link')).toHaveAttribute('href', `/matches/${site.matches.live}`)
+
+    const round = canvas.getByRole('region', { name: /^League night \d+/ })
+    await expect(within(round).getByText('This league night')).toBeVisible()
+    const tonight = rowsOf(round)
+    await expect(tonight.some((row) => row.dataset.match === site.matches.live)).toBe(true)
+    await expect(tonight.every((row) => row.dataset.state !== undefined)).toBe(true)
+
+    const results = canvas.getByRole('region', { name: 'Latest results' })
+    const played = rowsOf(results)
+    await expect(played.length).toBeGreaterThan(0)
+    await expect(played.length).toBeLessThanOrEqual(5)
+    for (const row of played) await expect(['played', 'confirmed', 'disputed']).toContain(row.dataset.state)
+    await expect(within(results).getAllByText(/^Games won: \d+ to \d+$/)).toHaveLength(played.length)
+    await expect(within(results).getByRole('link', { name: 'All matches' })).toHaveAttribute('href', '/calendar')
+
+    const next = canvas.getByRole('region', { name: 'Next matches' })
+    for (const row of rowsOf(next)) await expect(row).toHaveAttribute('data-state', 'scheduled')
+
+    const first = await canvas.findByRole('region', { name: 'First division' })
+    const table = within(first).getByRole('table', { name: 'Standings of First division' })
+    await expect(within(table).getAllByRole('row').length).toBeLessThanOrEqual(6)
+    await expect(within(first).getByRole('link', { name: 'Full table of First division' })).toHaveAttribute(
+      'href',
+      `/groups/${site.divisions.first}/standings`,
+    )
+    await expect(canvas.getByRole('region', { name: 'Second division' })).toBeVisible()
+    await expect(canvasElement.querySelectorAll('[data-slot="home-standings"]')).toHaveLength(2)
+  },
+}
+
+/** Before the first league night: the first one comes next, and nothing has a result yet. */
+export const NotStarted: Story = {
+  parameters: siteStory('/', { state: 'notStarted' }),
+  play: async ({ canvas }) => {
+    const round = await canvas.findByRole('region', { name: /^League night 1\b/ })
+    await expect(within(round).getByText('Next league night')).toBeVisible()
+    await expect(canvas.queryByRole('region', { name: /^Live now/ })).not.toBeInTheDocument()
+    await expect(canvas.queryByRole('region', { name: 'Latest results' })).not.toBeInTheDocument()
+    await expect(canvas.getByRole('region', { name: 'Next matches' })).toBeVisible()
+  },
+}
+
+/** Another season, read from its own address: every link stays in it. */
+export const OtherSeason: Story = {
+  args: { season: site.currentSeason },
+  parameters: siteStory(`/${site.currentSeason}`),
+  play: async ({ canvas }) => {
+    const liveNow = await canvas.findByRole('region', { name: /^Live now/ })
+    await expect(within(liveNow).getByRole('link')).toHaveAttribute(
+      'href',
+      `/${site.currentSeason}/matches/${site.matches.live}`,
+    )
+  },
+}
+
+/** A season without matches yet: the page says when they come. */
+export const Empty: Story = {
+  parameters: siteStory('/', {}, [mockJson('get', '/competition/:domain/matches', [])]),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No matches yet' })).toBeVisible()
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument()
+  },
+}
+
+/** A league without a season yet. */
+export const NoSeason: Story = {
+  parameters: siteStory('/', { state: 'noSeason' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No season yet' })).toBeVisible()
+    await expect(canvas.getByRole('heading', { level: 1, name: site.name })).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  parameters: sitePageLoading('/', '/matches'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: `Season ${site.currentSeason}` })).toBeVisible()
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the matches')
+  },
+}
+
+export const Error: Story = {
+  parameters: sitePageFailing('/', '/matches'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The matches could not be loaded')
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
+  },
+}
+
+/** The tables fail but the matches do not: the matches stay, the tables say so with a retry. */
+export const StandingsError: Story = {
+  parameters: sitePageFailing('/', '/divisions/:division/standings'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The standings could not be loaded')
+    await expect(canvas.getByRole('region', { name: 'Latest results' })).toBeVisible()
+  },
+}
+
+/** On a phone, in Dutch: the glossary's words, the blocks one under the other. */
+export const PhoneInDutch: Story = {
+  globals: { locale: 'nl', viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('region', { name: 'Laatste uitslagen' })).toBeVisible()
+    await expect(canvas.getByRole('region', { name: /^Speeldag \d+/ })).toBeVisible()
+    await expect(await canvas.findByRole('table', { name: 'Klassement van First division' })).toBeVisible()
+  },
+}
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(document.documentElement).toHaveClass('dark')
+    await expect(await canvas.findByRole('region', { name: 'Latest results' })).toBeVisible()
+  },
+}

@@ -1,0 +1,79 @@
+import { competitionSiteQueries, type LeagueMatchList, type LeagueStandings } from '@oche/api'
+import { useQuery } from '@tanstack/react-query'
+import { usePlatform } from '../../app/platform/platform-context'
+import { refetchWhileLive, siteLiveInterval } from '../parts/site-frame'
+import { useSiteContext, useSiteRef } from '../parts/use-site'
+import { homeMatches, type HomeMatches } from './home-matches'
+
+/** The divisions' tables on the home page: loaded apart from the matches, so a failure leaves the matches shown. */
+export type HomeStandings =
+  { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'ready'; tables: LeagueStandings[] }
+
+export type SiteHomePage =
+  /** The site's context is still loading or failed: the frame shows that. */
+  | { status: 'frame' }
+  | ({
+      /** The organisation's name, and the season's (null while it has none). */
+      name: string
+      seasonName: string | null
+    } & (
+      | { status: 'loading' }
+      | { status: 'error'; retry: () => void }
+      /** The organisation has no season yet. */
+      | { status: 'noSeason' }
+      | {
+          status: 'ready'
+          matches: HomeMatches
+          isEmpty: boolean
+          /** The season has several divisions (and cups): each match says its own. */
+          hasDivisions: boolean
+          /** The organisation shows its fixture list, where "All matches" goes. */
+          showsCalendar: boolean
+          standings: HomeStandings
+        }
+    ))
+
+const matchStates = (matches: LeagueMatchList) => matches.map((match) => match.state)
+
+/**
+ * The home of a league's site: the season's matches (for the current league night, results, next and live
+ * matches) and every league division's table. While a match is live both are asked again every 15 s.
+ */
+export function useSiteHome(season: string | undefined): SiteHomePage {
+  const { api } = usePlatform()
+  const ref = useSiteRef(season)
+  const context = useSiteContext(ref)
+  const hasSeason = Boolean(context.data?.season)
+  const matches = useQuery({
+    ...competitionSiteQueries.matches(api, ref),
+    enabled: hasSeason,
+    refetchInterval: refetchWhileLive(matchStates),
+  })
+  const isLive = matches.data?.some((match) => match.state === 'live') ?? false
+  const standings = useQuery({
+    ...competitionSiteQueries.divisionStandings(api, ref),
+    enabled: hasSeason,
+    refetchInterval: isLive ? siteLiveInterval : false,
+  })
+  if (!context.data) return { status: 'frame' }
+  const names = { name: context.data.organisation.name, seasonName: context.data.season?.name ?? null }
+  if (!context.data.season) return { status: 'noSeason', ...names }
+  const leagueDivisions = new Set(
+    context.data.divisions.filter((division) => division.kind === 'league').map((division) => division.slug),
+  )
+  if (matches.error) return { status: 'error', retry: () => void matches.refetch(), ...names }
+  if (!matches.data) return { status: 'loading', ...names }
+  return {
+    status: 'ready',
+    ...names,
+    matches: homeMatches(matches.data, (match) => leagueDivisions.has(match.division.slug)),
+    isEmpty: matches.data.length === 0,
+    hasDivisions: context.data.divisions.length > 1,
+    showsCalendar: context.data.organisation.pages.includes('calendar'),
+    standings: standings.data
+      ? { status: 'ready', tables: standings.data }
+      : standings.error
+        ? { status: 'error', retry: () => void standings.refetch() }
+        : { status: 'loading' },
+  }
+}

@@ -1,0 +1,4 @@
+export {
+  SiteIndividualStandingsScreen,
+  type SiteIndividualStandingsScreenProps,
+} from './site-individual-standings-screen'

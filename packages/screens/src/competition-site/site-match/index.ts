@@ -1,0 +1,1 @@
+export { SiteMatchScreen, type SiteMatchScreenProps } from './site-match-screen'

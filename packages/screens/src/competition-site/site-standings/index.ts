@@ -1,0 +1,1 @@
+export { SiteStandingsScreen, type SiteStandingsScreenProps } from './site-standings-screen'

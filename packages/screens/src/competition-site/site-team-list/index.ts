@@ -1,0 +1,1 @@
+export { SiteTeamListScreen, type SiteTeamListScreenProps } from './site-team-list-screen'

@@ -1,0 +1,1 @@
+export { SiteTeamScreen, type SiteTeamScreenProps } from './site-team-screen'

@@ -1,0 +1,1 @@
+export { CupEditScreen, cupHasStarted, type CupEditScreenProps } from './cup-edit-screen'

@@ -1,0 +1,1 @@
+export { CupScreen, CupContent, type CupScreenProps } from './cup-screen'

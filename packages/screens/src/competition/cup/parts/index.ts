@@ -1,0 +1,5 @@
+export { cupMessages } from './cup-messages'
+export { CupStateBadge, useCupFormat } from './cup-labels'
+export { cupBrackets, readMatchId, type CupBracket, type CupRound } from './cup-rounds'
+export { CupBrackets, type CupBracketsProps } from './cup-bracket'
+export { CupList, type CupListProps } from './cup-section'

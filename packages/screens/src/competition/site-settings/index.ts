@@ -1,0 +1,1 @@
+export { SiteSettingsScreen, type SiteSettingsScreenProps } from './site-settings-screen'

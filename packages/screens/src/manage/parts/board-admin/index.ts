@@ -1,0 +1,6 @@
+export { BoardList, type BoardListProps } from './board-list'
+export type { BoardChanges } from './board-changes'
+export { BoardCodeDialog, type BoardCodeDialogProps } from './board-code-dialog'
+export { BoardFormDialog, type BoardFormDialogProps } from './board-form-dialog'
+export { BoardTable, type BoardAction, type BoardTableProps } from './board-table'
+export { groupBoardCode, nextBoardNumber, tabletLoginAddress, tabletLoginUrl } from './board-code'

@@ -1,0 +1,2 @@
+ALTER TABLE "organisations" ADD COLUMN "site_help_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "organisations" ADD COLUMN "site_pages" text[] DEFAULT '{"news","calendar","documents","cup","help","board-members"}' NOT NULL;
