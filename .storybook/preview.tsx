@@ -8,10 +8,10 @@ import { withProviders } from './decorators'
 import { resetStoryRealtime } from './story-harness'
 import './preview.css'
 
-// A play test waits up to 5 s for what a user waits for (a toast, a refetch), not 1 s: the browser tests share a
-// busy machine, where an answer of the mocks can take longer than a second. Waiting longer never makes a test pass
-// that should fail: it only fails later.
-configure({ asyncUtilTimeout: 5000 })
+// A play test waits up to 15 s for what a user waits for (a toast, a refetch), not 1 s: the browser tests share a
+// busy machine, where a save through the mocks took over 5 s in a full run (the cup editor's "Winter Cup is saved").
+// Waiting longer never makes a test pass that should fail: it only fails later (a story's own limit is 60 s).
+configure({ asyncUtilTimeout: 15_000 })
 
 const preview: Preview = {
   loaders: [mswLoader()],

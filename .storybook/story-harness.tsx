@@ -76,8 +76,17 @@ export function storyPlatform(
   } = {},
 ): Platform {
   return {
-    Link: ({ href, children, ...props }) => (
-      <a href={href} {...props} onClick={(event) => event.preventDefault()}>
+    // A story never leaves its page, but the component's own click handler runs first, as a host's link runs it (a
+    // menu closes when one of its links is followed).
+    Link: ({ href, children, onClick, ...props }) => (
+      <a
+        href={href}
+        {...props}
+        onClick={(event) => {
+          onClick?.(event)
+          event.preventDefault()
+        }}
+      >
         {children}
       </a>
     ),

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { isBuiltScreen, isScoringScreen, routes } from '@oche/screens/routing'
-import { baseUrl, launch, newPage, signIn, visit } from './browser'
-import { api } from './event-api'
+import { baseUrl, browserPerFile, newPage, signIn, visit } from './browser'
+import { api, apiLogin, casualMatch, demoLeague } from './event-api'
 
 // axe-core comes with Storybook's accessibility addon (the stories run it too); read from where that addon finds it.
 const fromA11yAddon = createRequire(createRequire(import.meta.url).resolve('@storybook/addon-a11y/package.json'))
@@ -38,10 +38,7 @@ async function violationsOf(page: Page, path: string): Promise<Violation[]> {
 
 /** Real ids from the demo data, and a match to follow live: the parameters of the routes that have some. */
 async function demoParameters(): Promise<Record<string, Record<string, string>>> {
-  const { token } = await api<{ token: string }>('POST', '/login', null, {
-    email: 'organiser@oche.test',
-    password: 'oche-demo',
-  })
+  const token = await apiLogin('organiser@oche.test')
   const mine = await api<{ organising: { id: string; name: string }[] }>('GET', '/me/tournaments', token)
   const tournament = mine.organising.find((candidate) => candidate.name === 'Oche Demo Open')
   const events = await api<{ id: string; name: string }[]>('GET', '/me/events', token)
@@ -50,30 +47,10 @@ async function demoParameters(): Promise<Record<string, Record<string, string>>>
   const detail = await api<{ games: { id: string }[] }>('GET', `/tournaments/${tournament.id}`, token)
   const game = detail.games[0]
   if (!game) throw new Error('The demo tournament has no games')
-  const match = await api<{ id: string }>('POST', '/matches', token, {
-    kind: 'casual',
-    config: {
-      startScore: 501,
-      inRule: 'straight',
-      outRule: 'double',
-      format: { kind: 'firstTo', legs: 1 },
-      sides: [{ name: 'Mia' }, { name: 'Bram' }],
-    },
-  })
+  const match = await casualMatch(token, ['Mia', 'Bram'])
   // The demo league, as its admin sees it: the league screens' slugs.
-  const league = await api<{ token: string }>('POST', '/login', null, {
-    email: 'league@oche.test',
-    password: 'oche-demo',
-  })
-  const [organisation] = await api<{ slug: string; current_season: { slug: string } | null }[]>(
-    'GET',
-    '/competition/manage/available-organisations',
-    league.token,
-  )
-  const org = organisation?.slug
-  const season = organisation?.current_season?.slug
-  if (!org || !season) throw new Error('The demo league or its current season is missing')
-  const seasonApi = `/competition/manage/organisations/${org}/seasons/${season}`
+  const league = await demoLeague()
+  const { org, season, seasonApi } = league
   const seasons = await api<{ slug: string }[]>('GET', `/competition/manage/organisations/${org}/seasons`, league.token)
   const [team] = await api<{ slug: string }[]>('GET', `${seasonApi}/teams`, league.token)
   const [division] = await api<{ slug: string }[]>('GET', `${seasonApi}/divisions`, league.token)
@@ -148,14 +125,10 @@ function builtPaths(parameters: Record<string, Record<string, string>>): { name:
     })
 }
 
-let browser: Browser
+const browser = browserPerFile()
 let paths: { name: string; path: string }[] = []
 beforeAll(async () => {
-  browser = await launch()
   paths = builtPaths(await demoParameters())
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 describe.each([
@@ -165,7 +138,7 @@ describe.each([
 ] as const)('axe on every built route, %s', (_, email) => {
   it('finds no violation on any of them', async () => {
     expect(paths.length).toBeGreaterThan(30)
-    const page = await newPage(browser, { bypassCSP: true })
+    const page = await newPage(browser(), { bypassCSP: true })
     if (email) await signIn(page, email, 'oche-demo')
     const found: Record<string, Violation[]> = {}
     for (const { name, path } of paths) {

@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launch, newPage, signIn, visit } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, browserPerFile, newPage, signIn, visit } from './browser'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserPerFile()
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
@@ -33,7 +27,7 @@ async function api(path: string, init: RequestInit & { token?: string } = {}) {
 
 describe('accounts in the browser', () => {
   it('registers, logs out and logs in again', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     const email = `mia-${unique()}@example.com`
     await register(page, 'Mia Darts', email, 'double-top-20')
     await page.getByRole('button', { name: 'Account menu of Mia Darts' }).click()
@@ -51,7 +45,7 @@ describe('accounts in the browser', () => {
   })
 
   it('shows a wrong password on the form and keeps what was typed', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     await visit(page, `${baseUrl()}/auth/login`)
     await page.getByLabel('E-mail address').fill('organiser@oche.test')
     await page.getByLabel('Password', { exact: true }).fill('not-the-password')
@@ -63,7 +57,7 @@ describe('accounts in the browser', () => {
   })
 
   it('resets a password through the link in the outbox', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     const email = `fleur-${unique()}@example.com`
     await register(page, 'Fleur Reset', email, 'first-password-1')
     await page.context().clearCookies()
@@ -93,7 +87,7 @@ describe('accounts in the browser', () => {
   })
 
   it('saves a language change on the account and opens the page in that language', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     const email = `dieter-${unique()}@example.com`
     await register(page, 'Dieter Sprache', email, 'bull-off-50')
     await visit(page, `${baseUrl()}/profile/settings`)
@@ -108,7 +102,7 @@ describe('accounts in the browser', () => {
   })
 
   it('lets a super admin act as another user and stop again', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     const adminToken = await signIn(page, 'admin@oche.test', 'oche-admin')
     const organiserLogin = await api('/login', {
       method: 'POST',
@@ -144,7 +138,7 @@ describe('accounts in the browser', () => {
     })
     expect(settings.status).toBe(307)
     expect(settings.headers.get('location')).toContain('/auth/login?redirect=%2Fprofile%2Fsettings')
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     await signIn(page, 'organiser@oche.test', 'oche-demo')
     const response = await page.goto(`${baseUrl()}/nl/auth/login`)
     expect(response?.url()).toBe(`${baseUrl()}/nl/manage`)

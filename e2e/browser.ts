@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { competitionHost } from './platform'
 
 export const baseUrl = () => inject('baseUrl')
@@ -21,6 +21,29 @@ export async function launch(): Promise<Browser> {
     ],
   })
 }
+
+/**
+ * The test file's browser, launched before its tests and closed after them: call once at the top of the file and
+ * `browser()` is it in the tests.
+ */
+export function browserPerFile(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launch()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser) throw new Error('The browser is launched before the tests, not when the file is read')
+    return browser
+  }
+}
+
+/** Room for what a page shows after the server or the realtime channel answered, on a machine busy with other tests. */
+export const long = { timeout: 30_000 }
+/** A phone in the hand: what the captains and players use on a league night. */
+export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ locale: 'en-GB', ...options })

@@ -2,26 +2,18 @@ import { request } from 'node:http'
 import { encodeSiteDomain, type CompetitionSiteContext, type LeagueMatchList, type LeagueStandings } from '@oche/api'
 import { localeInfo, locales, localizedPath, type Locale } from '@oche/i18n'
 import { fillPath, routes, type RouteDefinition } from '@oche/screens/routing'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launch, newPage, visit } from './browser'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, browserPerFile, long, newPage, visit } from './browser'
 import { leagueHost, webPort } from './platform'
 
 // The demo league's public website on its own domain (issue 16), chosen by host name from the database: the league's
 // site and none of the app's pages there, none of its pages on the app's host, every built page server-rendered
 // with its content in the four languages, the spec's redirects permanent, and what a search engine reads.
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserPerFile()
 
 const leagueOrigin = () => `http://${leagueHost}:${webPort}`
 const leagueUrl = (path: string) => `${leagueOrigin()}${path}`
-const long = { timeout: 30_000 }
 
 type Answer = { status: number; location: string | undefined; contentType: string; body: string }
 
@@ -113,7 +105,7 @@ const builtSitePages = () => routes.filter((route) => route.site === 'competitio
 describe("the league's own domain", () => {
   it("shows the league's site: its name, and its standings with the teams and their points", async () => {
     const league = await demoLeague()
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     const standingsAsked: string[] = []
     page.on('request', (sent) => {
       if (sent.url().includes('/api/') && sent.url().includes('/standings')) standingsAsked.push(sent.url())
@@ -140,7 +132,7 @@ describe("the league's own domain", () => {
   })
 
   it("has none of the app's pages", async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     for (const path of ['/tournaments', '/manage', '/privacy-policy', '/auth/login', '/nl/tournaments']) {
       const response = await page.goto(leagueUrl(path))
       expect(response?.status(), path).toBe(404)
@@ -178,7 +170,7 @@ describe("the app's host", () => {
       '/robots.txt',
     ])
       expect((await get(path, { host })).status, path).toBe(404)
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     expect((await page.goto(`${baseUrl()}/groups/${division.slug}/standings`))?.status()).toBe(404)
     expect((await visit(page, `${baseUrl()}/tournaments`))?.status()).toBe(200)
     await page.context().close()
@@ -258,7 +250,7 @@ describe('the redirects of the spec', () => {
         expect([answer.status, answer.location], from).toEqual([308, localizedPath(to, locale)])
       }
     }
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     await visit(page, leagueUrl(`/fr/groups/${division.slug}`))
     expect(new URL(page.url()).pathname).toBe(`/fr/groups/${division.slug}/standings`)
     await page.context().close()

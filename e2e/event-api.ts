@@ -15,6 +15,42 @@ export async function api<T = unknown>(method: string, path: string, token: stri
   return (text ? JSON.parse(text) : null) as T
 }
 
+/** Signs a demo account in through the API and answers its bearer token. */
+export async function apiLogin(email: string, password = 'oche-demo') {
+  return (await api<{ token: string }>('POST', '/login', null, { email, password })).token
+}
+
+/** The demo league as its admin signs in to it: the admin's token, the organisation, its current season. */
+export async function demoLeague() {
+  const token = await apiLogin('league@oche.test')
+  const [organisation] = await api<{ slug: string; current_season: { slug: string } | null }[]>(
+    'GET',
+    '/competition/manage/available-organisations',
+    token,
+  )
+  const org = organisation?.slug
+  const season = organisation?.current_season?.slug
+  if (!org || !season) throw new Error('The demo league or its current season is missing')
+  return { token, org, season, seasonApi: `/competition/manage/organisations/${org}/seasons/${season}` }
+}
+
+export type CreatedMatch = { id: string; version: number }
+
+/** A casual 501 match of two players, first to one leg, with `events` already played, made through the API. */
+export function casualMatch(token: string, names: readonly [string, string], events: unknown[] = []) {
+  return api<CreatedMatch>('POST', '/matches', token, {
+    kind: 'casual',
+    config: {
+      startScore: 501,
+      inRule: 'straight',
+      outRule: 'double',
+      format: { kind: 'firstTo', legs: 1 },
+      sides: names.map((name) => ({ name })),
+    },
+    events,
+  })
+}
+
 type Id = { id: string }
 
 /**

@@ -1,16 +1,10 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launch, newPage, signIn, visit } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, browserPerFile, newPage, signIn, visit } from './browser'
 import { api, liveBoards, roundRobinAtEvent } from './event-api'
 import { logInTablet, scoreNineDarter, tabletViewport } from './tablet'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserPerFile()
 
 const players = ['Anna Arrows', 'Bram Bull', 'Cas Checkout', 'Daan Double']
 
@@ -38,7 +32,7 @@ describe('an event night on two boards', () => {
     'calls the games to two tablets, which score them to the end while the overview and the public page follow',
     { timeout: 240_000 },
     async () => {
-      const organiser = await newPage(browser)
+      const organiser = await newPage(browser())
       const token = await signIn(organiser, 'organiser@oche.test', 'oche-demo')
 
       // The organiser makes the event (no location, so no boards yet) and gives it two boards.
@@ -54,12 +48,12 @@ describe('an event night on two boards', () => {
       // Two tablets log in by code; nothing is called yet.
       const tablets: Page[] = []
       for (const code of codes) {
-        const tablet = await newPage(browser, { viewport: tabletViewport })
+        const tablet = await newPage(browser(), { viewport: tabletViewport })
         await logInTablet(tablet, code)
         await tablet.getByText('Waiting for the next game').waitFor()
         tablets.push(tablet)
       }
-      const spectator = await newPage(browser)
+      const spectator = await newPage(browser())
       await visit(spectator, `${baseUrl()}/events/${eventId}`)
       await spectator.getByRole('heading', { level: 1, name: 'Thursday Boards Night' }).waitFor()
 

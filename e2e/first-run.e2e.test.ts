@@ -1,22 +1,18 @@
-import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { baseUrl, launch, newPage, visit } from './browser'
-
-let browser: Browser
+import { baseUrl, browserPerFile, newPage, visit } from './browser'
 
 async function control(action: 'kill' | 'start' | 'start-fresh') {
   const response = await fetch(`${inject('controlUrl')}/api/${action}`, { method: 'POST' })
   if (response.status !== 204) throw new Error(`Could not ${action} the API: ${response.status}`)
 }
 
+const browser = browserPerFile()
 beforeAll(async () => {
-  browser = await launch()
   // A club going live: the API starts on an empty data folder without demo data, so no super admin exists.
   await control('kill')
   await control('start-fresh')
 })
 afterAll(async () => {
-  await browser?.close()
   // The other browser tests run against the seeded platform again.
   await control('kill')
   await control('start')
@@ -27,7 +23,7 @@ describe('the first run in the browser', () => {
     const before = await fetch(`${baseUrl()}/api/setup`)
     expect(await before.json()).toEqual({ needed: true, from_this_machine: true })
 
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     await visit(page, `${baseUrl()}/`)
     await page.getByRole('heading', { level: 1, name: 'Welcome to Oche' }).waitFor()
     await page.getByLabel('Your name').fill('Clubhouse Admin')

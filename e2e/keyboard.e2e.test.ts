@@ -1,17 +1,11 @@
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launch, newPage, visit } from './browser'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, browserPerFile, newPage, visit } from './browser'
 
 // Issue #27: every control by keyboard. Nothing here clicks, fills or focuses by script: Tab, Shift+Tab, Enter,
 // Space, the arrows and typed text only; locators only say where the focus should get to.
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserPerFile()
 
 /** What has the focus, for failure messages: tag, accessible-ish name and the game it belongs to. */
 async function focusOf(page: Page): Promise<string> {
@@ -56,7 +50,7 @@ describe('the platform by keyboard alone', () => {
     'signs in, enters and corrects a result with the focus back on its game, and plays three visits',
     { timeout: 120_000 },
     async () => {
-      const page = await newPage(browser)
+      const page = await newPage(browser())
 
       // Sign in as the demo organiser.
       await visit(page, `${baseUrl()}/auth/login`)

@@ -1,22 +1,13 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launch, newPage, signIn, visit } from './browser'
-import { api } from './event-api'
+import { baseUrl, browserPerFile, long, newPage, phone, signIn, visit } from './browser'
+import { api, demoLeague } from './event-api'
 
 // The demo league's cup, as its people find it: the league's admin sees it among the season's divisions and opens its
 // bracket; a captain on her phone follows the bracket to a first-round match, which is a match of the season like any
 // other. Nothing is changed here: the league night's test plays the demo season at the same time.
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-const long = { timeout: 30_000 }
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+const browser = browserPerFile()
 
 type Slug = { slug: string; name: string }
 type CupMatch = { state: string; fixture: { slug: string; home: Slug; away: Slug } | null }
@@ -27,18 +18,8 @@ const seasonPath = () => `${baseUrl()}/competition/${demo.org}/season/${demo.sea
 
 describe('the league cup', () => {
   beforeAll(async () => {
-    const { token } = await api<{ token: string }>('POST', '/login', null, {
-      email: 'league@oche.test',
-      password: 'oche-demo',
-    })
-    const [organisation] = await api<{ slug: string; current_season: { slug: string } }[]>(
-      'GET',
-      '/competition/manage/available-organisations',
-      token,
-    )
-    demo.org = organisation!.slug
-    demo.season = organisation!.current_season.slug
-    const seasonApi = `/competition/manage/organisations/${demo.org}/seasons/${demo.season}`
+    const { token, org, season, seasonApi } = await demoLeague()
+    Object.assign(demo, { org, season } satisfies Partial<typeof demo>)
     const [cup] = await api<Cup[]>('GET', `${seasonApi}/cups`, token)
     demo.cup = await api<Cup>('GET', `${seasonApi}/cups/${cup!.slug}`, token)
   })
@@ -48,7 +29,7 @@ describe('the league cup', () => {
     for (const page of pages) await page.context().close()
   })
   const open = async (email: string, options = {}) => {
-    const page = await newPage(browser, options)
+    const page = await newPage(browser(), options)
     pages.push(page)
     await signIn(page, email, 'oche-demo')
     return page

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launch, newPage, signIn, visit } from './browser'
-import { api } from './event-api'
+import { baseUrl, browserPerFile, long, newPage, phone, signIn, visit } from './browser'
+import { api, apiLogin, demoLeague } from './event-api'
 import { measureScorer, tabletViewport, tap, typeScore } from './tablet'
 
 // A league night of the demo league, as its people live it: the two captains name their lineups on their phones,
@@ -9,16 +9,7 @@ import { measureScorer, tabletViewport, tap, typeScore } from './tablet'
 // live, the other games are typed in, both captains sign the match report off, the standings move, and the admin's
 // correction after sign-off shows in the audit trail and the score.
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-const long = { timeout: 30_000 }
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+const browser = browserPerFile()
 
 type Member = { id: string; participant_id: string; name: string; role: string; left_on: string | null; team: Slug }
 type Slug = { slug: string; name: string }
@@ -62,23 +53,14 @@ async function fillLineup(page: Page, squad: readonly string[]) {
 
 describe('a league night', () => {
   beforeAll(async () => {
-    const login = async (email: string) =>
-      (await api<{ token: string }>('POST', '/login', null, { email, password: 'oche-demo' })).token
-    night.adminToken = await login('league@oche.test')
-    const [organisation] = await api<{ slug: string; current_season: { slug: string } }[]>(
-      'GET',
-      '/competition/manage/available-organisations',
-      night.adminToken,
-    )
-    night.org = organisation!.slug
-    night.season = organisation!.current_season.slug
-    night.seasonApi = `/competition/manage/organisations/${night.org}/seasons/${night.season}`
+    const { token: adminToken, org, season, seasonApi } = await demoLeague()
+    Object.assign(night, { adminToken, org, season, seasonApi } satisfies Partial<typeof night>)
     const members = await api<Member[]>('GET', `${night.seasonApi}/members`, night.adminToken)
     const current = (name: string) => members.find((member) => member.name === name && member.left_on === null)!
     const mia = current('Mia Maximum')
     const bram = current('Bram Bullseye')
-    night.mia = { token: await login('mia@oche.test'), team: mia.team }
-    night.bram = { token: await login('bram@oche.test'), team: bram.team }
+    night.mia = { token: await apiLogin('mia@oche.test'), team: mia.team }
+    night.bram = { token: await apiLogin('bram@oche.test'), team: bram.team }
     // Bram captains his team for this night.
     await api('PUT', `${night.seasonApi}/teams/${bram.team.slug}/captain`, night.adminToken, { member_id: bram.id })
     const matches = await api<Summary[]>(
@@ -109,7 +91,7 @@ describe('a league night', () => {
     for (const page of pages) await page.context().close()
   })
   const open = async (email: string, password: string, options = {}) => {
-    const page = await newPage(browser, options)
+    const page = await newPage(browser(), options)
     pages.push(page)
     await signIn(page, email, password)
     return page

@@ -1,18 +1,12 @@
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launch, newPage, signIn, visit } from './browser'
+import type { Locator, Page } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
+import { baseUrl, browserPerFile, long, newPage, signIn, visit } from './browser'
 
 // A league from nothing, in the browser as its people use it: the super admin makes the organisation and invites its
 // first admin, who accepts, sets up the first season, its divisions, venue, teams and captain, makes a fixture list
 // and moves a match. A captain changes their own team only; somebody without a role there is kept out.
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserPerFile()
 
 /** Names of their own, so the test runs again on the same data. */
 const id = `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`
@@ -28,7 +22,6 @@ const reason = `The venue hosts a tournament that night (${id}).`
 const league = { org: '', seasonPath: '', divisionSlug: '', teamSlugs: [] as string[] }
 
 /** Long waits for what a user sees: the platform is built for production but the machine is busy. */
-const long = { timeout: 30_000 }
 
 /** The part of the current URL after `/competition/{org}/season/{season}` etc.: the last segment. */
 const lastSegment = (page: Page) => new URL(page.url()).pathname.split('/').at(-1) ?? ''
@@ -57,7 +50,7 @@ describe('a league from nothing', () => {
   })
 
   it('a super admin creates an organisation and invites its first admin by e-mail', { timeout: 90_000 }, async () => {
-    const admin = await newPage(browser)
+    const admin = await newPage(browser())
     await signIn(admin, 'admin@oche.test', 'oche-admin')
     await visit(admin, `${baseUrl()}/admin/organisations/create`)
     await admin.getByRole('heading', { level: 1, name: 'New league organisation' }).waitFor(long)
@@ -81,7 +74,7 @@ describe('a league from nothing', () => {
     'the invited organiser accepts in the notifications menu and opens the organisation',
     { timeout: 90_000 },
     async () => {
-      organiser = await newPage(browser)
+      organiser = await newPage(browser())
       await signIn(organiser, 'organiser@oche.test', 'oche-demo')
       await visit(organiser, `${baseUrl()}/`)
       await organiser.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click()
@@ -252,7 +245,7 @@ describe('a league from nothing', () => {
     { timeout: 90_000 },
     async () => {
       // The new organisation has no earlier season: this is the demo league's archived one.
-      const admin = await newPage(browser)
+      const admin = await newPage(browser())
       await signIn(admin, 'league@oche.test', 'oche-demo')
       const seasonPath = await currentSeasonPath(admin, 'demo-darts-league')
       await visit(admin, `${baseUrl()}${seasonPath}/teams/create/existing`)
@@ -280,7 +273,7 @@ describe('a league from nothing', () => {
 
   it('a captain changes their own team’s club, and is refused another team', { timeout: 90_000 }, async () => {
     // Guests of the new organisation have no account: Mia captains De Gouden Pijlen in the demo league.
-    const mia = await newPage(browser)
+    const mia = await newPage(browser())
     await signIn(mia, 'mia@oche.test', 'oche-demo')
     const seasonPath = await currentSeasonPath(mia, 'demo-darts-league')
     const club = `Café De Pijl ${id}`
@@ -305,7 +298,7 @@ describe('a league from nothing', () => {
     'a user without a role in the organisation is refused its pages and the admin pages',
     { timeout: 90_000 },
     async () => {
-      const dieter = await newPage(browser)
+      const dieter = await newPage(browser())
       await signIn(dieter, 'dieter@oche.test', 'oche-demo')
       const refused = 'You do not manage this organisation'
 

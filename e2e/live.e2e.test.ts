@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launch, newPage, visit } from './browser'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, browserPerFile, newPage, visit } from './browser'
+import { apiLogin, casualMatch } from './event-api'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserPerFile()
 
 async function api(path: string, token: string, body?: unknown) {
   return fetch(`${baseUrl()}/api${path}`, {
@@ -21,26 +15,10 @@ async function api(path: string, token: string, body?: unknown) {
 
 describe('the live match view', () => {
   it('shows a visit scored on the server within a blink, without a reload', async () => {
-    const login = await fetch(`${baseUrl()}/api/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'organiser@oche.test', password: 'oche-demo' }),
-    })
-    const { token } = (await login.json()) as { token: string }
-    const created = await api('/matches', token, {
-      kind: 'casual',
-      config: {
-        startScore: 501,
-        inRule: 'straight',
-        outRule: 'double',
-        format: { kind: 'firstTo', legs: 1 },
-        sides: [{ name: 'Mia' }, { name: 'Bram' }],
-      },
-    })
-    expect(created.status).toBe(201)
-    const match = (await created.json()) as { id: string; version: number }
+    const token = await apiLogin('organiser@oche.test')
+    const match = await casualMatch(token, ['Mia', 'Bram'])
 
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     await visit(page, `${baseUrl()}/live/${match.id}`)
     const remaining = page.locator('[data-slot="scoreboard-side-remaining"]')
     await remaining.first().waitFor()

@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launch, newPage, signIn, visit } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, browserPerFile, newPage, signIn, visit } from './browser'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserPerFile()
 
 type MatchListItem = { id: string; kind: string; status: string }
 async function myMatches(token: string) {
@@ -30,7 +24,7 @@ async function typeScore(page: Page, score: string) {
 
 describe('playing darts in the browser', () => {
   it('plays a 501 best-of-3 match with a bust and an undo, stored on the account', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     const token = await signIn(page, 'mia@oche.test', 'oche-demo')
     const before = (await myMatches(token)).length
     await visit(page, `${baseUrl()}/play`)
@@ -75,7 +69,7 @@ describe('playing darts in the browser', () => {
   })
 
   it('plays against a bot that throws its own visits', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     await signIn(page, 'bram@oche.test', 'oche-demo')
     await visit(page, `${baseUrl()}/play/bot/professional`)
     await page.getByRole('button', { name: 'Start match' }).click()
@@ -90,7 +84,7 @@ describe('playing darts in the browser', () => {
   })
 
   it('plays offline with the network cut and uploads the match once it is back', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     const token = await signIn(page, 'fleur@oche.test', 'oche-demo')
     const before = (await myMatches(token)).filter((match) => match.kind === 'offline').length
     await visit(page, `${baseUrl()}/play/offline`)
@@ -118,7 +112,7 @@ describe('playing darts in the browser', () => {
   })
 
   it('opens offline play with no network at all once the service worker has it', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     await visit(page, `${baseUrl()}/play/offline`)
     // The service worker installs, precaches the build and this page, and takes control.
     await page.evaluate(async () => {

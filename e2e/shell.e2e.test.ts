@@ -1,16 +1,9 @@
 import { messagesFor } from '@oche/i18n'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { messagesHash } from '../hosts/web/app/messages-hash'
-import { baseUrl, competitionUrl, launch, newPage, signIn, visit } from './browser'
+import { baseUrl, browserPerFile, competitionUrl, newPage, signIn, visit } from './browser'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserPerFile()
 
 describe('languages', () => {
   it.each([
@@ -20,7 +13,7 @@ describe('languages', () => {
     ['/fr', 'fr-FR', 'Politique de confidentialité'],
     ['/de', 'de-DE', 'Datenschutzerklärung'],
   ])('serves %s/privacy-policy in its language', async (prefix, lang, heading) => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     const response = await visit(page, `${baseUrl()}${prefix}/privacy-policy`)
     expect(response?.status()).toBe(200)
     expect(await page.getAttribute('html', 'lang')).toBe(lang)
@@ -47,7 +40,7 @@ describe('languages', () => {
   })
 
   it('switches language from the menu, remembers it in the cookie and uses it for unprefixed pages', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     await visit(page, `${baseUrl()}/privacy-policy`)
     await page.getByRole('button', { name: 'Language' }).click()
     await page.getByRole('menuitemradio', { name: 'Nederlands' }).click()
@@ -62,7 +55,7 @@ describe('languages', () => {
   })
 
   it('names the new language in <html lang> after a switch from the menu, without a page load', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     await visit(page, `${baseUrl()}/privacy-policy`)
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-GB')
     await page.getByRole('button', { name: 'Language' }).click()
@@ -75,7 +68,7 @@ describe('languages', () => {
   })
 
   it('offers a skip link as the first Tab stop that moves focus past the header to the page', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     await visit(page, `${baseUrl()}/tournaments`)
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: 'Skip to content' })
@@ -90,7 +83,10 @@ describe('languages', () => {
   })
 
   it('follows the browser language on a first visit', async () => {
-    const page = await newPage(browser, { locale: 'de-DE', extraHTTPHeaders: { 'Accept-Language': 'de-DE,de;q=0.9' } })
+    const page = await newPage(browser(), {
+      locale: 'de-DE',
+      extraHTTPHeaders: { 'Accept-Language': 'de-DE,de;q=0.9' },
+    })
     await visit(page, `${baseUrl()}/`)
     expect(new URL(page.url()).pathname).toBe('/de')
     expect(await page.getAttribute('html', 'lang')).toBe('de-DE')
@@ -102,14 +98,14 @@ describe('sites by host name', () => {
   it('keeps app routes on the app host and drops them on a competition domain', async () => {
     const app = await fetch(`${baseUrl()}/privacy-policy`, { headers: { accept: 'text/html' } })
     expect(app.status).toBe(200)
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     const response = await visit(page, `${competitionUrl()}/privacy-policy`)
     expect(response?.status()).toBe(404)
     await page.context().close()
   })
 
   it('answers the competition-site redirects only on a competition domain', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     await visit(page, `${competitionUrl()}/nl/individual`)
     expect(new URL(page.url()).pathname).toBe('/nl/individual/180-171')
     const onApp = await visit(page, `${baseUrl()}/individual`)
@@ -138,7 +134,7 @@ describe('the 404 page', () => {
     ['/de', 'de'],
   ] as const)('answers 404 with the error screen in %s', async (prefix, locale) => {
     const messages = messagesFor(locale)
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     const response = await visit(page, `${baseUrl()}${prefix}/no-such-page`)
     expect(response?.status()).toBe(404)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(messages['errors.notFound.heading'])
@@ -158,7 +154,7 @@ describe('the 404 page', () => {
   })
 
   it('answers a route whose parameters fail validation with the fatal error of the spec', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     const response = await page.goto(`${baseUrl()}/nl/live/not-a-match-id`)
     expect(response?.status()).toBe(404)
     const line = (messagesFor('nl')['errors.notFound.path'] ?? '').replace('{path}', '/nl/live/not-a-match-id')
@@ -174,7 +170,7 @@ describe('the 404 page', () => {
 
 describe('colour mode', () => {
   it('keeps the chosen mode across visits, applied before the first paint', async () => {
-    const page = await newPage(browser, { colorScheme: 'light' })
+    const page = await newPage(browser(), { colorScheme: 'light' })
     await visit(page, `${baseUrl()}/`)
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false)
     await page.getByRole('button', { name: 'Colour mode' }).click()
@@ -193,7 +189,7 @@ describe('colour mode', () => {
   })
 
   it('follows the system mode when none is chosen', async () => {
-    const page = await newPage(browser, { colorScheme: 'dark' })
+    const page = await newPage(browser(), { colorScheme: 'dark' })
     await visit(page, `${baseUrl()}/`)
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
     await page.emulateMedia({ colorScheme: 'light' })
@@ -204,7 +200,7 @@ describe('colour mode', () => {
 
 describe('tablet mode', () => {
   it('is entered after confirmation, keeps every page on /tablet and is left by tapping the logo five times', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     await signIn(page, 'organiser@oche.test', 'oche-demo')
     await visit(page, `${baseUrl()}/`)
     await page.getByTestId('account-menu').click()
@@ -226,7 +222,7 @@ describe('tablet mode', () => {
 
 describe('global behaviour', () => {
   it('shows the loading bar while a page loads', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     // Hold the next page's server answer until the bar has shown (past its 200 ms throttle); Next's prefetch of the
     // link is refused, or the click could be answered from it at once (whether it ran first depends on the machine).
     let answer = () => {}
@@ -246,7 +242,7 @@ describe('global behaviour', () => {
   })
 
   it('offers a reload in a toast when a new build was deployed', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     await page.route('**/builds/latest.json**', (route) => route.fulfill({ json: { id: 'a-newer-build' } }))
     await visit(page, `${baseUrl()}/`)
     // The page checks when it becomes visible again; nudge it until its check (a network round trip) has run.
@@ -266,7 +262,7 @@ describe('global behaviour', () => {
   })
 
   it('reloads the page in full after a chunk of an old build failed to load, once', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     await visit(page, `${baseUrl()}/privacy-policy`)
     await page.waitForSelector('html[data-app-ready]')
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true))

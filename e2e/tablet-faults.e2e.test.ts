@@ -1,24 +1,10 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launch, newPage } from './browser'
-import { api, liveBoards, roundRobinAtEvent, storedMatch } from './event-api'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { browserPerFile, newPage } from './browser'
+import { api, apiLogin, liveBoards, roundRobinAtEvent, storedMatch } from './event-api'
 import { logInTablet, startCalledGame, tabletViewport, tap } from './tablet'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-async function organiserToken() {
-  const { token } = await api<{ token: string }>('POST', '/login', null, {
-    email: 'organiser@oche.test',
-    password: 'oche-demo',
-  })
-  return token
-}
+const browser = browserPerFile()
 
 /** An event with one board and a game of two players called to it; answers the board's login code. */
 async function boardWithCalledGame(token: string, name: string) {
@@ -62,9 +48,9 @@ describe('a board tablet when things go wrong', () => {
     'keeps scoring with the network cut and the API killed and restarted, and stores every visit exactly once',
     { timeout: 180_000 },
     async () => {
-      const token = await organiserToken()
+      const token = await apiLogin('organiser@oche.test')
       const { eventId, code } = await boardWithCalledGame(token, 'Stormy Night')
-      const tablet = await newPage(browser, { viewport: tabletViewport })
+      const tablet = await newPage(browser(), { viewport: tabletViewport })
       await logInTablet(tablet, code)
       await startCalledGame(tablet)
       await tap(tablet, '180')
@@ -102,10 +88,10 @@ describe('a board tablet when things go wrong', () => {
     'refuses the second of two tablets scoring one game, which then shows the true score',
     { timeout: 120_000 },
     async () => {
-      const token = await organiserToken()
+      const token = await apiLogin('organiser@oche.test')
       const { eventId, code } = await boardWithCalledGame(token, 'Crowded Night')
-      const first = await newPage(browser, { viewport: tabletViewport })
-      const second = await newPage(browser, { viewport: tabletViewport })
+      const first = await newPage(browser(), { viewport: tabletViewport })
+      const second = await newPage(browser(), { viewport: tabletViewport })
       await logInTablet(first, code)
       await logInTablet(second, code)
       await startCalledGame(first)

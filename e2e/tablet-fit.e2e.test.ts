@@ -1,16 +1,10 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launch, newPage, signIn, visit } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, browserPerFile, newPage, signIn, visit } from './browser'
 import { api, roundRobinAtEvent } from './event-api'
 import { logInTablet, measureScorer, startCalledGame } from './tablet'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserPerFile()
 
 const screenshotDir = process.env.OCHE_SCREENSHOTS ?? 'node_modules/.cache/oche-screenshots'
 
@@ -37,7 +31,7 @@ describe('the board tablet on a real board', () => {
     'loads without console errors and keeps the whole scorer in view at every tablet size',
     { timeout: 180_000 },
     async () => {
-      const organiser = await newPage(browser)
+      const organiser = await newPage(browser())
       const token = await signIn(organiser, 'organiser@oche.test', 'oche-demo')
       const event = await api<{ id: string }>('POST', '/events', token, {
         name: 'Scorer Fit Night',
@@ -49,7 +43,7 @@ describe('the board tablet on a real board', () => {
       const tournamentId = await roundRobinAtEvent(token, event.id, 'Scorer Fit Singles', ['Tess Treble', 'Ann Arc'])
       await api('POST', `/tournaments/${tournamentId}/draw`, token, {})
 
-      const tablet = await newPage(browser, { viewport: tabletSizes[0] })
+      const tablet = await newPage(browser(), { viewport: tabletSizes[0] })
       const errors = collectErrors(tablet)
       await logInTablet(tablet, board.code)
       // A fresh load of both tablet pages, as a tablet reopened at the board makes them.
@@ -82,13 +76,17 @@ describe('the board tablet on a real board', () => {
 
 describe('pinch zoom', () => {
   it('is allowed on every page but the scoring screens', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     const viewportOf = async (path: string) => {
       await visit(page, `${baseUrl()}${path}`)
       return page.locator('meta[name="viewport"]').getAttribute('content')
     }
     for (const path of ['/', '/tournaments', '/auth/login', '/play'])
       expect(await viewportOf(path), path).not.toMatch(/user-scalable=no|maximum-scale=1\b/)
+    // The league's pages under /competition too, signed in: only a league game's scorer is a scoring screen.
+    await signIn(page, 'league@oche.test', 'oche-demo')
+    expect(await viewportOf('/competition')).not.toMatch(/user-scalable=no|maximum-scale=1\b/)
+    expect(page.url()).toMatch(/\/competition$/)
     expect(await viewportOf('/tablet/login')).toMatch(/user-scalable=no/)
     await page.context().close()
   })

@@ -1,9 +1,8 @@
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { extname, join, resolve } from 'node:path'
-import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launch } from './browser'
+import { browserPerFile } from './browser'
 
 // The tablet host's production build, served as the Capacitor WebView would load it: plain files.
 const dist = resolve(import.meta.dirname, '../hosts/tablet/dist')
@@ -15,7 +14,7 @@ const types: Record<string, string> = {
 }
 let server: Server
 let origin = ''
-let browser: Browser
+const browser = browserPerFile()
 
 beforeAll(async () => {
   if (!existsSync(join(dist, 'index.html'))) throw new Error('Build the tablet host first: pnpm build (npm test does).')
@@ -28,16 +27,14 @@ beforeAll(async () => {
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
   const address = server.address()
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
-  browser = await launch()
 })
 
 afterAll(async () => {
-  await browser?.close()
   await new Promise((done) => server?.close(done))
 })
 
 async function open(url: string) {
-  const page = await (await browser.newContext({ locale: 'en-GB' })).newPage()
+  const page = await (await browser().newContext({ locale: 'en-GB' })).newPage()
   await page.goto(url)
   await page.waitForSelector('html[data-app-ready]')
   return page

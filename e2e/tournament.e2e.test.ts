@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launch, newPage, signIn, visit } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, browserPerFile, newPage, signIn, visit } from './browser'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserPerFile()
 
 /** The field, strongest first: the stronger player always wins, so every table is untied and the champion known. */
 const players = [
@@ -55,7 +49,7 @@ describe('a tournament night', () => {
     'runs 10 players through two groups, a winners and a consolation knockout to a champion, followed live',
     { timeout: 240_000 },
     async () => {
-      const organiser = await newPage(browser)
+      const organiser = await newPage(browser())
       await signIn(organiser, 'organiser@oche.test', 'oche-demo')
 
       // Set-up: groups of five, the best two to the winners knockout, the rest to a consolation knockout.
@@ -80,7 +74,7 @@ describe('a tournament night', () => {
       await organiser.getByRole('dialog').getByRole('button', { name: 'Done' }).click()
 
       // A spectator follows the public groups page from before the draw.
-      const spectator = await newPage(browser)
+      const spectator = await newPage(browser())
       await visit(spectator, `${baseUrl()}/tournaments/${tournamentId}/groups`)
       // Its tournament.{id} subscription refetches on success, so nothing it hears later is lost.
       await spectator.getByRole('heading', { name: 'Friday Night Darts' }).first().waitFor()
@@ -106,7 +100,7 @@ describe('a tournament night', () => {
       )
 
       // A second spectator waits on the overview for the champion.
-      const follower = await newPage(browser)
+      const follower = await newPage(browser())
       await visit(follower, `${baseUrl()}/tournaments/${tournamentId}`)
       await follower.getByRole('heading', { name: 'Friday Night Darts' }).first().waitFor()
       // Shared links and search engines get the tournament's name in the server-rendered title and Open Graph tags.

@@ -1,22 +1,14 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launch, newPage, signIn, visit } from './browser'
-import { api } from './event-api'
+import { baseUrl, browserPerFile, long, newPage, signIn, visit } from './browser'
+import { api, demoLeague } from './event-api'
 import { logInTablet, measureScorer, tabletViewport, typeScore } from './tablet'
 
 // A league venue's own board (ADR 016): the league's admin adds a board on the venue of tonight's live match and
 // reads its code once; a tablet logs in with it, lists the match, and scores a visit of one of its games through
 // its outbox; the visit is on the server.
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-const long = { timeout: 30_000 }
+const browser = browserPerFile()
 
 type Slug = { slug: string; name: string }
 type Summary = { slug: string; home: Slug; away: Slug; venue: { id: string; name: string } | null; state: string }
@@ -28,17 +20,8 @@ const night = { org: '', season: '', seasonApi: '', adminToken: '', match: {} as
 describe('a venue board', () => {
   const pages: Page[] = []
   beforeAll(async () => {
-    night.adminToken = (
-      await api<{ token: string }>('POST', '/login', null, { email: 'league@oche.test', password: 'oche-demo' })
-    ).token
-    const [organisation] = await api<{ slug: string; current_season: { slug: string } }[]>(
-      'GET',
-      '/competition/manage/available-organisations',
-      night.adminToken,
-    )
-    night.org = organisation!.slug
-    night.season = organisation!.current_season.slug
-    night.seasonApi = `/competition/manage/organisations/${night.org}/seasons/${night.season}`
+    const { token: adminToken, org, season, seasonApi } = await demoLeague()
+    Object.assign(night, { adminToken, org, season, seasonApi } satisfies Partial<typeof night>)
     const live = await api<Summary[]>('GET', `${night.seasonApi}/matches?state=live`, night.adminToken)
     const match = live.find((candidate) => candidate.venue)
     if (!match) throw new Error('The demo has no live match at a venue tonight')
@@ -49,7 +32,7 @@ describe('a venue board', () => {
   })
 
   it('is added on the venue’s page by the league’s admin, its code shown once', { timeout: 120_000 }, async () => {
-    const admin = await newPage(browser)
+    const admin = await newPage(browser())
     pages.push(admin)
     await signIn(admin, 'league@oche.test', 'oche-demo')
     await visit(
@@ -71,7 +54,7 @@ describe('a venue board', () => {
     'logs a tablet in that lists tonight’s match at the venue and scores a visit of its game',
     { timeout: 180_000 },
     async () => {
-      const tablet = await newPage(browser, { viewport: tabletViewport, hasTouch: true })
+      const tablet = await newPage(browser(), { viewport: tabletViewport, hasTouch: true })
       pages.push(tablet)
       await logInTablet(tablet, night.code)
       const venue = night.match.venue!.name

@@ -65,6 +65,11 @@ async function phoneCalls(calls: Call[]): Promise<Answer[]> {
       }
     }
     console.log(JSON.stringify(answers))`
+  return JSON.parse(await onPhone(script)) as Answer[]
+}
+
+/** Runs a Node module script on the phone (inside its network namespace); answers what it printed. */
+async function onPhone(script: string): Promise<string> {
   const { stdout } = await run('ip', [
     'netns',
     'exec',
@@ -74,7 +79,7 @@ async function phoneCalls(calls: Call[]): Promise<Answer[]> {
     '-e',
     script,
   ])
-  return JSON.parse(stdout) as Answer[]
+  return stdout
 }
 
 /** Whether a TCP connection from the phone to a port of the laptop opens. */
@@ -84,16 +89,7 @@ async function phoneCanConnect(port: number): Promise<string> {
     socket.on('connect', () => { console.log('open'); socket.destroy() })
     socket.on('timeout', () => { console.log('timeout'); socket.destroy() })
     socket.on('error', (error) => console.log(error.code))`
-  const { stdout } = await run('ip', [
-    'netns',
-    'exec',
-    namespace,
-    process.execPath,
-    '--input-type=module',
-    '-e',
-    script,
-  ])
-  return stdout.trim()
+  return (await onPhone(script)).trim()
 }
 
 async function laptopCall({ method = 'GET', path, body }: Call): Promise<Answer> {

@@ -1,26 +1,16 @@
 import { randomUUID } from 'node:crypto'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launch, newPage, visit } from './browser'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { baseUrl, browserPerFile, newPage, visit } from './browser'
+import { apiLogin, casualMatch, type CreatedMatch } from './event-api'
 
 // The venue views of /live/{id}: the TV rotation (`?view=tv&matches=…`) and the stream overlay (`?view=overlay`).
 
-let browser: Browser
+const browser = browserPerFile()
 let token: string
 beforeAll(async () => {
-  browser = await launch()
-  const login = await fetch(`${baseUrl()}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'organiser@oche.test', password: 'oche-demo' }),
-  })
-  token = ((await login.json()) as { token: string }).token
+  token = await apiLogin('organiser@oche.test')
 })
-afterAll(async () => {
-  await browser?.close()
-})
-
-type CreatedMatch = { id: string; version: number }
 
 async function post(path: string, body: unknown) {
   return fetch(`${baseUrl()}/api${path}`, {
@@ -31,21 +21,7 @@ async function post(path: string, body: unknown) {
 }
 
 /** A 501 match of two players, first to one leg, with `events` already played. */
-async function createMatch(names: [string, string], events: unknown[] = []): Promise<CreatedMatch> {
-  const response = await post('/matches', {
-    kind: 'casual',
-    config: {
-      startScore: 501,
-      inRule: 'straight',
-      outRule: 'double',
-      format: { kind: 'firstTo', legs: 1 },
-      sides: names.map((name) => ({ name })),
-    },
-    events,
-  })
-  expect(response.status).toBe(201)
-  return (await response.json()) as CreatedMatch
-}
+const createMatch = (names: [string, string], events: unknown[] = []) => casualMatch(token, names, events)
 
 async function scoreVisit(match: CreatedMatch, version: number, total: number) {
   const response = await post(`/matches/${match.id}/events`, {
@@ -91,7 +67,7 @@ describe('the venue views of a live match', () => {
       ],
     )
 
-    const tv = await newPage(browser, { viewport: { width: 1920, height: 1080 } })
+    const tv = await newPage(browser(), { viewport: { width: 1920, height: 1080 } })
     // A result has one turn on screen while other matches are on; on a busy machine that turn may come while the
     // test still waits on another screen, so the page notes every heading it shows.
     await tv.addInitScript(() => {
@@ -114,7 +90,7 @@ describe('the venue views of a live match', () => {
       .evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize))
     expect(remainingSize).toBeGreaterThanOrEqual(300)
 
-    const overlay = await newPage(browser, { viewport: { width: 1280, height: 200 } })
+    const overlay = await newPage(browser(), { viewport: { width: 1280, height: 200 } })
     await visit(overlay, `${baseUrl()}/live/${board1.id}?view=overlay`)
     await overlay.getByRole('table', { name: 'Scores' }).waitFor()
     const backgrounds = await overlay.evaluate(() => [
@@ -164,7 +140,7 @@ describe('the venue views of a live match', () => {
 
   it('fits the TV view on a 1280×720 screen and answers an unknown first match with the 404 page', async () => {
     const board = await createMatch(['Noor', 'Pieter'], [visitOf(100), visitOf(45)])
-    const tv = await newPage(browser, { viewport: { width: 1280, height: 720 } })
+    const tv = await newPage(browser(), { viewport: { width: 1280, height: 720 } })
     await visit(tv, `${baseUrl()}/live/${board.id}?view=tv`)
     await tv.locator('[data-slot="scoreboard-side-remaining"]').first().waitFor()
     expect(await pageSize(tv)).toEqual({ scrollWidth: 1280, scrollHeight: 720, width: 1280, height: 720 })

@@ -1,19 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { request as httpRequest } from 'node:http'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launch, newPage, visit } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, browserPerFile, newPage, visit } from './browser'
+import { apiLogin, casualMatch } from './event-api'
 import { apiPort } from './platform'
 
 // Issue 24 and 26: what the web host sends with every answer, and what it never sends.
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserPerFile()
 
 /** No header may name an address or port of this machine's internals (the API's, 127.0.0.1:…). */
 function expectNoInternalAddress(headers: Headers) {
@@ -127,7 +122,7 @@ describe('malformed addresses', () => {
   )
 
   it('shows the 404 page for an undecodable path', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     const response = await page.goto(`${baseUrl()}/tournaments/%ZZ`)
     expect(response?.status()).toBe(404)
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy()
@@ -162,7 +157,7 @@ describe('the Content-Security-Policy in the browser', () => {
     ['the tablet login', '/tablet/login'],
     ['the scorer', '/play'],
   ])('blocks nothing of ours on %s', async (_name, path) => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     const violations = await watchViolations(page)
     await visit(page, `${baseUrl()}${path}`)
     // Hydrated: Next's own scripts ran with the page's nonce.
@@ -174,30 +169,8 @@ describe('the Content-Security-Policy in the browser', () => {
   })
 
   it('lets a live view open its realtime socket', async () => {
-    const login = await fetch(`${baseUrl()}/api/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'organiser@oche.test', password: 'oche-demo' }),
-    })
-    const { token } = (await login.json()) as { token: string }
-    const created = await fetch(`${baseUrl()}/api/matches`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        kind: 'casual',
-        config: {
-          startScore: 501,
-          inRule: 'straight',
-          outRule: 'double',
-          format: { kind: 'firstTo', legs: 1 },
-          sides: [{ name: 'Ann' }, { name: 'Bea' }],
-        },
-        events: [],
-      }),
-    })
-    expect(created.status).toBe(201)
-    const { id } = (await created.json()) as { id: string }
-    const page = await newPage(browser)
+    const { id } = await casualMatch(await apiLogin('organiser@oche.test'), ['Ann', 'Bea'])
+    const page = await newPage(browser())
     const violations = await watchViolations(page)
     const socket = page.waitForEvent('websocket')
     await visit(page, `${baseUrl()}/live/${id}?view=tv`)
@@ -210,7 +183,7 @@ describe('the Content-Security-Policy in the browser', () => {
 
 describe('forms before the page is interactive', () => {
   it('posts the login form, so the password never lands in the address bar, and the page still answers', async () => {
-    const context = await browser.newContext({ locale: 'en-GB', javaScriptEnabled: false })
+    const context = await browser().newContext({ locale: 'en-GB', javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto(`${baseUrl()}/auth/login`)
     await page.getByLabel('E-mail address').fill('organiser@oche.test')

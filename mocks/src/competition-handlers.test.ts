@@ -1,4 +1,3 @@
-import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import {
   AvailableOrganisationListSchema,
@@ -13,22 +12,9 @@ import {
 import { createCompetitionHandlers, type CompetitionHandlerOptions } from './competition-handlers'
 import { competitionFixtureSlugs as slugs } from './competition-store'
 import { mockTokens } from './fixtures'
+import { mockCaller } from './test-requests'
 
-function caller(options: CompetitionHandlerOptions = {}) {
-  const handlers = createCompetitionHandlers(options)
-  return async (method: string, path: string, body?: unknown, token: string | null = mockTokens.user) => {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' }
-    if (token) headers.Authorization = `Bearer ${token}`
-    const request = new Request(`http://localhost:3001/api${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    const response = await getResponse(handlers, request)
-    if (!response) throw new Error(`No mock answers ${method} ${path}`)
-    return response
-  }
-}
+const caller = (options: CompetitionHandlerOptions = {}) => mockCaller(createCompetitionHandlers(options))
 
 const org = `/competition/manage/organisations/${slugs.organisation}`
 const season = `${org}/seasons/${slugs.currentSeason}`

@@ -11,7 +11,6 @@ import {
   TeamStatisticsSchema,
   type CompetitionSiteSettingsInput,
 } from '@oche/api'
-import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import {
   competitionSiteFixture as site,
@@ -19,26 +18,13 @@ import {
   type CompetitionSiteHandlerOptions,
 } from './competition-site-handlers'
 import { mockTokens } from './fixtures'
+import { answer, type MockRequest } from './test-requests'
 
 function caller(options: CompetitionSiteHandlerOptions = {}) {
   const handlers = createCompetitionSiteHandlers(options)
-  return async (
-    path: string,
-    { method = 'GET', body, token = null, language = 'en' }: RequestOptions = {},
-  ): Promise<Response> => {
-    const headers: Record<string, string> = { 'Accept-Language': language, 'Content-Type': 'application/json' }
-    if (token) headers.Authorization = `Bearer ${token}`
-    const request = new Request(`http://localhost:3001/api${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    const response = await getResponse(handlers, request)
-    if (!response) throw new Error(`No mock answers ${method} ${path}`)
-    return response
-  }
+  return (path: string, { language = 'en', ...request }: MockRequest = {}) =>
+    answer(handlers, path, { ...request, language })
 }
-type RequestOptions = { method?: string; body?: unknown; token?: string | null; language?: string }
 
 const base = `/competition/${site.domain}`
 const settings = `/competition/manage/organisations/${site.organisation}/site`
@@ -98,6 +84,8 @@ describe('the public site mocks', () => {
     expect(played.games.every((game) => game.state === 'finished' && game.home.length > 0)).toBe(true)
     expect(played.squads).toEqual({ home: [], away: [] })
     expect(played.audit).toEqual([])
+    // That it was confirmed and when, not by whom.
+    expect([played.confirmations.home?.by, played.confirmations.away?.by]).toEqual([null, null])
     expect(played.can).toEqual({ lineup: [], score: false, confirm: [], dispute: false, correct: false, move: false })
     const disputed = LeagueMatchSchema.parse(await (await call(`${base}/matches/${site.matches.disputed}`)).json())
     expect(disputed.state).toBe('disputed')
@@ -149,6 +137,7 @@ describe('the public site mocks', () => {
     const cup = CupSchema.parse(await (await caller()(`${base}/cups/${site.cups.groups}`)).json())
     expect(cup.groups.length).toBeGreaterThan(0)
     expect(cup.can).toEqual({ manage: false, enter: [], withdraw: [] })
+    expect(cup.draw).toMatchObject({ by: null, at: expect.any(String) })
   })
 
   it('serve a team’s matches as an iCal feed a calendar app subscribes to', async () => {

@@ -69,6 +69,7 @@ import { createEventHandlers } from './event-handlers'
 import { mockTokens, userFixture } from './fixtures'
 import { handlers } from './handlers'
 import { createLeagueNightStore } from './league-night-store'
+import { mockOrigin, mockRequest } from './test-requests'
 
 /**
  * The contract between the mocks and the server: the same requests go to the real server (in process, on a fresh
@@ -920,17 +921,9 @@ async function serverWorld(database: DatabaseHandle): Promise<World> {
     organiser: { token: organiser.token, email: organiser.user.email, password },
     otherToken: other.token,
     superAdminToken: superAdmin.token,
-    call: async (method, path, token, body, language = 'en') => {
-      const headers: Record<string, string> = { 'Accept-Language': language }
-      if (token) headers.Authorization = `Bearer ${token}`
-      if (body !== undefined) headers['Content-Type'] = 'application/json'
-      const response = await app.request(`/api${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      return answerOf(response)
-    },
+    // Hono's own origin for a path alone, as `app.request('/api…')` would have it.
+    call: async (method, path, token, body, language = 'en') =>
+      answerOf(await app.request(mockRequest(`http://localhost/api${path}`, { method, body, token, language }))),
   }
 }
 
@@ -953,15 +946,10 @@ function mockWorld(): World {
     superAdminToken: mockTokens.superAdmin,
     liveEvent: eventBoardsLiveFixture.event_id,
     call: async (method, path, token, body, language = 'en') => {
-      const headers: Record<string, string> = { 'Accept-Language': language }
-      if (token) headers.Authorization = `Bearer ${token}`
-      if (body !== undefined) headers['Content-Type'] = 'application/json'
-      const request = new Request(`http://localhost:3001/api${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      const response = await getResponse(all, request)
+      const response = await getResponse(
+        all,
+        mockRequest(`${mockOrigin}/api${path}`, { method, body, token, language }),
+      )
       if (!response) return { status: 599, body: `no mock answers ${method} ${path}` }
       return answerOf(response)
     },

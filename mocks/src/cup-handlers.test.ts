@@ -1,24 +1,11 @@
-import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { CupListSchema, CupSchema, DivisionListSchema, DivisionSchema, LeagueMatchListSchema } from '@oche/api'
 import { createCompetitionHandlers, type CompetitionHandlerOptions } from './competition-handlers'
 import { competitionFixtureSlugs as slugs } from './competition-store'
 import { cupFixtureSlugs } from './cup-handlers'
-import { mockTokens } from './fixtures'
+import { mockCaller } from './test-requests'
 
-function caller(options: CompetitionHandlerOptions = {}) {
-  const handlers = createCompetitionHandlers(options)
-  return async (method: string, path: string, body?: unknown) => {
-    const request = new Request(`http://localhost:3001/api${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${mockTokens.user}` },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    const response = await getResponse(handlers, request)
-    if (!response) throw new Error(`No mock answers ${method} ${path}`)
-    return response
-  }
-}
+const caller = (options: CompetitionHandlerOptions = {}) => mockCaller(createCompetitionHandlers(options))
 
 const season = `/competition/manage/organisations/${slugs.organisation}/seasons/${slugs.currentSeason}`
 

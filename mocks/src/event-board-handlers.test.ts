@@ -1,4 +1,3 @@
-import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import {
   EventBoardsLiveSchema,
@@ -7,7 +6,6 @@ import {
   AppendEventResultSchema,
   MatchConflictSchema,
 } from '@oche/api'
-import { mockTokens } from './fixtures'
 import {
   boardGameFixtures,
   boardTokenFixture,
@@ -15,21 +13,9 @@ import {
   tabletBoardFixture,
 } from './event-board-fixtures'
 import { createEventBoardHandlers } from './event-board-handlers'
+import { mockCaller } from './test-requests'
 
-function caller(handlers = createEventBoardHandlers()) {
-  return async (method: string, path: string, body?: unknown, token: string | null = mockTokens.user) => {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' }
-    if (token) headers.Authorization = `Bearer ${token}`
-    const request = new Request(`http://localhost:3001/api${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    const response = await getResponse(handlers, request)
-    if (!response) throw new Error(`No mock answers ${method} ${path}`)
-    return response
-  }
-}
+const caller = (handlers = createEventBoardHandlers()) => mockCaller(handlers)
 
 const eventId = eventBoardsLiveFixture.event_id
 const visit = (total: number) => ({ type: 'visit' as const, id: crypto.randomUUID(), total })

@@ -1,4 +1,3 @@
-import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import {
   ApiErrorSchema,
@@ -18,21 +17,9 @@ import { createEventHandlers } from './event-handlers'
 import { boardCodeFixtures, boardFixtures, eventFixtures, venueFixtures, venueListFixture } from './event-fixtures'
 import { tournamentSnapshotFixtures } from './tournament-fixtures'
 import { createTournamentStore } from './tournament-store'
+import { mockCaller } from './test-requests'
 
-function caller(handlers = createEventHandlers()) {
-  return async (method: string, path: string, body?: unknown, token: string | null = mockTokens.user) => {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' }
-    if (token) headers.Authorization = `Bearer ${token}`
-    const request = new Request(`http://localhost:3001/api${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    const response = await getResponse(handlers, request)
-    if (!response) throw new Error(`No mock answers ${method} ${path}`)
-    return response
-  }
-}
+const caller = (handlers = createEventHandlers()) => mockCaller(handlers)
 
 const errorOf = async (response: Response) => ApiErrorSchema.parse(await response.json())
 const upcoming = eventFixtures.upcoming

@@ -9,17 +9,10 @@ import {
 } from '@oche/api'
 import { mockLinkTokens, mockTokens, outboxFixtures, userFixture } from './fixtures'
 import { handlers } from './handlers'
+import { mockOrigin, mockRequest } from './test-requests'
 
-function call(method: string, path: string, body?: unknown, token?: string): Promise<Response | undefined> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' }
-  if (token) headers.Authorization = `Bearer ${token}`
-  const request = new Request(`http://localhost:3001${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return getResponse(handlers, request)
-}
+const call = (method: string, path: string, body?: unknown, token?: string) =>
+  getResponse(handlers, mockRequest(`${mockOrigin}${path}`, { method, body, token }))
 
 describe('the account mocks', () => {
   it('keep the outbox fixtures in the shape of the API', () => {

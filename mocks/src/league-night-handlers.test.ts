@@ -1,4 +1,3 @@
-import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import {
   ApiErrorSchema,
@@ -13,23 +12,18 @@ import {
 } from '@oche/api'
 import { createCompetitionHandlers, type CompetitionHandlerOptions } from './competition-handlers'
 import { competitionFixtureSlugs as slugs } from './competition-store'
-import { mockTokens } from './fixtures'
 import { leagueNightFixtureSlugs as matches } from './league-night-store'
+import { mockCaller, mockOrigin } from './test-requests'
 
 function caller(options: CompetitionHandlerOptions = {}) {
-  const handlers = createCompetitionHandlers({ leagueNight: 'halfPlayed', ...options })
-  return async (method: string, path: string, body?: unknown, token: string | null = mockTokens.user) => {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Accept-Language': 'en' }
-    if (token) headers.Authorization = `Bearer ${token}`
+  return mockCaller(createCompetitionHandlers({ leagueNight: 'halfPlayed', ...options }), {
+    language: 'en',
     // `/engine/{id}…` is the engine match of a game (`/api/matches/{id}…`); anything else is under the season.
-    const url = path.startsWith('/engine/')
-      ? `http://localhost:3001/api/matches/${path.slice('/engine/'.length)}`
-      : `http://localhost:3001/api${season}${path}`
-    const request = new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
-    const response = await getResponse(handlers, request)
-    if (!response) throw new Error(`No mock answers ${method} ${path}`)
-    return response
-  }
+    url: (path) =>
+      path.startsWith('/engine/')
+        ? `${mockOrigin}/api/matches/${path.slice('/engine/'.length)}`
+        : `${mockOrigin}/api${season}${path}`,
+  })
 }
 
 const season = `/competition/manage/organisations/${slugs.organisation}/seasons/${slugs.currentSeason}`

@@ -14,6 +14,7 @@ import {
 } from '@oche/api'
 import { mockTokens } from './fixtures'
 import { createMatchHandlers } from './match-handlers'
+import { mockOrigin, mockRequest } from './test-requests'
 import {
   finishedMatchFixture,
   invitedMatchFixture,
@@ -24,16 +25,8 @@ import {
 } from './match-fixtures'
 
 function caller(handlers = createMatchHandlers()) {
-  return (method: string, path: string, body?: unknown, token: string | null = mockTokens.user) => {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' }
-    if (token) headers.Authorization = `Bearer ${token}`
-    const request = new Request(`http://localhost:3001${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    return getResponse(handlers, request)
-  }
+  return (method: string, path: string, body?: unknown, token: string | null = mockTokens.user) =>
+    getResponse(handlers, mockRequest(`${mockOrigin}${path}`, { method, body, token }))
 }
 
 describe('the match fixtures', () => {

@@ -1,30 +1,10 @@
-import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { mockTokens } from './fixtures'
 import { createParticipantHandlers } from './participant-handlers'
 import { participantFixtures } from './tournament-list-fixtures'
-import {
-  ApiRequestError,
-  createApiClient,
-  createParticipant,
-  deleteParticipant,
-  listParticipants,
-  mergeParticipants,
-} from '@oche/api'
+import { mockClient } from './test-requests'
+import { ApiRequestError, createParticipant, deleteParticipant, listParticipants, mergeParticipants } from '@oche/api'
 
-function clientOver(handlers = createParticipantHandlers()) {
-  const requested: string[] = []
-  const client = createApiClient({
-    baseUrl: 'http://localhost:3001/api',
-    getToken: () => mockTokens.user,
-    fetch: async (input, init) => {
-      const request = new Request(input, init)
-      requested.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`)
-      return (await getResponse(handlers, request)) ?? new Response(null, { status: 599 })
-    },
-  })
-  return { client, requested }
-}
+const clientOver = (handlers = createParticipantHandlers()) => mockClient(handlers)
 
 describe('the participant client', () => {
   it('searches only with a search term', async () => {

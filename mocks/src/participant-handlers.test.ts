@@ -1,29 +1,16 @@
-import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { ApiErrorSchema, ParticipantListSchema, ParticipantSchema, TournamentDetailSchema } from '@oche/api'
-import { mockTokens } from './fixtures'
 import { createParticipantHandlers } from './participant-handlers'
 import { mockPlayerAccounts } from './participant-fixtures'
 import { createTournamentHandlers } from './tournament-handlers'
 import { tournamentDetailFixtures } from './tournament-fixtures'
 import { participantFixtures } from './tournament-list-fixtures'
 import { createTournamentStore } from './tournament-store'
+import { mockCaller } from './test-requests'
 
 function caller() {
   const store = createTournamentStore()
-  const handlers = [...createParticipantHandlers({ store }), ...createTournamentHandlers({ store })]
-  return async (method: string, path: string, body?: unknown, token: string | null = mockTokens.user) => {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' }
-    if (token) headers.Authorization = `Bearer ${token}`
-    const request = new Request(`http://localhost:3001/api${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    const response = await getResponse(handlers, request)
-    if (!response) throw new Error(`No mock answers ${method} ${path}`)
-    return response
-  }
+  return mockCaller([...createParticipantHandlers({ store }), ...createTournamentHandlers({ store })])
 }
 
 const named = (name: string) => {

@@ -1,12 +1,11 @@
-import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { mockTokens } from './fixtures'
 import { createTournamentHandlers } from './tournament-handlers'
 import { tournamentDetailFixtures } from './tournament-fixtures'
+import { mockClient } from './test-requests'
 import {
   tournamentQueries,
   ApiRequestError,
-  createApiClient,
   correctionConflictOf,
   enterGameResult,
   fetchTournament,
@@ -15,19 +14,8 @@ import {
   setGroupDecider,
 } from '@oche/api'
 
-function clientOver(handlers = createTournamentHandlers(), token: string | null = mockTokens.user) {
-  const requested: string[] = []
-  const client = createApiClient({
-    baseUrl: 'http://localhost:3001/api',
-    getToken: () => token,
-    fetch: async (input, init) => {
-      const request = new Request(input, init)
-      requested.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`)
-      return (await getResponse(handlers, request)) ?? new Response(null, { status: 599 })
-    },
-  })
-  return { client, requested }
-}
+const clientOver = (handlers = createTournamentHandlers(), token: string | null = mockTokens.user) =>
+  mockClient(handlers, token)
 
 const { knockoutsRunning, groupsRunning } = tournamentDetailFixtures
 

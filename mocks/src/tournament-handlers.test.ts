@@ -1,4 +1,3 @@
-import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import {
   ApiErrorSchema,
@@ -19,21 +18,9 @@ import { mockTokens, superAdminFixture, userFixture } from './fixtures'
 import { createTournamentHandlers } from './tournament-handlers'
 import { tournamentDetailFixtures } from './tournament-fixtures'
 import { manageOverviewFixture, myTournamentsFixture, tournamentPageFixture } from './tournament-list-fixtures'
+import { mockCaller } from './test-requests'
 
-function caller(handlers = createTournamentHandlers()) {
-  return async (method: string, path: string, body?: unknown, token: string | null = mockTokens.user) => {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' }
-    if (token) headers.Authorization = `Bearer ${token}`
-    const request = new Request(`http://localhost:3001/api${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    const response = await getResponse(handlers, request)
-    if (!response) throw new Error(`No mock answers ${method} ${path}`)
-    return response
-  }
-}
+const caller = (handlers = createTournamentHandlers()) => mockCaller(handlers)
 
 const { draft, groupsRunning, knockoutsRunning, finished, knockoutOnly } = tournamentDetailFixtures
 

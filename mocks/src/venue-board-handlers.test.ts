@@ -1,4 +1,3 @@
-import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import {
   ApiErrorSchema,
@@ -11,29 +10,11 @@ import {
 import { createCompetitionHandlers, type CompetitionHandlerOptions } from './competition-handlers'
 import { createCompetitionStore, competitionFixtureSlugs as slugs } from './competition-store'
 import { mockTokens } from './fixtures'
+import { mockCaller } from './test-requests'
 
 function caller(options: CompetitionHandlerOptions = {}) {
   const store = options.store ?? createCompetitionStore(options)
-  const handlers = createCompetitionHandlers({ ...options, store })
-  const call = async (
-    method: string,
-    path: string,
-    body?: unknown,
-    token: string | null = mockTokens.user,
-    language = 'en',
-  ) => {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Accept-Language': language }
-    if (token) headers.Authorization = `Bearer ${token}`
-    const request = new Request(`http://localhost:3001/api${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    const response = await getResponse(handlers, request)
-    if (!response) throw new Error(`No mock answers ${method} ${path}`)
-    return response
-  }
-  return { call, store }
+  return { call: mockCaller(createCompetitionHandlers({ ...options, store }), { language: 'en' }), store }
 }
 
 const org = `/competition/manage/organisations/${slugs.organisation}`

@@ -1,5 +1,7 @@
-import type { CompetitionVenue } from '@oche/api'
+import { ApiRequestError, type CompetitionVenue } from '@oche/api'
+import { ShieldAlert } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { PageState } from '../../app/page-states'
 import { BoardList } from '../../manage/parts/board-admin'
 import { FormSection } from '../../manage/parts/form-fields/form-section'
 import { LoadErrorState, LoadingState } from '../../manage/parts/screen-states/screen-states'
@@ -32,6 +34,19 @@ export function VenueBoardsSection({ org, venue }: VenueBoardsSectionProps) {
         <LoadingState
           rows={2}
           label={intl.formatMessage({ id: 'competition.venueBoards.loading', defaultMessage: 'Loading the boards' })}
+        />
+      ) : list.error instanceof ApiRequestError && list.error.status === 403 ? (
+        // No longer an admin (the role was taken away while the page was open): trying again will not help.
+        <PageState
+          className="w-full"
+          icon={<ShieldAlert />}
+          title={<FormattedMessage id="competition.adminOnly.title" defaultMessage="Only the organisation’s admins" />}
+          description={
+            <FormattedMessage
+              id="competition.adminOnly.body"
+              defaultMessage="This page is for the admins of the organisation. Ask one of them if something here needs changing."
+            />
+          }
         />
       ) : list.isError ? (
         <LoadErrorState
