@@ -11,7 +11,7 @@ import {
 import { NextResponse, type NextRequest } from 'next/server'
 import { unprefixedPageLocale } from './src/language'
 import { decodePath, newNonce, pageSecurityHeaders } from './src/page-security'
-import { PREFETCH_HEADER, prefetchHandoff, prefetchPageQueries } from './src/route-prefetch'
+import { PREFETCH_HEADER, prefetchHandoff, prefetchPageQueries, searchRecord } from './src/route-prefetch'
 import { siteSelection, visitorOf } from './src/site-selection'
 
 /**
@@ -115,7 +115,12 @@ export async function proxy(request: NextRequest) {
   // page (src/server/web-server.ts says which requests are; Next hides its own header from the proxy).
   if (request.headers.has('x-oche-router-prefetch')) return secured(NextResponse.next({ request: { headers } }))
   const prefetched = await prefetchPageQueries(
-    { apiOrigin: apiOrigin(), headers: request.headers, cookie: (name) => request.cookies.get(name)?.value },
+    {
+      apiOrigin: apiOrigin(),
+      headers: request.headers,
+      cookie: (name) => request.cookies.get(name)?.value,
+      searchParams: searchRecord(request.nextUrl.searchParams),
+    },
     site,
     resolved,
   )

@@ -4,9 +4,13 @@ import {
   CompetitionSiteQuerySchema,
   decodeSiteDomain,
   encodeSiteDomain,
+  publicCup,
+  publicLeagueMatch,
+  publicStandings,
   type CompetitionSiteContext,
   type LeagueMatch,
   type LeagueMatchList,
+  type LeagueStandings,
   type User,
 } from '@oche/api'
 import { getResponse, http, HttpResponse } from 'msw'
@@ -23,7 +27,8 @@ import { parseBody } from './mock-http'
 // night's own reads (`createLeagueNightHandlers`) for a visitor with no role: a second set of them over the same
 // stores, reached in process under an internal address, so standings, leaderboards and match views come from the
 // code the manage pages read, and nothing only a member may see (squads, lineups before both are in, any `can`) is
-// in them. The match view leaves out the audit trail and a dispute's reason as well.
+// in them. What the server leaves out besides (the audit trail, the dispute, who confirmed, adjusted or drew) goes
+// through the same `public…` functions of @oche/api.
 
 export const siteBase = '*/api/competition/:domain'
 /** Where the visitor's league night reads answer: never a real address, only reached through `getResponse`. */
@@ -177,16 +182,16 @@ export function createPublicSiteHandlers({
       if (found instanceof Response) return found
       const answer = await read(request, found, `/matches/${slugOf(values.match)}`)
       if (!answer.ok) return answer
-      const match = (await answer.json()) as LeagueMatch
-      return json({ ...match, audit: [], dispute: null } satisfies LeagueMatch)
+      return json(publicLeagueMatch((await answer.json()) as LeagueMatch))
     }),
-    page('/divisions/:division/standings', (request, values) => {
+    page('/divisions/:division/standings', async (request, values) => {
       const found = seasonOf(request, values)
       if (found instanceof Response) return found
       // A league division's table; a cup's groups have theirs in the cup.
       const division = lookups.findDivision(found.season, String(values.division), 'league')
       if (!division) return refuse(request, 'division.notFound')
-      return read(request, found, `/divisions/${slugOf(division.slug)}/standings`)
+      const answer = await read(request, found, `/divisions/${slugOf(division.slug)}/standings`)
+      return answer.ok ? json(publicStandings((await answer.json()) as LeagueStandings)) : answer
     }),
     page('/divisions/:division/individual-standings', (request, values) => {
       const found = seasonOf(request, values)
@@ -210,7 +215,7 @@ export function createPublicSiteHandlers({
       if (found instanceof Response) return found
       const cup = lookups.findDivision(found.season, String(values.cup), 'cup')
       if (!cup || !isCupDivision(cup)) return refuse(request, 'cup.notFound')
-      return json(cups.view(cup, visitorView, found.season.is_archived))
+      return json(publicCup(cups.view(cup, visitorView, found.season.is_archived)))
     }),
     page('/calendar.ics', async (request, values) => {
       const found = seasonOf(request, values)

@@ -30,6 +30,7 @@ import {
 import {
   checkLineup,
   checkResultLegs,
+  divisionZones,
   enteredGamePlayers,
   forfeitOutcome,
   gameHandicaps,
@@ -69,7 +70,7 @@ import {
 } from './league-night-store'
 import { appendToMockMatch } from './match-handlers'
 import { forbidden, notFound, unauthenticated, callerOf } from './mock-http'
-import { createSeasonEndHandlers } from './season-end-handlers'
+import { createSeasonEndHandlers, leagueDivisionsOf } from './season-end-handlers'
 
 // `…/seasons/{season}/matches…`, standings, leaderboards and team statistics, as the server answers them
 // (services/league-night), in memory: the same permissions, lineup visibility, states, refusals and tables, built
@@ -405,8 +406,16 @@ export function createLeagueNightHandlers(context: LeagueNightContext) {
       tieBreakers: settings.tie_breakers as LeagueTieBreaker[],
       adjustments: adjustments.map((row) => ({ teamId: row.teamSeasonId, points: row.points, reason: row.reason })),
     })
+    const zones = divisionZones({
+      divisions: leagueDivisionsOf(store, season.id).map((row) => row.id),
+      division: division.id,
+      teams: table.rows.length,
+      up: settings.promotion_places,
+      down: settings.relegation_places,
+    })
     return {
       division: { slug: division.slug, name: division.name },
+      zones: { promotion: zones.up, relegation: zones.down },
       tie_breakers: settings.tie_breakers,
       points: template.points,
       adjustments: adjustments.map(({ id, team, points, reason, by, at }): StandingsAdjustment => ({

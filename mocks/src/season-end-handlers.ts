@@ -1,7 +1,7 @@
 import { SeasonSettingsSchema, type LeagueStandings, type PromotionTeam, type SeasonPromotion } from '@oche/api'
 import { promotionProposal, type PromotionProposalRow } from '@oche/darts'
 import { http, HttpResponse } from 'msw'
-import type { StoredDivision, StoredSeason } from './competition-store'
+import type { CompetitionStore, StoredDivision, StoredSeason } from './competition-store'
 import type { LeagueNightContext } from './league-night-handlers'
 import { forbidden } from './mock-http'
 
@@ -14,13 +14,21 @@ export type SeasonEndContext = Pick<LeagueNightContext, 'store' | 'base' | 'seas
   standingsOf: (season: StoredSeason, division: StoredDivision) => LeagueStandings
 }
 
+/**
+ * The season's league divisions, highest first (by position, then name), as the server orders them: the order the
+ * proposal promotes and relegates by, and so the standings' zones.
+ */
+export function leagueDivisionsOf(store: CompetitionStore, seasonId: string): StoredDivision[] {
+  return [...store.divisions.values()]
+    .filter((row) => row.seasonId === seasonId && row.kind !== 'cup')
+    .sort((a, b) => a.position - b.position || a.name.localeCompare(b.name))
+}
+
 /** The season's proposal: divisions highest first with their teams in table order, then the teams in no division. */
 function seasonPromotion(context: SeasonEndContext, season: StoredSeason): SeasonPromotion {
   const { store } = context
   const settings = SeasonSettingsSchema.parse(season.settings)
-  const divisions = [...store.divisions.values()]
-    .filter((row) => row.seasonId === season.id && row.kind !== 'cup')
-    .sort((a, b) => a.position - b.position || a.name.localeCompare(b.name))
+  const divisions = leagueDivisionsOf(store, season.id)
   const tables = new Map(divisions.map((division) => [division.slug, context.standingsOf(season, division)]))
   const unplaced = [...store.teamSeasons.values()]
     .filter((row) => row.seasonId === season.id && row.divisionId === null)

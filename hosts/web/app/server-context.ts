@@ -13,7 +13,13 @@ import { cookies, headers } from 'next/headers'
 import { cache } from 'react'
 import { createIntl } from 'react-intl/server'
 import { decodePath } from '../src/page-security'
-import { PREFETCH_HEADER, prefetchHandoff, prefetchPageQueries, type PrefetchedPage } from '../src/route-prefetch'
+import {
+  PREFETCH_HEADER,
+  prefetchHandoff,
+  prefetchPageQueries,
+  searchRecord,
+  type PrefetchedPage,
+} from '../src/route-prefetch'
 import { siteSelection, visitorOf, type SiteOfHost } from '../src/site-selection'
 
 export const apiOrigin = process.env.OCHE_API_ORIGIN ?? `http://127.0.0.1:${process.env.OCHE_API_PORT ?? '3001'}`
@@ -96,17 +102,29 @@ export const currentUser = cache(async (): Promise<User | null> => {
 
 /**
  * The answers a page shows, asked on the server (its route's `data(params).queries`), or null for a route without
- * queries: the ones the proxy asked and handed over, else asked now. Cached per path: the head and the page share
- * one run.
+ * queries: the ones the proxy asked and handed over, else asked now. Cached per path and query string (`query`, as
+ * `URLSearchParams` writes it): the head and the page share one run.
  */
-export const prefetchPage = cache(async (pathname: string): Promise<PrefetchedPage | null> => {
+export const prefetchPage = cache(async (pathname: string, query: string): Promise<PrefetchedPage | null> => {
   const incoming = await headers()
   const handed = prefetchHandoff().take(incoming.get(PREFETCH_HEADER))
   if (handed) return handed
   const { site, resolved } = await resolvePathname(pathname)
   const jar = await cookies()
-  return prefetchPageQueries({ apiOrigin, headers: incoming, cookie: (name) => jar.get(name)?.value }, site, resolved)
+  const request = {
+    apiOrigin,
+    headers: incoming,
+    cookie: (name: string) => jar.get(name)?.value,
+    searchParams: searchRecord(new URLSearchParams(query)),
+  }
+  return prefetchPageQueries(request, site, resolved)
 })
+
+/** A page's query string as routes take it (`searchRecord`), from Next's `searchParams`. */
+export async function pageSearch(searchParams: Promise<Record<string, string | string[] | undefined>>) {
+  const search = searchRecord(Object.entries(await searchParams))
+  return { search, query: new URLSearchParams(search).toString() }
+}
 
 /** The path key of `prefetchPage` for a catch-all page's segments. */
 export function pathnameOf(segments: string[] | undefined): string {

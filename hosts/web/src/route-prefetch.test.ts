@@ -5,7 +5,14 @@ import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { demoContext } from './competition-site.fixture'
-import { createPrefetchHandoff, pageApiClient, prefetchRouteQueries } from './route-prefetch'
+import { resolveRoute } from '@oche/screens/routing'
+import {
+  createPrefetchHandoff,
+  pageApiClient,
+  prefetchPageQueries,
+  prefetchRouteQueries,
+  searchRecord,
+} from './route-prefetch'
 
 const domain = encodeSiteDomain('league.example.org')
 
@@ -111,6 +118,45 @@ describe("a route's queries on the server", () => {
     )
     expect(asked).toEqual([])
     expect(page.state.queries).toHaveLength(1)
+  })
+})
+
+describe("a page's query string", () => {
+  it('is given to the route as its screen gets it: each parameter given once', () => {
+    expect(searchRecord(new URLSearchParams('division=first&sort=180&sort=171&empty='))).toEqual({
+      division: 'first',
+      empty: '',
+    })
+    expect(searchRecord(Object.entries({ division: 'first', sort: ['180', '171'], gone: undefined }))).toEqual({
+      division: 'first',
+    })
+  })
+
+  it('chooses what the server asks: the leaderboards of the division in ?division=', async () => {
+    const asked: string[] = []
+    const original = globalThis.fetch
+    globalThis.fetch = (async (input: string | URL | Request) => {
+      const url = new URL(String(input))
+      asked.push(`${url.pathname}${url.search}`)
+      return new Response(JSON.stringify(demoContext), { headers: { 'content-type': 'application/json' } })
+    }) as typeof fetch
+    const site = { site: 'competition', domain, context: demoContext } as const
+    const page = (searchParams: Record<string, string>) =>
+      prefetchPageQueries(
+        { apiOrigin: 'http://api.test', headers: new Headers(), cookie: () => undefined, searchParams },
+        site,
+        resolveRoute('/individual/180-171', 'competition'),
+      )
+    try {
+      await page({ division: 'second-division' })
+      await page({})
+    } finally {
+      globalThis.fetch = original
+    }
+    expect(asked.filter((call) => call.includes('/leaderboards'))).toEqual([
+      `/api/competition/${domain}/leaderboards?division=second-division`,
+      `/api/competition/${domain}/leaderboards`,
+    ])
   })
 })
 

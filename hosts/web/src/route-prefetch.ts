@@ -52,6 +52,20 @@ export type PageRequest = {
   apiOrigin: string
   headers: { get(name: string): string | null }
   cookie(name: string): string | undefined
+  /** The page's query string (`searchRecord`). */
+  searchParams: Record<string, string>
+}
+
+/** A query string as routes take it: each parameter given once, by its value (one given twice is left out). */
+export function searchRecord(entries: Iterable<[string, string | string[] | undefined]>): Record<string, string> {
+  const record: Record<string, string> = {}
+  const repeated = new Set<string>()
+  for (const [key, value] of entries) {
+    if (typeof value !== 'string' || key in record) repeated.add(key)
+    else record[key] = value
+  }
+  for (const key of repeated) delete record[key]
+  return record
 }
 
 /** How long a page waits for one of its queries before it renders without it (the browser asks again). */
@@ -63,7 +77,7 @@ const queryTimeoutMs = 8_000
  * the user's own), and what the web host's server vouched for about the visitor: address, host and scheme. So the
  * API answers as it would answer the browser through `/api` (a league site's `base_url` is built from them).
  */
-export function pageApiClient(request: PageRequest, locale: Locale, path: string): ApiClient {
+export function pageApiClient(request: Omit<PageRequest, 'searchParams'>, locale: Locale, path: string): ApiClient {
   const vouched: Record<string, string> = forwardedHeaders(visitorOf(request.headers))
   const address = request.headers.get('x-oche-client-address')
   if (address) vouched['x-oche-client-address'] = address
@@ -102,7 +116,10 @@ export async function prefetchPageQueries(
   const client = pageApiClient(request, resolved.locale, resolved.path)
   const seed =
     site.site === 'competition' && site.context ? [{ queryKey: siteContextKey(domain, ''), data: site.context }] : []
-  return prefetchRouteQueries(queries({ client, domain, locale: resolved.locale }), seed)
+  return prefetchRouteQueries(
+    queries({ client, domain, locale: resolved.locale, searchParams: request.searchParams }),
+    seed,
+  )
 }
 
 /** The request header that names a page's answers, which the proxy asked and hands to the page. */

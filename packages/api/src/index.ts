@@ -917,6 +917,9 @@ export {
   normaliseHost,
   encodeSiteDomain,
   decodeSiteDomain,
+  publicLeagueMatch,
+  publicStandings,
+  publicCup,
 } from './schemas/competition-site'
 export {
   fetchCompetitionSite,

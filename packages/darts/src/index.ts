@@ -570,6 +570,16 @@ export type {
 export { promotionProposal } from './league/season-end'
 export type { PromotionInput, PromotionProposalRow, PromotionReason, PromotionStandingsRow } from './league/season-end'
 
+/**
+ * How many places at the top of a division's table go up at the end of the season and how many at the bottom go down,
+ * as `promotionProposal` moves them: none up from the highest division (first in `divisions`), none down from the
+ * lowest; with fewer teams than `up + down`, promotion first.
+ * @example
+ * divisionZones({ divisions: ['first', 'second'], division: 'first', teams: 8, up: 2, down: 2 }) // { up: 0, down: 2 }
+ */
+export { divisionZones } from './league/season-end'
+export type { DivisionZonesInput } from './league/season-end'
+
 // --- Cup -----------------------------------------------------------------------------------------------------------
 
 /**

@@ -126,6 +126,7 @@ export function createApp(options: AppOptions): App {
       publisher: options.realtime?.publisher ?? silentPublisher,
       version: packageVersion(),
       startedAt: Date.now(),
+      platformHosts: platformHostNames(config),
       trustProxy: options.trustProxy ?? config.trustProxy,
       proxySecret: config.proxySecret,
     }),
@@ -137,6 +138,13 @@ export function createApp(options: AppOptions): App {
     type: 'http',
     scheme: 'bearer',
     description: 'An opaque token from /api/login, /api/register or /api/users/impersonate.',
+  })
+  app.openAPIRegistry.registerComponent('securitySchemes', 'boardToken', {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'A board token from /api/tablet/login, sent as `Authorization: Bearer`: it opens the /api/tablet routes and ' +
+      "lets the tablet see its event's matches, never a user route.",
   })
   // Each sub-app on its URL prefix: `routes/<prefix>.ts` serves `/api/<prefix>/…` (`<prefix>.<part>.ts` a part of it).
   app
@@ -168,7 +176,7 @@ export function createApp(options: AppOptions): App {
     .route('/competition', competitionLeagueNightRoutes)
     .route('/competition', competitionLeagueCupRoutes)
     .route('/competition', competitionSeasonEndRoutes)
-    .route('/competition', competitionSiteSettingsRoutes({ platformHosts: platformHostNames(config) }))
+    .route('/competition', competitionSiteSettingsRoutes)
     .route('/competition', competitionSiteRoutes)
     .route('/admin', adminRoutes)
     .route('/organisation-invitations', organisationInvitationsRoutes)
@@ -187,7 +195,11 @@ export function createApp(options: AppOptions): App {
       title: 'Oche API',
       version: packageVersion(),
       description: 'The HTTP API of Oche, the darts tournament platform.',
+      license: { name: 'MIT', url: 'https://spdx.org/licenses/MIT.html' },
     },
+    // The paths already start with /api: the server is the origin that serves the document, whatever its host.
+    servers: [{ url: '/', description: 'This Oche server' }],
+    // No document-wide `security`: every operation says its own (`[]` when public), so one that forgets is caught.
   })
   app.get('/reference', Scalar({ url: '/api/openapi.json', pageTitle: 'Oche API reference' }))
   app.notFound(notFound)

@@ -10,6 +10,7 @@ import {
   currentUser,
   hasBoardToken,
   languageAlternates,
+  pageSearch,
   pathnameOf,
   prefetchPage,
   publicConfig,
@@ -24,11 +25,14 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const segments = (await params).path
   const { site, resolved } = await resolveRequest(segments)
   if (resolved.kind !== 'route' || !isBuiltScreen(resolved.route.name)) return {}
-  if (site.site === 'competition') return competitionSiteMetadata(site, resolved, pathnameOf(segments))
+  if (site.site === 'competition') {
+    const { query } = await pageSearch(searchParams)
+    return competitionSiteMetadata(site, resolved, pathnameOf(segments), query)
+  }
   const intl = serverIntl(resolved.locale)
   // Pages about a tournament or an event carry its name (and its description) when shared or found by a search engine.
   const subject = routeSubject(resolved.route, resolved.params)
@@ -56,11 +60,12 @@ async function competitionSiteMetadata(
   site: Extract<SiteOfHost, { site: 'competition' }>,
   resolved: Extract<ResolvedRoute, { kind: 'route' }>,
   pathname: string,
+  query: string,
 ): Promise<Metadata> {
   const intl = serverIntl(resolved.locale)
   // The context of the page's own season when the page asked for it, else the current season's.
   const season = resolved.params.season ?? ''
-  const prefetched = await prefetchPage(pathname)
+  const prefetched = await prefetchPage(pathname, query)
   const context =
     prefetched?.queryClient.getQueryData<CompetitionSiteContext>(siteContextKey(site.domain, season)) ?? site.context
   if (!context) {
@@ -101,11 +106,8 @@ export default async function RoutePage({ params, searchParams }: Props) {
   if (resolved.kind === 'redirect') permanentRedirect(localizedPath(resolved.to, resolved.locale))
   if (resolved.kind === 'notFound' || !isBuiltScreen(resolved.route.name)) notFound()
   const { route, locale, path } = resolved
-  const [user, prefetched] = await Promise.all([currentUser(), prefetchPage(pathnameOf(segments))])
-  const search = Object.fromEntries(
-    Object.entries(await searchParams).flatMap(([key, value]) => (typeof value === 'string' ? [[key, value]] : [])),
-  )
-  const query = new URLSearchParams(search).toString()
+  const { search, query } = await pageSearch(searchParams)
+  const [user, prefetched] = await Promise.all([currentUser(), prefetchPage(pathnameOf(segments), query)])
   const boardToken = await hasBoardToken()
   const guard = evaluateGuard(route.guard, {
     status: user ? 'authenticated' : 'unauthenticated',

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { LangcodeSchema } from './accounts'
 import { ColourSchema, DivisionKindSchema, DomainSchema, HttpUrlSchema } from './competition'
+import type { Cup } from './league-cup'
+import type { LeagueMatch, LeagueStandings } from './league-matches'
 
 // The league's public website (spec §2 "Public competition site", issue 16): a host name that is one of an
 // organisation's domains shows that organisation's site. Everything public is read through
@@ -109,6 +111,29 @@ export const CompetitionSiteContextSchema = z.object({
   teams: z.array(z.object({ slug: z.string(), name: z.string(), division: z.string().nullable() })),
 })
 export type CompetitionSiteContext = z.infer<typeof CompetitionSiteContextSchema>
+
+// --- What the public site leaves out -------------------------------------------------------------------------
+// The site's tables, matches and cups are the members' reads as a visitor without a role sees them. The names of
+// the league's people who made a decision (the admin who adjusted points or made the cup draw, the captain who
+// confirmed a report) are their account names: they stay with the members, the public sees that and when.
+
+const unsigned = (confirmation: LeagueMatch['confirmations']['home']) => confirmation && { ...confirmation, by: null }
+
+/** A team match on the public site: no audit trail, no dispute, no names of who confirmed the report. */
+export function publicLeagueMatch(match: LeagueMatch): LeagueMatch {
+  const { home, away } = match.confirmations
+  return { ...match, audit: [], dispute: null, confirmations: { home: unsigned(home), away: unsigned(away) } }
+}
+
+/** A division's standings on the public site: the adjustments with their reasons, without the admin's name. */
+export function publicStandings(standings: LeagueStandings): LeagueStandings {
+  return { ...standings, adjustments: standings.adjustments.map((adjustment) => ({ ...adjustment, by: null })) }
+}
+
+/** A cup on the public site: its draw without the admin's name. */
+export function publicCup(cup: Cup): Cup {
+  return { ...cup, draw: cup.draw && { ...cup.draw, by: null } }
+}
 
 // --- Host names ----------------------------------------------------------------------------------------------
 

@@ -173,8 +173,8 @@ export const CupSchema = CupSummarySchema.extend({
   /** The cup's playing dates, in order: the group rounds first, then one per knockout round. */
   dates: z.array(CompetitionDateSchema),
   entries: z.array(CupEntrySchema),
-  /** The draw: the teams in the order drawn, when and by whom; null before. */
-  draw: z.object({ order: z.array(LinkSchema), at: TimestampSchema, by: z.string() }).nullable(),
+  /** The draw: the teams in the order drawn, when and by whom (null on the league's public site); null before. */
+  draw: z.object({ order: z.array(LinkSchema), at: TimestampSchema, by: z.string().nullable() }).nullable(),
   /** Empty for a `draw` cup. */
   groups: z.array(CupGroupSchema),
   /** The knockout matches in plan order: the cup's, then the plate's; empty before the draw. */

@@ -101,8 +101,8 @@ export const LeagueGameSchema = z.object({
 })
 export type LeagueGame = z.infer<typeof LeagueGameSchema>
 
-/** A captain's confirmation of the match report. */
-export const LeagueConfirmationSchema = z.object({ by: z.string(), at: TimestampSchema })
+/** A captain's confirmation of the match report; `by` (their name) is null on the league's public site. */
+export const LeagueConfirmationSchema = z.object({ by: z.string().nullable(), at: TimestampSchema })
 
 /** One entry of a match's audit trail (lineups, substitutions, results, sign-off, disputes, corrections). */
 export const LeagueMatchAuditEntrySchema = z.object({
@@ -237,8 +237,8 @@ export const StandingsAdjustmentSchema = z.object({
   /** Negative for a deduction. */
   points: z.number().int(),
   reason: z.string(),
-  /** The name of the admin who made it. */
-  by: z.string(),
+  /** The name of the admin who made it; null on the league's public site. */
+  by: z.string().nullable(),
   at: TimestampSchema,
 })
 export type StandingsAdjustment = z.infer<typeof StandingsAdjustmentSchema>
@@ -273,6 +273,13 @@ export const LeagueStandingsSchema = z.object({
   rows: z.array(LeagueStandingsRowSchema),
   /** The adjustments counted in `rows`, oldest first. */
   adjustments: z.array(StandingsAdjustmentSchema),
+  /**
+   * How many places at the top of the table go up a division at the end of the season (`promotion`) and how many at
+   * the bottom go down (`relegation`), from the season's `promotion_places` and `relegation_places` (league-rules.md
+   * §10): 0 for promotion in the highest division and for relegation in the lowest (both 0 when the division is the
+   * season's only league division). With fewer teams than both, promotion comes first: no place is in both.
+   */
+  zones: z.object({ promotion: z.number().int().min(0), relegation: z.number().int().min(0) }),
 })
 export type LeagueStandings = z.infer<typeof LeagueStandingsSchema>
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { promotionProposal, type PromotionStandingsRow } from './season-end'
+import { divisionZones, promotionProposal, type PromotionStandingsRow } from './season-end'
 
 /** A final table of these teams, top first, every team with 10 decided matches and no tie left. */
 const table = (...teams: string[]): PromotionStandingsRow[] =>
@@ -186,5 +186,43 @@ describe('promotionProposal', () => {
     expect(promotionProposal({ divisions: [], standings: {}, newTeams: ['newcomers'], up: 2, down: 2 })).toEqual([
       { teamId: 'newcomers', from: null, position: null, to: null, reason: { kind: 'new' }, isTiedAtCut: false },
     ])
+  })
+})
+
+describe('divisionZones', () => {
+  const divisions = ['first', 'second', 'third']
+  const of = (division: string, teams: number, up = 2, down = 2) =>
+    divisionZones({ divisions, division, teams, up, down })
+
+  it('relegates only from the highest division, promotes only from the lowest, and both in between', () => {
+    expect(of('first', 8)).toEqual({ up: 0, down: 2 })
+    expect(of('second', 8)).toEqual({ up: 2, down: 2 })
+    expect(of('third', 8)).toEqual({ up: 2, down: 0 })
+  })
+
+  it('moves nobody from the only division, nor from a division the season does not list', () => {
+    expect(divisionZones({ divisions: ['only'], division: 'only', teams: 8, up: 2, down: 2 })).toEqual({
+      up: 0,
+      down: 0,
+    })
+    expect(of('cup', 8)).toEqual({ up: 0, down: 0 })
+  })
+
+  it('promotes first when the division has fewer teams than both zones, so no team is in both', () => {
+    expect(of('second', 3)).toEqual({ up: 2, down: 1 })
+    expect(of('second', 1)).toEqual({ up: 1, down: 0 })
+    expect(of('second', 0)).toEqual({ up: 0, down: 0 })
+  })
+
+  it('gives the same zones the proposal moves teams by', () => {
+    const rows = promotionProposal({
+      divisions,
+      standings: { second: table('b1', 'b2', 'b3') },
+      up: 2,
+      down: 2,
+    })
+    const promoted = rows.filter((row) => row.reason.kind === 'promoted').length
+    const relegated = rows.filter((row) => row.reason.kind === 'relegated').length
+    expect({ up: promoted, down: relegated }).toEqual(of('second', 3))
   })
 })

@@ -43,11 +43,41 @@ export type PromotionProposalRow = {
   isTiedAtCut: boolean
 }
 
+export type DivisionZonesInput = {
+  /** The season's league divisions, highest first (as `PromotionInput.divisions`). */
+  divisions: readonly string[]
+  /** The division whose zones to give. */
+  division: string
+  /** How many teams its table has. */
+  teams: number
+  /** Teams going up from every division but the highest. */
+  up: number
+  /** Teams going down from every division but the lowest. */
+  down: number
+}
+
 /** How many teams go up and down from a division of `teams`: promotion first, relegation from what is left. */
 function zones(teams: number, places: { up: number; down: number }, index: number, last: number) {
   const up = index > 0 ? Math.min(places.up, teams) : 0
   const down = index < last ? Math.min(places.down, teams - up) : 0
   return { up, down }
+}
+
+/** The season's places up and down as whole numbers, never negative. */
+function wholePlaces(input: { up: number; down: number }) {
+  return { up: Math.max(0, Math.floor(input.up)), down: Math.max(0, Math.floor(input.down)) }
+}
+
+/**
+ * How many places at the top of a division's table go up at the end of the season and how many at the bottom go
+ * down (league-rules.md §10), as `promotionProposal` moves them: none up from the highest division, none down from
+ * the lowest (so neither when it is the only one); with fewer teams than `up + down`, promotion first and relegation
+ * from the teams left. A division not in `divisions` has neither.
+ */
+export function divisionZones(input: DivisionZonesInput): { up: number; down: number } {
+  const index = input.divisions.indexOf(input.division)
+  if (index < 0) return { up: 0, down: 0 }
+  return zones(Math.max(0, input.teams), wholePlaces(input), index, input.divisions.length - 1)
 }
 
 function divisionRows(
@@ -100,7 +130,7 @@ function markTiesAtCut(rows: PromotionProposalRow[], table: readonly PromotionSt
  * admin changes any destination before the next season takes it.
  */
 export function promotionProposal(input: PromotionInput): PromotionProposalRow[] {
-  const places = { up: Math.max(0, Math.floor(input.up)), down: Math.max(0, Math.floor(input.down)) }
+  const places = wholePlaces(input)
   const rows = input.divisions.flatMap((id, index) => {
     const table = input.standings[id] ?? []
     const proposed = divisionRows(table, input.divisions, index, places)

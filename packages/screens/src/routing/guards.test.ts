@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { forcedColourMode } from '../app/colour-mode/colour-mode'
 import { isChunkLoadError } from '../app/shell/chunk-error'
-import { evaluateGuard, manifestFor, tabletModeRedirect, type GuardContext } from './guards'
+import { evaluateGuard, isScoringScreen, manifestFor, tabletModeRedirect, type GuardContext } from './guards'
 import type { RouteGuard } from './route-definition'
 
 const visitor: GuardContext = { status: 'unauthenticated', isSuperAdmin: false, hasBoardToken: false, path: '/manage' }
@@ -75,6 +75,19 @@ describe('manifestFor', () => {
     expect(manifestFor('/competition/bond/season/2026/matches/m1/play/g1')).toBe('/manifest-scoring.webmanifest')
     expect(manifestFor('/')).toBe('/manifest.webmanifest')
     expect(manifestFor('/competitions')).toBe('/manifest.webmanifest')
+  })
+})
+
+describe('isScoringScreen', () => {
+  it('keeps zoom off on the board tablet and a league game’s scorer only', () => {
+    expect(isScoringScreen('/tablet')).toBe(true)
+    expect(isScoringScreen('/tablet/venue')).toBe(true)
+    expect(isScoringScreen('/competition/bond/season/2026/matches/m1/play/g1')).toBe(true)
+    // The league's other pages are read and typed in like any other: they zoom.
+    expect(isScoringScreen('/competition/bond')).toBe(false)
+    expect(isScoringScreen('/competition/bond/season/2026/matches/m1')).toBe(false)
+    expect(isScoringScreen('/competition/bond/season/2026/standings')).toBe(false)
+    expect(isScoringScreen('/tablets')).toBe(false)
   })
 })
 

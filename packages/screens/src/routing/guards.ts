@@ -63,13 +63,16 @@ export function tabletModeRedirect(path: string, isTabletMode: boolean): string 
   return path === '/tablet' || path.startsWith('/tablet/') ? null : '/tablet'
 }
 
+/** A league game's scoring screen: `/competition/{org}/season/{season}/matches/{match}/play/{game}`. */
+const leagueGamePlay = /^\/competition\/[^/]+\/season\/[^/]+\/matches\/[^/]+\/play\/[^/]+\/?$/
+
 /**
- * Paths under /tablet and /competition are the scoring screens: their own web-app manifest, and no pinch zoom (a
- * stray two-finger touch at the board must not zoom the keypad away). Every other page can be zoomed (WCAG 1.4.4;
- * docs/adr/008-zoom-on-scoring-screens-only.md).
+ * The scoring screens are every path under /tablet and a league game's play screen: their own web-app manifest, and
+ * no pinch zoom (a stray two-finger touch at the board must not zoom the keypad away). Every other page can be
+ * zoomed, the league's other pages under /competition too (WCAG 1.4.4; docs/adr/008-zoom-on-scoring-screens-only.md).
  */
 export function isScoringScreen(path: string): boolean {
-  return /^\/(tablet|competition)(\/|$)/.test(path)
+  return /^\/tablet(\/|$)/.test(path) || leagueGamePlay.test(path)
 }
 
 /** The web-app manifest of a page: the scoring screens open full screen, in landscape or portrait. */

@@ -95,10 +95,16 @@ export type RouteSubject = { kind: 'tournament' | 'event'; id: string }
 export type RouteQuery = { queryKey: readonly unknown[]; queryFn?: unknown }
 
 /**
- * What a route's queries are given: an API client (on the server, the web host's, on the visitor's behalf) and the
- * site (for a competition site, its host name encoded as `/competition/{domain}` takes it, `encodeSiteDomain`).
+ * What a route's queries are given: an API client (on the server, the web host's, on the visitor's behalf), the
+ * site (for a competition site, its host name encoded as `/competition/{domain}` takes it, `encodeSiteDomain`) and
+ * the page's query string, as its screen gets it (`RouteScreenInput.searchParams`).
  */
-export type RouteQueryContext = { client: ApiClient; domain: string; locale: Locale }
+export type RouteQueryContext = {
+  client: ApiClient
+  domain: string
+  locale: Locale
+  searchParams: Record<string, string>
+}
 
 /** What a page needs to render on the server, beyond its route. */
 export type RouteData = {

@@ -1,6 +1,13 @@
 import { competitionSiteQueries } from '@oche/api'
 import { defineMessage } from 'react-intl/server'
-import { defineRoute, show, type RouteDefinition, type RouteSite, type RouteValidation } from './route-definition'
+import {
+  defineRoute,
+  show,
+  type RouteDefinition,
+  type RouteQueryContext,
+  type RouteSite,
+  type RouteValidation,
+} from './route-definition'
 
 export type RouteRedirect = { name: string; from: string; to: string; site: RouteSite }
 
@@ -9,6 +16,23 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** Ids in paths that are UUIDs: anything else can only be a mistyped or made-up link (the 404 screen). */
 function isUuid(...ids: string[]): RouteValidation {
   return ids.every((id) => uuid.test(id)) ? { ok: true } : { ok: false }
+}
+
+/**
+ * The league site's leaderboard pages (`individual/{board}`): the site and the boards of the division or cup in
+ * `?division=` (the whole season's without), as `SiteLeaderboardsScreen` asks them.
+ */
+function siteLeaderboardsData(params: { season?: string | undefined }) {
+  return {
+    queries: ({ client, domain, searchParams }: RouteQueryContext) => [
+      competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
+      competitionSiteQueries.leaderboards(
+        client,
+        { domain, season: params.season ?? '' },
+        searchParams.division || undefined,
+      ),
+    ],
+  }
 }
 
 /**
@@ -1542,12 +1566,7 @@ const routeTable = [
     }),
     screen: ({ params, searchParams }) =>
       show('competitionSite', 'SiteLeaderboardsScreen', { season: params.season, board: '180-171', searchParams }),
-    data: (params) => ({
-      queries: ({ client, domain }) => [
-        competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
-        competitionSiteQueries.leaderboards(client, { domain, season: params.season ?? '' }),
-      ],
-    }),
+    data: siteLeaderboardsData,
   }),
   defineRoute({
     name: 'competition-site-season-individual-low-visits',
@@ -1562,12 +1581,7 @@ const routeTable = [
     }),
     screen: ({ params, searchParams }) =>
       show('competitionSite', 'SiteLeaderboardsScreen', { season: params.season, board: 'low-visits', searchParams }),
-    data: (params) => ({
-      queries: ({ client, domain }) => [
-        competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
-        competitionSiteQueries.leaderboards(client, { domain, season: params.season ?? '' }),
-      ],
-    }),
+    data: siteLeaderboardsData,
   }),
   defineRoute({
     name: 'competition-site-season-individual-games-played',
@@ -1582,12 +1596,7 @@ const routeTable = [
     }),
     screen: ({ params, searchParams }) =>
       show('competitionSite', 'SiteLeaderboardsScreen', { season: params.season, board: 'games-played', searchParams }),
-    data: (params) => ({
-      queries: ({ client, domain }) => [
-        competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
-        competitionSiteQueries.leaderboards(client, { domain, season: params.season ?? '' }),
-      ],
-    }),
+    data: siteLeaderboardsData,
   }),
   defineRoute({
     name: 'competition-site-season-individual-high-checkouts',
@@ -1606,12 +1615,7 @@ const routeTable = [
         board: 'high-checkouts',
         searchParams,
       }),
-    data: (params) => ({
-      queries: ({ client, domain }) => [
-        competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
-        competitionSiteQueries.leaderboards(client, { domain, season: params.season ?? '' }),
-      ],
-    }),
+    data: siteLeaderboardsData,
   }),
   defineRoute({
     name: 'competition-site-season-cup-group-bracket',

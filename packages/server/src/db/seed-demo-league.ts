@@ -187,6 +187,7 @@ export async function seedDemoLeague(db: Database, today = new Date()): Promise<
         default_language: 'nl',
         domains: [DEMO_LEAGUE_DOMAIN],
       }),
+      platformHosts: [],
     }),
     'organisation',
   )

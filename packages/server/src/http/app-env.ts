@@ -31,6 +31,8 @@ export type AppVariables = {
   publisher: Publisher
   version: string
   startedAt: number
+  /** The platform's own host names (`platformHostNames(config)`): no league's site may take them. */
+  platformHosts: readonly string[]
   /** Set by the guards once a bearer token was looked up: `null` when there is none or it is not valid. */
   auth: Auth | null | undefined
 }

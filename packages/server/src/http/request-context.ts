@@ -21,6 +21,8 @@ export type RequestContextOptions = {
   publisher: Publisher
   version: string
   startedAt: number
+  /** The platform's own host names (`platformHostNames(config)`): no league's site may take them. */
+  platformHosts: readonly string[]
   /** TRUST_PROXY: take the client IP from the right-most X-Forwarded-For entry (behind a reverse proxy that sets it). */
   trustProxy: boolean
   /** OCHE_PROXY_SECRET: the web host on this machine proves with it that its `x-oche-client-address` is true. */
@@ -126,6 +128,7 @@ export function requestContext(options: RequestContextOptions) {
     c.set('publisher', options.publisher)
     c.set('version', options.version)
     c.set('startedAt', options.startedAt)
+    c.set('platformHosts', options.platformHosts)
     c.set('auth', undefined)
     await runWithLocale(language, next)
     c.header('Content-Language', language)

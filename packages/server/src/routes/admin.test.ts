@@ -11,7 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/database'
 import { caller } from '../test/competition-world'
-import { availableTestDatabases, createTestApp } from '../test/test-databases'
+import { availableTestDatabases, createTestApp, testConfig } from '../test/test-databases'
 import { createSignedInUser } from '../test/test-users'
 
 const databases = await availableTestDatabases()
@@ -71,6 +71,49 @@ describe.each(databases)('organisation administration on $kind', ({ open }) => {
     expect(Object.keys(ApiErrorSchema.parse(bad.body).errors ?? {}).sort()).toEqual(['logo_url', 'name'])
     expect((await call('DELETE', '/admin/organisations/vdl', superAdmin.token)).status).toBe(204)
     expect((await call('GET', '/admin/organisations/vdl', superAdmin.token)).status).toBe(404)
+  })
+
+  it('keeps domains as sites compare them, and refuses the platform’s own and another organisation’s', async () => {
+    // DEFAULT_PUBLIC_URL of the test config is the platform's own address: http://localhost:3000.
+    const platform = await call('POST', '/admin/organisations', superAdmin.token, { name: 'Own', domains: [] })
+    const own = AdminOrganisationSchema.parse(platform.body)
+    const made = await call('POST', '/admin/organisations', superAdmin.token, {
+      name: 'Brabantse Bond',
+      domains: ['WWW.Bond.Example.be', 'bond.example.be'],
+    })
+    expect(AdminOrganisationSchema.parse(made.body).domains).toEqual(['bond.example.be'])
+    // The same site with www. in front is another organisation's too.
+    const clash = await call('PATCH', `/admin/organisations/${own.slug}`, superAdmin.token, {
+      domains: ['www.bond.example.be'],
+    })
+    expect(clash.status).toBe(422)
+    expect(Object.keys(ApiErrorSchema.parse(clash.body).errors ?? {})).toEqual(['domains'])
+    const mine = await call('PATCH', `/admin/organisations/${own.slug}`, superAdmin.token, {
+      domains: ['own.example.be'],
+    })
+    expect(AdminOrganisationSchema.parse(mine.body).domains).toEqual(['own.example.be'])
+  })
+
+  it('refuses the platform’s own host name as an organisation’s domain', async () => {
+    const platformApp = createTestApp(database, { config: testConfig({ publicUrl: 'https://oche.example.org' }) })
+    const onPlatform = caller(platformApp)
+    for (const domain of ['oche.example.org', 'www.oche.example.org']) {
+      const made = await onPlatform('POST', '/admin/organisations', superAdmin.token, {
+        name: 'Sly',
+        domains: [domain],
+      })
+      expect(made.status).toBe(422)
+      expect(ApiErrorSchema.parse(made.body).errors).toEqual({
+        domains: ['This address is Oche’s own: use a domain of your organisation.'],
+      })
+    }
+    const other = AdminOrganisationSchema.parse(
+      (await onPlatform('POST', '/admin/organisations', superAdmin.token, { name: 'Honest' })).body,
+    )
+    const changed = await onPlatform('PATCH', `/admin/organisations/${other.slug}`, superAdmin.token, {
+      domains: ['oche.example.org'],
+    })
+    expect(changed.status).toBe(422)
   })
 
   it('is for super admins only', async () => {

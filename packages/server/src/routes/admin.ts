@@ -31,6 +31,7 @@ const ORGANISATION = '/organisations/{org}'
 const tags = ['admin']
 
 const list = createRoute({
+  operationId: 'listOrganisations',
   method: 'get',
   path: '/organisations',
   tags,
@@ -44,11 +45,14 @@ const list = createRoute({
 })
 
 const create = createRoute({
+  operationId: 'createOrganisation',
   method: 'post',
   path: '/organisations',
   tags,
   summary: 'Add a league organisation (super admins)',
-  description: 'Its slug comes from the name unless given; its admins are invited afterwards.',
+  description:
+    'Its slug comes from the name unless given; its admins are invited afterwards. A domain another organisation ' +
+    'uses, or one of the platform’s own host names, is refused with 422 on `domains`.',
   security: bearerSecurity,
   middleware: [requireSuperAdmin()] as const,
   request: { body: jsonBody(OrganisationInputSchema) },
@@ -56,6 +60,7 @@ const create = createRoute({
 })
 
 const get = createRoute({
+  operationId: 'getOrganisation',
   method: 'get',
   path: ORGANISATION,
   tags,
@@ -68,11 +73,14 @@ const get = createRoute({
 })
 
 const update = createRoute({
+  operationId: 'updateOrganisation',
   method: 'patch',
   path: ORGANISATION,
   tags,
   summary: 'Change a league organisation (super admins)',
-  description: 'A new slug keeps the old one leading to the organisation.',
+  description:
+    'A new slug keeps the old one leading to the organisation. A domain another organisation uses, or one of the ' +
+    'platform’s own host names, is refused with 422 on `domains`.',
   security: bearerSecurity,
   middleware: [requireSuperAdmin()] as const,
   request: { params: OrganisationParamsSchema, body: jsonBody(UpdateOrganisationInputSchema) },
@@ -80,6 +88,7 @@ const update = createRoute({
 })
 
 const remove = createRoute({
+  operationId: 'deleteOrganisation',
   method: 'delete',
   path: ORGANISATION,
   tags,
@@ -91,6 +100,7 @@ const remove = createRoute({
 })
 
 const invite = createRoute({
+  operationId: 'inviteOrganisationAdmin',
   method: 'post',
   path: `${ORGANISATION}/admins`,
   tags,
@@ -108,6 +118,7 @@ const invite = createRoute({
 })
 
 const removeAdmin = createRoute({
+  operationId: 'removeOrganisationAdmin',
   method: 'delete',
   path: `${ORGANISATION}/admins/{userId}`,
   tags,
@@ -119,6 +130,7 @@ const removeAdmin = createRoute({
 })
 
 const cancelInvitation = createRoute({
+  operationId: 'withdrawOrganisationAdminInvitation',
   method: 'delete',
   path: `${ORGANISATION}/invitations/{id}`,
   tags,
@@ -134,13 +146,14 @@ export const adminRoutes = createRouter()
     return respond(c, await listAdminOrganisations(c.var.db), AdminOrganisationListSchema)
   })
   .openapi(create, async (c) => {
-    return respond(c, await createOrganisation(c.var.db, { fields: c.req.valid('json') }), AdminOrganisationSchema, 201)
+    const input = { fields: c.req.valid('json'), platformHosts: c.var.platformHosts }
+    return respond(c, await createOrganisation(c.var.db, input), AdminOrganisationSchema, 201)
   })
   .openapi(get, async (c) => {
     return respond(c, await getAdminOrganisation(c.var.db, c.req.valid('param')), AdminOrganisationSchema)
   })
   .openapi(update, async (c) => {
-    const input = { ...c.req.valid('param'), changes: c.req.valid('json') }
+    const input = { ...c.req.valid('param'), changes: c.req.valid('json'), platformHosts: c.var.platformHosts }
     return respond(c, await updateOrganisation(c.var.db, input), AdminOrganisationSchema)
   })
   .openapi(remove, async (c) => {

@@ -6,7 +6,7 @@ import type { Database } from '../db/database'
 import { tournaments } from '../db/schema/index'
 import type { AppEnv } from '../http/app-env'
 import { translate } from '../http/messages'
-import { bearerSecurity, errorResponses, jsonResponse } from '../http/openapi'
+import { errorResponses, jsonResponse } from '../http/openapi'
 import { errorResponse } from '../http/respond'
 import { resolveViewer } from '../http/viewer'
 import { createBroadcastingAuth, type ChannelGrant, type Publisher } from '../realtime/index'
@@ -84,6 +84,7 @@ export function broadcastingAuth(publisher: Pick<Publisher, 'authorizeChannel'>)
  * plain Hono handler; this describes it for clients generated from the document.
  */
 export const broadcastingAuthDocument: RouteConfig = {
+  operationId: 'authorizeRealtimeChannel',
   method: 'post',
   path: '/broadcasting/auth',
   tags: ['realtime'],
@@ -91,7 +92,8 @@ export const broadcastingAuthDocument: RouteConfig = {
   description:
     'pusher-js posts here before it joins `private-user.{id}`, `private-tournament.{id}`, `private-match.{id}` or ' +
     '`presence-match.{id}`. Browsers send their login token, board tablets their board token.',
-  security: bearerSecurity,
+  // Either token: a browser's login token or a board tablet's board token.
+  security: [{ bearer: [] }, { boardToken: [] }],
   request: {
     body: {
       required: true,

@@ -45,7 +45,11 @@ describe.each(databases)('the public league site on $kind', ({ open }) => {
       call('PUT', `${seasonPath}/matches/${upcoming}/lineups/home`, tokens.otherCaptain, { games: [[otto], [otto]] }),
     )
     const made = await must(
-      call('POST', `${seasonPath}/cups`, tokens.orgAdmin, { name: 'County Cup', entry: 'optional' }),
+      call('POST', `${seasonPath}/cups`, tokens.orgAdmin, {
+        name: 'County Cup',
+        entry: 'optional',
+        dates: ['2030-10-07'],
+      }),
     )
     cup = CupSchema.parse(made).slug
   }, 120_000)
@@ -185,6 +189,8 @@ describe.each(databases)('the public league site on $kind', ({ open }) => {
       [1, 'The Arrows', 1, 2],
       [2, 'Bull Busters', 1, 0],
     ])
+    // The season's only league division: no places up or down to mark.
+    expect(standings.zones).toEqual({ promotion: 0, relegation: 0 })
     expect((await visit(`${site}/divisions/no-such-division/standings`)).status).toBe(404)
     // A cup is no division with a table.
     expect((await visit(`${site}/divisions/${cup}/standings`)).status).toBe(404)
@@ -222,6 +228,40 @@ describe.each(databases)('the public league site on $kind', ({ open }) => {
     expect(captain.can.enter).toEqual([arrows.slug])
     expect((await visit(`${site}/cups/no-such-cup`)).status).toBe(404)
     expect((await visit(`${site}/cups/${world.division.slug}`)).status).toBe(404)
+  })
+
+  it('says when a report was confirmed, points adjusted and the cup drawn, but not by whom', async () => {
+    const { call, tokens, seasonPath, division, arrows, busters, must } = world
+    await must(call('POST', `${seasonPath}/matches/${played}/confirm`, tokens.orgAdmin, {}))
+    await must(
+      call('POST', `${seasonPath}/divisions/${division.slug}/adjustments`, tokens.orgAdmin, {
+        team: busters.slug,
+        points: -1,
+        reason: 'Late with the match report',
+      }),
+    )
+    await must(
+      call('PUT', `${seasonPath}/cups/${cup}/entries`, tokens.orgAdmin, { teams: [arrows.slug, busters.slug] }),
+    )
+    await must(call('POST', `${seasonPath}/cups/${cup}/draw`, tokens.orgAdmin, {}))
+
+    const match = LeagueMatchSchema.parse(await read(`${site}/matches/${played}`))
+    expect(match.state).toBe('confirmed')
+    expect(match.confirmations.away).toMatchObject({ by: null, at: expect.any(String) })
+    const standings = LeagueStandingsSchema.parse(await read(`${site}/divisions/${division.slug}/standings`))
+    expect(standings.adjustments.map(({ team, points, reason, by }) => [team.name, points, reason, by])).toEqual([
+      ['Bull Busters', -1, 'Late with the match report', null],
+    ])
+    const drawn = CupSchema.parse(await read(`${site}/cups/${cup}`))
+    expect(drawn.draw).toMatchObject({ by: null, at: expect.any(String) })
+    expect(drawn.draw?.order).toHaveLength(2)
+    // The league's members still see who it was.
+    const asAdmin = async (path: string) => (await call('GET', `${seasonPath}${path}`, tokens.orgAdmin)).body
+    expect(LeagueMatchSchema.parse(await asAdmin(`/matches/${played}`)).confirmations.away?.by).toBe('Admin Ann')
+    expect(LeagueStandingsSchema.parse(await asAdmin(`/divisions/${division.slug}/standings`)).adjustments[0]?.by).toBe(
+      'Admin Ann',
+    )
+    expect(CupSchema.parse(await asAdmin(`/cups/${cup}`)).draw?.by).toBe('Admin Ann')
   })
 
   it('keeps an archived season readable while another is current', async () => {

@@ -30,6 +30,7 @@ import { SEASON, competitionTags } from './competition'
 const DIVISION = `${SEASON}/divisions/{division}`
 
 const list = createRoute({
+  operationId: 'listDivisions',
   method: 'get',
   path: `${SEASON}/divisions`,
   tags: competitionTags,
@@ -41,6 +42,7 @@ const list = createRoute({
 })
 
 const create = createRoute({
+  operationId: 'createDivision',
   method: 'post',
   path: `${SEASON}/divisions`,
   tags: competitionTags,
@@ -52,6 +54,7 @@ const create = createRoute({
 })
 
 const get = createRoute({
+  operationId: 'getDivision',
   method: 'get',
   path: DIVISION,
   tags: competitionTags,
@@ -64,6 +67,7 @@ const get = createRoute({
 })
 
 const update = createRoute({
+  operationId: 'updateDivision',
   method: 'patch',
   path: DIVISION,
   tags: competitionTags,
@@ -75,6 +79,7 @@ const update = createRoute({
 })
 
 const remove = createRoute({
+  operationId: 'deleteDivision',
   method: 'delete',
   path: DIVISION,
   tags: competitionTags,
@@ -87,6 +92,7 @@ const remove = createRoute({
 })
 
 const teams = createRoute({
+  operationId: 'listDivisionTeams',
   method: 'get',
   path: `${DIVISION}/teams`,
   tags: competitionTags,
@@ -98,6 +104,7 @@ const teams = createRoute({
 })
 
 const assign = createRoute({
+  operationId: 'setDivisionTeams',
   method: 'put',
   path: `${DIVISION}/teams`,
   tags: competitionTags,

@@ -31,6 +31,7 @@ const generateNote =
   'venue or date).'
 
 const seasonList = createRoute({
+  operationId: 'listSeasonFixtures',
   method: 'get',
   path: `${SEASON}/fixtures`,
   tags: competitionTags,
@@ -42,6 +43,7 @@ const seasonList = createRoute({
 })
 
 const seasonGenerate = createRoute({
+  operationId: 'generateSeasonFixtures',
   method: 'post',
   path: `${SEASON}/fixtures/generate`,
   tags: competitionTags,
@@ -57,6 +59,7 @@ const seasonGenerate = createRoute({
 })
 
 const divisionList = createRoute({
+  operationId: 'listDivisionFixtures',
   method: 'get',
   path: `${SEASON}/divisions/{division}/fixtures`,
   tags: competitionTags,
@@ -68,6 +71,7 @@ const divisionList = createRoute({
 })
 
 const divisionGenerate = createRoute({
+  operationId: 'generateDivisionFixtures',
   method: 'post',
   path: `${SEASON}/divisions/{division}/fixtures/generate`,
   tags: competitionTags,
@@ -83,6 +87,7 @@ const divisionGenerate = createRoute({
 })
 
 const reschedule = createRoute({
+  operationId: 'rescheduleFixture',
   method: 'post',
   path: `${SEASON}/fixtures/{fixture}/reschedule`,
   tags: competitionTags,

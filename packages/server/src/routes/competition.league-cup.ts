@@ -36,6 +36,7 @@ const CUP = `${SEASON}/cups/{cup}`
 const readers = 'The organisation’s admins and the season’s players.'
 
 const list = createRoute({
+  operationId: 'listCups',
   method: 'get',
   path: `${SEASON}/cups`,
   tags: competitionTags,
@@ -48,6 +49,7 @@ const list = createRoute({
 })
 
 const create = createRoute({
+  operationId: 'createCup',
   method: 'post',
   path: `${SEASON}/cups`,
   tags: competitionTags,
@@ -63,6 +65,7 @@ const create = createRoute({
 })
 
 const get = createRoute({
+  operationId: 'getCup',
   method: 'get',
   path: CUP,
   tags: competitionTags,
@@ -75,6 +78,7 @@ const get = createRoute({
 })
 
 const update = createRoute({
+  operationId: 'updateCup',
   method: 'patch',
   path: CUP,
   tags: competitionTags,
@@ -89,6 +93,7 @@ const update = createRoute({
 })
 
 const remove = createRoute({
+  operationId: 'deleteCup',
   method: 'delete',
   path: CUP,
   tags: competitionTags,
@@ -101,6 +106,7 @@ const remove = createRoute({
 })
 
 const entries = createRoute({
+  operationId: 'setCupEntries',
   method: 'put',
   path: `${CUP}/entries`,
   tags: competitionTags,
@@ -113,6 +119,7 @@ const entries = createRoute({
 })
 
 const enter = createRoute({
+  operationId: 'enterCupTeam',
   method: 'post',
   path: `${CUP}/entries/{team}`,
   tags: competitionTags,
@@ -125,6 +132,7 @@ const enter = createRoute({
 })
 
 const withdraw = createRoute({
+  operationId: 'withdrawCupTeam',
   method: 'delete',
   path: `${CUP}/entries/{team}`,
   tags: competitionTags,
@@ -139,6 +147,7 @@ const withdraw = createRoute({
 })
 
 const draw = createRoute({
+  operationId: 'drawCup',
   method: 'post',
   path: `${CUP}/draw`,
   tags: competitionTags,

@@ -49,6 +49,7 @@ const MATCH = `${SEASON}/matches/{match}`
 const readers = 'The organisation’s admins and the season’s players.'
 
 const list = createRoute({
+  operationId: 'listLeagueMatches',
   method: 'get',
   path: `${SEASON}/matches`,
   tags: competitionTags,
@@ -61,6 +62,7 @@ const list = createRoute({
 })
 
 const detail = createRoute({
+  operationId: 'getLeagueMatch',
   method: 'get',
   path: MATCH,
   tags: competitionTags,
@@ -73,6 +75,7 @@ const detail = createRoute({
 })
 
 const lineup = createRoute({
+  operationId: 'setLeagueMatchLineup',
   method: 'put',
   path: `${MATCH}/lineups/{side}`,
   tags: competitionTags,
@@ -87,6 +90,7 @@ const lineup = createRoute({
 })
 
 const start = createRoute({
+  operationId: 'startLeagueGame',
   method: 'post',
   path: `${MATCH}/games/{game}/start`,
   tags: competitionTags,
@@ -105,6 +109,7 @@ const start = createRoute({
 })
 
 const result = createRoute({
+  operationId: 'setLeagueGameResult',
   method: 'put',
   path: `${MATCH}/games/{game}/result`,
   tags: competitionTags,
@@ -116,6 +121,7 @@ const result = createRoute({
 })
 
 const confirm = createRoute({
+  operationId: 'confirmLeagueMatch',
   method: 'post',
   path: `${MATCH}/confirm`,
   tags: competitionTags,
@@ -127,6 +133,7 @@ const confirm = createRoute({
 })
 
 const dispute = createRoute({
+  operationId: 'disputeLeagueMatch',
   method: 'post',
   path: `${MATCH}/dispute`,
   tags: competitionTags,
@@ -138,6 +145,7 @@ const dispute = createRoute({
 })
 
 const standings = createRoute({
+  operationId: 'getDivisionStandings',
   method: 'get',
   path: `${SEASON}/divisions/{division}/standings`,
   tags: competitionTags,
@@ -150,6 +158,7 @@ const standings = createRoute({
 })
 
 const addAdjustment = createRoute({
+  operationId: 'createPointsAdjustment',
   method: 'post',
   path: `${SEASON}/divisions/{division}/adjustments`,
   tags: competitionTags,
@@ -165,6 +174,7 @@ const addAdjustment = createRoute({
 })
 
 const removeAdjustment = createRoute({
+  operationId: 'deletePointsAdjustment',
   method: 'delete',
   path: `${SEASON}/divisions/{division}/adjustments/{adjustment}`,
   tags: competitionTags,
@@ -177,6 +187,7 @@ const removeAdjustment = createRoute({
 })
 
 const individual = createRoute({
+  operationId: 'getDivisionIndividualStandings',
   method: 'get',
   path: `${SEASON}/divisions/{division}/individual-standings`,
   tags: competitionTags,
@@ -189,6 +200,7 @@ const individual = createRoute({
 })
 
 const leaderboards = createRoute({
+  operationId: 'getSeasonLeaderboards',
   method: 'get',
   path: `${SEASON}/leaderboards`,
   tags: competitionTags,
@@ -204,6 +216,7 @@ const leaderboards = createRoute({
 })
 
 const statistics = createRoute({
+  operationId: 'getTeamStatistics',
   method: 'get',
   path: `${SEASON}/teams/{team}/statistics`,
   tags: competitionTags,

@@ -11,6 +11,7 @@ import { SEASON, competitionTags } from './competition'
 // The organisation's admins only: the proposal is theirs to adjust when they make the next season.
 
 const promotion = createRoute({
+  operationId: 'getSeasonPromotion',
   method: 'get',
   path: `${SEASON}/promotion`,
   tags: competitionTags,

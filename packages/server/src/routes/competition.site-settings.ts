@@ -13,6 +13,7 @@ import { ORGANISATION, competitionTags } from './competition'
 const SITE = `${ORGANISATION}/site`
 
 const get = createRoute({
+  operationId: 'getSiteSettings',
   method: 'get',
   path: SITE,
   tags: competitionTags,
@@ -24,6 +25,7 @@ const get = createRoute({
 })
 
 const update = createRoute({
+  operationId: 'updateSiteSettings',
   method: 'put',
   path: SITE,
   tags: competitionTags,
@@ -41,20 +43,17 @@ const update = createRoute({
   },
 })
 
-/** The settings' routes; `platformHosts` are the host names no league may take (`platformHostNames(config)`). */
-export function competitionSiteSettingsRoutes(options: { platformHosts: readonly string[] }) {
-  return createRouter()
-    .openapi(get, async (c) => {
-      const input = { caller: c.var.auth.user, ...c.req.valid('param') }
-      return respond(c, await getSiteSettings(c.var.db, input), CompetitionSiteSettingsSchema)
-    })
-    .openapi(update, async (c) => {
-      const input = {
-        caller: c.var.auth.user,
-        ...c.req.valid('param'),
-        changes: c.req.valid('json'),
-        platformHosts: options.platformHosts,
-      }
-      return respond(c, await updateSiteSettings(c.var.db, input), CompetitionSiteSettingsSchema)
-    })
-}
+export const competitionSiteSettingsRoutes = createRouter()
+  .openapi(get, async (c) => {
+    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
+    return respond(c, await getSiteSettings(c.var.db, input), CompetitionSiteSettingsSchema)
+  })
+  .openapi(update, async (c) => {
+    const input = {
+      caller: c.var.auth.user,
+      ...c.req.valid('param'),
+      changes: c.req.valid('json'),
+      platformHosts: c.var.platformHosts,
+    }
+    return respond(c, await updateSiteSettings(c.var.db, input), CompetitionSiteSettingsSchema)
+  })

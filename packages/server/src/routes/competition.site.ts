@@ -45,6 +45,7 @@ const security: { [name: string]: string[] }[] = []
 const visitors = 'Anyone: the league’s public site.'
 
 const context = createRoute({
+  operationId: 'getCompetitionSiteContext',
   method: 'get',
   path: SITE,
   tags,
@@ -59,6 +60,7 @@ const context = createRoute({
 })
 
 const matches = createRoute({
+  operationId: 'listCompetitionSiteMatches',
   method: 'get',
   path: `${SITE}/matches`,
   tags,
@@ -74,6 +76,7 @@ const matches = createRoute({
 })
 
 const match = createRoute({
+  operationId: 'getCompetitionSiteMatch',
   method: 'get',
   path: `${SITE}/matches/{match}`,
   tags,
@@ -88,6 +91,7 @@ const match = createRoute({
 })
 
 const standings = createRoute({
+  operationId: 'getCompetitionSiteStandings',
   method: 'get',
   path: `${SITE}/divisions/{division}/standings`,
   tags,
@@ -99,6 +103,7 @@ const standings = createRoute({
 })
 
 const individual = createRoute({
+  operationId: 'getCompetitionSiteIndividualStandings',
   method: 'get',
   path: `${SITE}/divisions/{division}/individual-standings`,
   tags,
@@ -110,6 +115,7 @@ const individual = createRoute({
 })
 
 const team = createRoute({
+  operationId: 'getCompetitionSiteTeam',
   method: 'get',
   path: `${SITE}/teams/{team}`,
   tags,
@@ -121,6 +127,7 @@ const team = createRoute({
 })
 
 const leaderboards = createRoute({
+  operationId: 'getCompetitionSiteLeaderboards',
   method: 'get',
   path: `${SITE}/leaderboards`,
   tags,
@@ -135,6 +142,7 @@ const leaderboards = createRoute({
 })
 
 const cup = createRoute({
+  operationId: 'getCompetitionSiteCup',
   method: 'get',
   path: `${SITE}/cups/{cup}`,
   tags,
@@ -147,6 +155,7 @@ const cup = createRoute({
 })
 
 const calendar = createRoute({
+  operationId: 'getCompetitionSiteCalendar',
   method: 'get',
   path: `${SITE}/calendar.ics`,
   tags,

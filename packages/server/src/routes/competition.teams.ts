@@ -46,6 +46,7 @@ const TEAM = `${SEASON}/teams/{team}`
 const MEMBER = `${TEAM}/members/{member}`
 
 const list = createRoute({
+  operationId: 'listTeams',
   method: 'get',
   path: `${SEASON}/teams`,
   tags: competitionTags,
@@ -57,6 +58,7 @@ const list = createRoute({
 })
 
 const create = createRoute({
+  operationId: 'createTeam',
   method: 'post',
   path: `${SEASON}/teams`,
   tags: competitionTags,
@@ -68,6 +70,7 @@ const create = createRoute({
 })
 
 const existing = createRoute({
+  operationId: 'listExistingTeams',
   method: 'get',
   path: `${SEASON}/teams/existing`,
   tags: competitionTags,
@@ -79,6 +82,7 @@ const existing = createRoute({
 })
 
 const bringExisting = createRoute({
+  operationId: 'addExistingTeam',
   method: 'post',
   path: `${SEASON}/teams/existing`,
   tags: competitionTags,
@@ -93,6 +97,7 @@ const bringExisting = createRoute({
 })
 
 const get = createRoute({
+  operationId: 'getTeam',
   method: 'get',
   path: TEAM,
   tags: competitionTags,
@@ -105,6 +110,7 @@ const get = createRoute({
 })
 
 const update = createRoute({
+  operationId: 'updateTeam',
   method: 'patch',
   path: TEAM,
   tags: competitionTags,
@@ -119,6 +125,7 @@ const update = createRoute({
 })
 
 const members = createRoute({
+  operationId: 'listTeamMembers',
   method: 'get',
   path: `${TEAM}/members`,
   tags: competitionTags,
@@ -131,6 +138,7 @@ const members = createRoute({
 })
 
 const addMember = createRoute({
+  operationId: 'addTeamMember',
   method: 'post',
   path: `${TEAM}/members`,
   tags: competitionTags,
@@ -145,6 +153,7 @@ const addMember = createRoute({
 })
 
 const updateMember = createRoute({
+  operationId: 'updateTeamMember',
   method: 'patch',
   path: MEMBER,
   tags: competitionTags,
@@ -156,6 +165,7 @@ const updateMember = createRoute({
 })
 
 const transfer = createRoute({
+  operationId: 'transferTeamMember',
   method: 'post',
   path: `${MEMBER}/transfer`,
   tags: competitionTags,
@@ -171,6 +181,7 @@ const transfer = createRoute({
 })
 
 const removeMember = createRoute({
+  operationId: 'removeTeamMember',
   method: 'delete',
   path: MEMBER,
   tags: competitionTags,
@@ -183,6 +194,7 @@ const removeMember = createRoute({
 })
 
 const captain = createRoute({
+  operationId: 'setTeamCaptain',
   method: 'put',
   path: `${TEAM}/captain`,
   tags: competitionTags,

@@ -30,6 +30,7 @@ export const SEASON = `${ORGANISATION}/seasons/{season}`
 export const competitionTags = ['competition']
 
 const availableOrganisations = createRoute({
+  operationId: 'listManageableOrganisations',
   method: 'get',
   path: '/manage/available-organisations',
   tags: competitionTags,
@@ -44,6 +45,7 @@ const availableOrganisations = createRoute({
 })
 
 const getOrganisationRoute = createRoute({
+  operationId: 'getManagedOrganisation',
   method: 'get',
   path: ORGANISATION,
   tags: competitionTags,
@@ -61,6 +63,7 @@ const getOrganisationRoute = createRoute({
 })
 
 const listSeasonsRoute = createRoute({
+  operationId: 'listSeasons',
   method: 'get',
   path: `${ORGANISATION}/seasons`,
   tags: competitionTags,
@@ -72,6 +75,7 @@ const listSeasonsRoute = createRoute({
 })
 
 const createSeasonRoute = createRoute({
+  operationId: 'createSeason',
   method: 'post',
   path: `${ORGANISATION}/seasons`,
   tags: competitionTags,
@@ -88,6 +92,7 @@ const createSeasonRoute = createRoute({
 })
 
 const getSeasonRoute = createRoute({
+  operationId: 'getSeason',
   method: 'get',
   path: SEASON,
   tags: competitionTags,
@@ -100,6 +105,7 @@ const getSeasonRoute = createRoute({
 })
 
 const updateSeasonRoute = createRoute({
+  operationId: 'updateSeason',
   method: 'patch',
   path: SEASON,
   tags: competitionTags,
@@ -114,6 +120,7 @@ const updateSeasonRoute = createRoute({
 })
 
 const setCurrentSeasonRoute = createRoute({
+  operationId: 'setCurrentSeason',
   method: 'post',
   path: `${SEASON}/current`,
   tags: competitionTags,
@@ -126,6 +133,7 @@ const setCurrentSeasonRoute = createRoute({
 })
 
 const seasonMembersRoute = createRoute({
+  operationId: 'listSeasonMembers',
   method: 'get',
   path: `${SEASON}/members`,
   tags: competitionTags,

@@ -42,6 +42,7 @@ import { ORGANISATION, competitionTags } from './competition'
 const VENUE = `${ORGANISATION}/venues/{venue}`
 
 const list = createRoute({
+  operationId: 'listVenues',
   method: 'get',
   path: `${ORGANISATION}/venues`,
   tags: competitionTags,
@@ -56,6 +57,7 @@ const list = createRoute({
 })
 
 const create = createRoute({
+  operationId: 'createVenue',
   method: 'post',
   path: `${ORGANISATION}/venues`,
   tags: competitionTags,
@@ -68,6 +70,7 @@ const create = createRoute({
 })
 
 const get = createRoute({
+  operationId: 'getVenue',
   method: 'get',
   path: VENUE,
   tags: competitionTags,
@@ -79,6 +82,7 @@ const get = createRoute({
 })
 
 const update = createRoute({
+  operationId: 'updateVenue',
   method: 'patch',
   path: VENUE,
   tags: competitionTags,
@@ -90,6 +94,7 @@ const update = createRoute({
 })
 
 const remove = createRoute({
+  operationId: 'deleteVenue',
   method: 'delete',
   path: VENUE,
   tags: competitionTags,
@@ -101,6 +106,7 @@ const remove = createRoute({
 })
 
 const teams = createRoute({
+  operationId: 'listVenueTeams',
   method: 'get',
   path: `${VENUE}/teams`,
   tags: competitionTags,
@@ -116,6 +122,7 @@ const teams = createRoute({
 const BOARD = `${VENUE}/boards/{board}`
 
 const listBoards = createRoute({
+  operationId: 'listVenueBoards',
   method: 'get',
   path: `${VENUE}/boards`,
   tags: competitionTags,
@@ -130,6 +137,7 @@ const listBoards = createRoute({
 })
 
 const createBoard = createRoute({
+  operationId: 'createVenueBoard',
   method: 'post',
   path: `${VENUE}/boards`,
   tags: competitionTags,
@@ -145,6 +153,7 @@ const createBoard = createRoute({
 })
 
 const updateBoard = createRoute({
+  operationId: 'updateVenueBoard',
   method: 'patch',
   path: BOARD,
   tags: competitionTags,
@@ -157,6 +166,7 @@ const updateBoard = createRoute({
 })
 
 const deleteBoard = createRoute({
+  operationId: 'deleteVenueBoard',
   method: 'delete',
   path: BOARD,
   tags: competitionTags,
@@ -168,6 +178,7 @@ const deleteBoard = createRoute({
 })
 
 const regenerateCode = createRoute({
+  operationId: 'regenerateVenueBoardCode',
   method: 'post',
   path: `${BOARD}/code`,
   tags: competitionTags,

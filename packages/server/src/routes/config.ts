@@ -8,10 +8,12 @@ import type { RealtimeClientConfig } from '../realtime/index'
 import { ok } from '../services/result'
 
 const publicConfig = createRoute({
+  operationId: 'getPublicConfig',
   method: 'get',
   path: '/',
   tags: ['platform'],
   summary: 'What a browser or tablet needs to connect to the realtime server (anyone)',
+  security: [],
   middleware: [anyone()] as const,
   responses: { 200: jsonResponse('No secrets: the app key, host, port, TLS and cluster.', PublicConfigSchema) },
 })

@@ -11,20 +11,27 @@ import { listOutboxMessages } from '../services/dev/list-outbox-messages'
 // to any other client it is absent (404).
 
 const listOutbox = createRoute({
+  operationId: 'listOutboxMessages',
   method: 'get',
   path: '/outbox',
   tags: ['development'],
   summary: 'The local mail outbox, newest first (this machine only; never in production)',
+  security: [],
   middleware: [localMachineOnly()] as const,
   request: { query: OutboxQuerySchema },
-  responses: { 200: jsonResponse('The last 100 messages, with the links in each.', OutboxMessageListSchema) },
+  responses: {
+    200: jsonResponse('The last 100 messages, with the links in each.', OutboxMessageListSchema),
+    ...errorResponses(404),
+  },
 })
 
 const getOutbox = createRoute({
+  operationId: 'getOutboxMessage',
   method: 'get',
   path: '/outbox/{id}',
   tags: ['development'],
   summary: 'One message of the local mail outbox (this machine only; never in production)',
+  security: [],
   middleware: [localMachineOnly()] as const,
   request: { params: OutboxMessageParamsSchema },
   responses: { 200: jsonResponse('The message.', OutboxMessageSchema), ...errorResponses(404, 422) },

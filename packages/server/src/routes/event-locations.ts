@@ -17,6 +17,7 @@ import { listVenues } from '../services/events/list-venues'
 import { updateVenue } from '../services/events/update-venue'
 
 const listVenuesRoute = createRoute({
+  operationId: 'listEventLocations',
   method: 'get',
   path: '/',
   tags: ['events'],
@@ -27,6 +28,7 @@ const listVenuesRoute = createRoute({
 })
 
 const createVenueRoute = createRoute({
+  operationId: 'createEventLocation',
   method: 'post',
   path: '/',
   tags: ['events'],
@@ -39,6 +41,7 @@ const createVenueRoute = createRoute({
 })
 
 const updateVenueRoute = createRoute({
+  operationId: 'updateEventLocation',
   method: 'patch',
   path: '/{id}',
   tags: ['events'],
@@ -50,6 +53,7 @@ const updateVenueRoute = createRoute({
 })
 
 const deleteVenueRoute = createRoute({
+  operationId: 'deleteEventLocation',
   method: 'delete',
   path: '/{id}',
   tags: ['events'],

@@ -34,18 +34,24 @@ import type { PlayActor } from '../services/tournament-play/play-audit'
 const tags = ['event boards']
 const liveAnswer = (description: string) => jsonResponse(description, EventBoardsLiveSchema)
 
+/** Anyone; a signed-in user may see more. */
+const optionalBearerSecurity: { [scheme: string]: string[] }[] = [{}, { bearer: [] }]
+
 const liveRoute = createRoute({
+  operationId: 'getEventLiveBoards',
   method: 'get',
   path: '/{id}/live',
   tags,
   summary: 'The boards, the queue and the latest results of an event (anyone who may see it)',
   description: 'Tablets (`devices`) only for the event’s organisers. Private events answer 404 to everyone else.',
+  security: optionalBearerSecurity,
   middleware: [anyone()] as const,
   request: { params: EventParamsSchema },
   responses: { 200: liveAnswer('The boards at play.'), ...errorResponses(404, 422) },
 })
 
 const callingRoute = createRoute({
+  operationId: 'updateEventCallingSettings',
   security: bearerSecurity,
   middleware: [requireUser()] as const,
   tags,
@@ -57,6 +63,7 @@ const callingRoute = createRoute({
 })
 
 const callRoute = createRoute({
+  operationId: 'callEventGame',
   security: bearerSecurity,
   middleware: [requireUser()] as const,
   tags,
@@ -68,6 +75,7 @@ const callRoute = createRoute({
 })
 
 const uncallRoute = createRoute({
+  operationId: 'cancelEventGameCall',
   security: bearerSecurity,
   middleware: [requireUser()] as const,
   tags,
@@ -79,6 +87,7 @@ const uncallRoute = createRoute({
 })
 
 const reorderRoute = createRoute({
+  operationId: 'setEventQueueOrder',
   security: bearerSecurity,
   middleware: [requireUser()] as const,
   tags,
@@ -90,6 +99,7 @@ const reorderRoute = createRoute({
 })
 
 const holdRoute = createRoute({
+  operationId: 'updateQueuedEventGame',
   security: bearerSecurity,
   middleware: [requireUser()] as const,
   tags,
@@ -101,6 +111,7 @@ const holdRoute = createRoute({
 })
 
 const walkoverRoute = createRoute({
+  operationId: 'awardEventGameWalkover',
   security: bearerSecurity,
   middleware: [requireUser()] as const,
   tags,
@@ -112,6 +123,7 @@ const walkoverRoute = createRoute({
 })
 
 const confirmRoute = createRoute({
+  operationId: 'confirmEventGameResult',
   security: bearerSecurity,
   middleware: [requireUser()] as const,
   tags,

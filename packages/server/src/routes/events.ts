@@ -33,7 +33,11 @@ import { updateEvent } from '../services/events/update-event'
 // personal organisation, made on first use). Another organiser's venue or private event is not found (404), their
 // public or unlisted event forbidden (403). The /tablet routes take a board token, never a user's.
 
+/** Anyone; a signed-in user may see more. */
+const optionalBearerSecurity: { [scheme: string]: string[] }[] = [{}, { bearer: [] }]
+
 const createEventRoute = createRoute({
+  operationId: 'createEvent',
   method: 'post',
   path: '/',
   tags: ['events'],
@@ -48,16 +52,19 @@ const createEventRoute = createRoute({
 })
 
 const eventRoute = createRoute({
+  operationId: 'getEvent',
   method: 'get',
   path: '/{id}',
   tags: ['events'],
   summary: 'An event with its venue and tournaments (anyone; private ones for their organisers)',
+  security: optionalBearerSecurity,
   middleware: [anyone()] as const,
   request: { params: EventParamsSchema },
   responses: { 200: jsonResponse('The event.', EventDetailSchema), ...errorResponses(404, 422) },
 })
 
 const updateEventRoute = createRoute({
+  operationId: 'updateEvent',
   method: 'patch',
   path: '/{id}',
   tags: ['events'],
@@ -70,6 +77,7 @@ const updateEventRoute = createRoute({
 })
 
 const deleteEventRoute = createRoute({
+  operationId: 'deleteEvent',
   method: 'delete',
   path: '/{id}',
   tags: ['events'],
@@ -81,6 +89,7 @@ const deleteEventRoute = createRoute({
 })
 
 const linkTournamentRoute = createRoute({
+  operationId: 'addEventTournament',
   method: 'post',
   path: '/{id}/tournaments/{tournamentId}',
   tags: ['events'],
@@ -94,6 +103,7 @@ const linkTournamentRoute = createRoute({
 })
 
 const unlinkTournamentRoute = createRoute({
+  operationId: 'removeEventTournament',
   method: 'delete',
   path: '/{id}/tournaments/{tournamentId}',
   tags: ['events'],
@@ -105,6 +115,7 @@ const unlinkTournamentRoute = createRoute({
 })
 
 const listBoardsRoute = createRoute({
+  operationId: 'listEventBoards',
   method: 'get',
   path: '/{id}/boards',
   tags: ['events'],
@@ -119,6 +130,7 @@ const listBoardsRoute = createRoute({
 })
 
 const createBoardRoute = createRoute({
+  operationId: 'createEventBoard',
   method: 'post',
   path: '/{id}/boards',
   tags: ['events'],
@@ -134,6 +146,7 @@ const createBoardRoute = createRoute({
 })
 
 const updateBoardRoute = createRoute({
+  operationId: 'updateEventBoard',
   method: 'patch',
   path: '/{id}/boards/{boardId}',
   tags: ['events'],
@@ -148,6 +161,7 @@ const updateBoardRoute = createRoute({
 })
 
 const deleteBoardRoute = createRoute({
+  operationId: 'deleteEventBoard',
   method: 'delete',
   path: '/{id}/boards/{boardId}',
   tags: ['events'],
@@ -159,6 +173,7 @@ const deleteBoardRoute = createRoute({
 })
 
 const regenerateCodeRoute = createRoute({
+  operationId: 'regenerateEventBoardCode',
   method: 'post',
   path: '/{id}/boards/{boardId}/code',
   tags: ['events'],

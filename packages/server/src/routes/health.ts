@@ -7,10 +7,12 @@ import { createRouter } from '../http/router'
 import { checkHealth } from '../services/health/check-health'
 
 const getHealth = createRoute({
+  operationId: 'getHealth',
   method: 'get',
   path: '/',
   tags: ['platform'],
   summary: 'Whether the API and its database answer',
+  security: [],
   middleware: [anyone()] as const,
   responses: { 200: jsonResponse('The API is up and its database answers.', HealthSchema) },
 })

@@ -310,6 +310,8 @@ describe.each(databases)('the league night on $kind', ({ open }) => {
       ['Bull Busters', 1, 0, 1, 1],
     ])
     expect(standings.rows[0]?.above_next).toEqual({ criterion: 'points', values: [3, 1] })
+    // The season's only league division: with 2 places up and 2 down set, nobody goes up or down from it.
+    expect(standings.zones).toEqual({ promotion: 0, relegation: 0 })
 
     const players = IndividualStandingsSchema.parse(
       (await call('GET', `${seasonPath}/divisions/${division.slug}/individual-standings`, tokens.member)).body,

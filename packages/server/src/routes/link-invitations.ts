@@ -8,6 +8,7 @@ import { createRouter } from '../http/router'
 import { answerLinkInvitation } from '../services/participants/answer-link-invitation'
 
 const acceptInvitation = createRoute({
+  operationId: 'acceptLinkInvitation',
   method: 'post',
   path: '/{id}/accept',
   tags: ['participants'],
@@ -22,6 +23,7 @@ const acceptInvitation = createRoute({
 })
 
 const declineInvitation = createRoute({
+  operationId: 'declineLinkInvitation',
   method: 'post',
   path: '/{id}/decline',
   tags: ['participants'],

@@ -7,6 +7,7 @@ import { createRouter } from '../http/router'
 import { logIn } from '../services/accounts/log-in'
 
 const login = createRoute({
+  operationId: 'logIn',
   method: 'post',
   path: '/',
   tags: ['accounts'],
@@ -15,6 +16,7 @@ const login = createRoute({
     'Wrong passwords are limited per account and client address, per account and per address (429 with ' +
     'Retry-After). The seeded demo accounts sign in only from the machine running Oche: from another device ' +
     'they answer 403 with a message on `email`.',
+  security: [],
   middleware: [guestOnly()] as const,
   request: { body: jsonBody(LoginInputSchema) },
   responses: {

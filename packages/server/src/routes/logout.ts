@@ -6,6 +6,7 @@ import { createRouter } from '../http/router'
 import { logOut } from '../services/accounts/log-out'
 
 const logout = createRoute({
+  operationId: 'logOut',
   method: 'post',
   path: '/',
   tags: ['accounts'],

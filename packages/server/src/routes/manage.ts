@@ -7,6 +7,7 @@ import { createRouter } from '../http/router'
 import { getManageOverview } from '../services/tournament-lists/manage-overview'
 
 const overview = createRoute({
+  operationId: 'getManageOverview',
   method: 'get',
   path: '/overview',
   tags: ['tournaments'],

@@ -115,7 +115,7 @@ describe('match events on the embedded realtime server', () => {
     const operation = document.paths['/api/broadcasting/auth']?.post
     expect(Object.keys(operation?.requestBody?.content ?? {})).toEqual(['application/x-www-form-urlencoded'])
     expect(Object.keys(operation?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '401', '403']))
-    expect(operation?.security).toEqual([{ bearer: [] }])
+    expect(operation?.security).toEqual([{ bearer: [] }, { boardToken: [] }])
   })
 
   it('delivers exactly one visit.scored to a live view when a visit is appended', async () => {

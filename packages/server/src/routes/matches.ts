@@ -28,7 +28,11 @@ import {
 } from '../services/matches/match-invitations'
 import { ok } from '../services/result'
 
+/** Anyone; a signed-in user or a board tablet (its board token) may see more. */
+const optionalTokenSecurity: { [scheme: string]: string[] }[] = [{}, { bearer: [] }, { boardToken: [] }]
+
 const create = createRoute({
+  operationId: 'createMatch',
   method: 'post',
   path: '/',
   tags: ['matches'],
@@ -48,6 +52,7 @@ const create = createRoute({
 })
 
 const mine = createRoute({
+  operationId: 'listMyMatches',
   method: 'get',
   path: '/mine',
   tags: ['matches'],
@@ -64,6 +69,7 @@ const mine = createRoute({
 })
 
 const invitations = createRoute({
+  operationId: 'listMatchInvitations',
   method: 'get',
   path: '/invitations',
   tags: ['matches'],
@@ -77,6 +83,7 @@ const invitations = createRoute({
 })
 
 const answerInvitation = createRoute({
+  operationId: 'answerMatchInvitation',
   method: 'post',
   path: '/{id}/invitation',
   tags: ['matches'],
@@ -94,6 +101,7 @@ const answerInvitation = createRoute({
 })
 
 const removeFromHistory = createRoute({
+  operationId: 'removeMatchFromHistory',
   method: 'delete',
   path: '/{id}/history',
   tags: ['matches'],
@@ -106,6 +114,7 @@ const removeFromHistory = createRoute({
 })
 
 const detail = createRoute({
+  operationId: 'getMatch',
   method: 'get',
   path: '/{id}',
   tags: ['matches'],
@@ -114,6 +123,7 @@ const detail = createRoute({
     'A game of a private tournament is found only by those who may see the tournament (its organisers, its ' +
     'players and the tablets of its event); everyone else gets 404. Its `realtime_channel` is then ' +
     '`private-match.{id}`.',
+  security: optionalTokenSecurity,
   middleware: [anyone()] as const,
   request: { params: MatchParamsSchema },
   responses: {
@@ -123,6 +133,7 @@ const detail = createRoute({
 })
 
 const appendEvent = createRoute({
+  operationId: 'appendMatchEvent',
   method: 'post',
   path: '/{id}/events',
   tags: ['matches'],

@@ -8,6 +8,7 @@ import { listMyEvents } from '../services/events/list-my-events'
 import { listMyTournaments } from '../services/tournament-lists/list-my-tournaments'
 
 const mine = createRoute({
+  operationId: 'listMyTournaments',
   method: 'get',
   path: '/tournaments',
   tags: ['tournaments'],
@@ -18,6 +19,7 @@ const mine = createRoute({
 })
 
 const myEventsRoute = createRoute({
+  operationId: 'listMyEvents',
   method: 'get',
   path: '/events',
   tags: ['events'],

@@ -8,6 +8,7 @@ import { listNotifications } from '../services/notifications/list-notifications'
 import { markNotificationRead } from '../services/notifications/mark-notification-read'
 
 const list = createRoute({
+  operationId: 'listNotifications',
   method: 'get',
   path: '/',
   tags: ['notifications'],
@@ -21,6 +22,7 @@ const list = createRoute({
 })
 
 const markRead = createRoute({
+  operationId: 'markNotificationRead',
   method: 'post',
   path: '/{id}/read',
   tags: ['notifications'],

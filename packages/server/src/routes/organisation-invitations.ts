@@ -9,6 +9,7 @@ import { answerOrganisationInvitation } from '../services/competition/admin-orga
 // `/api/organisation-invitations/…`: the invited account holder answers an invitation to be an organisation's admin.
 
 const accept = createRoute({
+  operationId: 'acceptOrganisationInvitation',
   method: 'post',
   path: '/{id}/accept',
   tags: ['admin'],
@@ -21,6 +22,7 @@ const accept = createRoute({
 })
 
 const decline = createRoute({
+  operationId: 'declineOrganisationInvitation',
   method: 'post',
   path: '/{id}/decline',
   tags: ['admin'],

@@ -27,6 +27,7 @@ import { updateParticipant } from '../services/participants/update-participant'
 // is not found (404).
 
 const list = createRoute({
+  operationId: 'listParticipants',
   method: 'get',
   path: '/',
   tags: ['participants'],
@@ -42,6 +43,7 @@ const list = createRoute({
 })
 
 const create = createRoute({
+  operationId: 'createParticipant',
   method: 'post',
   path: '/',
   tags: ['participants'],
@@ -53,6 +55,7 @@ const create = createRoute({
 })
 
 const update = createRoute({
+  operationId: 'updateParticipant',
   method: 'patch',
   path: '/{id}',
   tags: ['participants'],
@@ -65,6 +68,7 @@ const update = createRoute({
 })
 
 const remove = createRoute({
+  operationId: 'deleteParticipant',
   method: 'delete',
   path: '/{id}',
   tags: ['participants'],
@@ -80,6 +84,7 @@ const remove = createRoute({
 })
 
 const merge = createRoute({
+  operationId: 'mergeParticipant',
   method: 'post',
   path: '/{id}/merge',
   tags: ['participants'],
@@ -94,6 +99,7 @@ const merge = createRoute({
 })
 
 const link = createRoute({
+  operationId: 'inviteParticipantLink',
   method: 'post',
   path: '/{id}/link',
   tags: ['participants'],
@@ -112,6 +118,7 @@ const link = createRoute({
 })
 
 const unlink = createRoute({
+  operationId: 'unlinkParticipant',
   method: 'delete',
   path: '/{id}/link',
   tags: ['participants'],

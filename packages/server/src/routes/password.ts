@@ -8,6 +8,7 @@ import { requestPasswordReset } from '../services/accounts/request-password-rese
 import { resetPassword } from '../services/accounts/reset-password'
 
 const forgot = createRoute({
+  operationId: 'requestPasswordReset',
   method: 'post',
   path: '/forgot',
   tags: ['accounts'],
@@ -15,6 +16,7 @@ const forgot = createRoute({
   description:
     'Answers 202 whether or not an account uses the address. The link (`/auth/reset-password?token=…` in the ' +
     "account's language) works once, for 1 hour. Limited per address and per IP.",
+  security: [],
   middleware: [guestOnly()] as const,
   request: { body: jsonBody(ForgotPasswordInputSchema) },
   responses: {
@@ -24,11 +26,13 @@ const forgot = createRoute({
 })
 
 const reset = createRoute({
+  operationId: 'resetPassword',
   method: 'post',
   path: '/reset',
   tags: ['accounts'],
   summary: 'Set a new password with the token of a reset link (visitors who are not signed in)',
   description: 'Uses the link up, signs every session of the account out, and answers a token for a new one.',
+  security: [],
   middleware: [guestOnly()] as const,
   request: { body: jsonBody(ResetPasswordInputSchema) },
   responses: {

@@ -7,10 +7,12 @@ import { createRouter } from '../http/router'
 import { registerUser } from '../services/accounts/register-user'
 
 const register = createRoute({
+  operationId: 'registerAccount',
   method: 'post',
   path: '/',
   tags: ['accounts'],
   summary: 'Create an account and sign in (visitors who are not signed in)',
+  security: [],
   middleware: [guestOnly()] as const,
   request: { body: jsonBody(RegisterInputSchema) },
   responses: {

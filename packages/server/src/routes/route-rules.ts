@@ -8,12 +8,14 @@ import type { RouteRule } from '../route-rules'
 import { resolveRouteRule } from '../services/route-rules/resolve-route-rule'
 
 const routeRule = createRoute({
+  operationId: 'getRouteRule',
   method: 'get',
   path: '/',
   tags: ['platform'],
   summary: "Where the web host's global guard redirects a path (anyone)",
   description:
     'From `OCHE_ROUTE_RULES`: an exact rule first, else the longest `/**` prefix. `redirect: null` renders the page.',
+  security: [],
   middleware: [anyone()] as const,
   request: { query: RouteRuleQuerySchema },
   responses: { 200: jsonResponse('The redirect, or null.', RouteRuleAnswerSchema), ...errorResponses(422) },

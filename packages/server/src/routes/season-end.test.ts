@@ -1,6 +1,7 @@
 import {
   ApiErrorSchema,
   FixtureListSchema,
+  LeagueStandingsSchema,
   SeasonPromotionSchema,
   SeasonSchema,
   TeamListSchema,
@@ -112,6 +113,18 @@ describe.each(databases)('the end of season on $kind', ({ open }) => {
     // Played but not signed off: the tables may still change.
     expect(proposal.matches).toEqual({ total: 4, confirmed: 0 })
     expect(proposal.is_finished).toBe(false)
+  })
+
+  it('marks on each division’s standings the places the proposal moves: down from the first, up from the second', async () => {
+    const { call, tokens, seasonPath } = world
+    const zonesOf = async (division: string, token: string | null) => {
+      const answer = await call('GET', `${seasonPath}/divisions/${division}/standings`, token)
+      expect(answer.status).toBe(200)
+      return LeagueStandingsSchema.parse(answer.body).zones
+    }
+    // One place up and one down: the highest division only relegates, the lowest only promotes.
+    expect(await zonesOf(slugs.first, tokens.member)).toEqual({ promotion: 0, relegation: 1 })
+    expect(await zonesOf(slugs.second, tokens.orgAdmin)).toEqual({ promotion: 1, relegation: 0 })
   })
 
   it('says the season is finished once every match is signed off', async () => {

@@ -11,21 +11,25 @@ import { getSetupStatus } from '../services/setup/setup-status'
 // until the person at the machine running it makes one.
 
 const getSetup = createRoute({
+  operationId: 'getSetupStatus',
   method: 'get',
   path: '/',
   tags: ['platform'],
   summary: 'Whether the platform still needs its first super admin (anyone)',
+  security: [],
   middleware: [anyone()] as const,
   responses: { 200: jsonResponse('The first-run state.', SetupStatusSchema) },
 })
 
 const postSetup = createRoute({
+  operationId: 'createFirstSuperAdmin',
   method: 'post',
   path: '/',
   tags: ['platform'],
   summary: 'Create the first super admin and sign in (only from the machine running Oche, only once)',
   description:
     '403 from any other device, 409 once a super admin exists. The answer is a token that signs the new account in.',
+  security: [],
   middleware: [anyone()] as const,
   request: { body: jsonBody(SetupInputSchema) },
   responses: {

@@ -16,7 +16,7 @@ import {
 } from '@oche/api'
 import { afterCommit } from '../http/after-commit'
 import { anyone, requireBoardDevice } from '../http/guards'
-import { bearerSecurity, errorResponses, jsonBody, jsonResponse } from '../http/openapi'
+import { errorResponses, jsonBody, jsonResponse } from '../http/openapi'
 import { respond, respondEmpty } from '../http/respond'
 import { createRouter } from '../http/router'
 import {
@@ -34,7 +34,11 @@ import { effects } from '../services/effects'
 import { fail, ok } from '../services/result'
 import type { Database } from '../db/database'
 
+/** The /tablet routes after login take the board token from /tablet/login (app.ts registers the scheme), never a user's. */
+const boardTokenSecurity = [{ boardToken: [] }]
+
 const tabletLoginRoute = createRoute({
+  operationId: 'logInTablet',
   method: 'post',
   path: '/login',
   tags: ['tablet'],
@@ -42,6 +46,7 @@ const tabletLoginRoute = createRoute({
   description:
     'Case, spaces and dashes in the code do not matter. The token is for the /tablet routes only. Wrong codes are ' +
     'limited like failed logins (429 with Retry-After).',
+  security: [],
   middleware: [anyone()] as const,
   request: { body: jsonBody(TabletLoginInputSchema) },
   responses: {
@@ -51,11 +56,12 @@ const tabletLoginRoute = createRoute({
 })
 
 const tabletBoardRoute = createRoute({
+  operationId: 'getTabletBoard',
   method: 'get',
   path: '/board',
   tags: ['tablet'],
   summary: 'The board this tablet is logged in to, with its event (board token)',
-  security: bearerSecurity,
+  security: boardTokenSecurity,
   middleware: [requireBoardDevice()] as const,
   responses: { 200: jsonResponse('The board.', TabletBoardSchema), ...errorResponses(401) },
 })
@@ -63,7 +69,8 @@ const tabletBoardRoute = createRoute({
 const tabletAnswer = (description: string) => jsonResponse(description, TabletStateSchema)
 
 const tabletStateRoute = createRoute({
-  security: bearerSecurity,
+  operationId: 'getTabletState',
+  security: boardTokenSecurity,
   middleware: [requireBoardDevice()] as const,
   tags: ['tablet'],
   method: 'get',
@@ -73,7 +80,8 @@ const tabletStateRoute = createRoute({
 })
 
 const tabletStartRoute = createRoute({
-  security: bearerSecurity,
+  operationId: 'startTabletGame',
+  security: boardTokenSecurity,
   middleware: [requireBoardDevice()] as const,
   tags: ['tablet'],
   method: 'post',
@@ -84,7 +92,8 @@ const tabletStartRoute = createRoute({
 })
 
 const tabletConfirmRoute = createRoute({
-  security: bearerSecurity,
+  operationId: 'confirmTabletGame',
+  security: boardTokenSecurity,
   middleware: [requireBoardDevice()] as const,
   tags: ['tablet'],
   method: 'post',
@@ -95,7 +104,8 @@ const tabletConfirmRoute = createRoute({
 })
 
 const tabletAppendRoute = createRoute({
-  security: bearerSecurity,
+  operationId: 'appendTabletMatchEvent',
+  security: boardTokenSecurity,
   middleware: [requireBoardDevice()] as const,
   tags: ['tablet'],
   method: 'post',
@@ -114,7 +124,8 @@ const tabletAppendRoute = createRoute({
 })
 
 const tabletLeagueStartRoute = createRoute({
-  security: bearerSecurity,
+  operationId: 'startTabletLeagueGame',
+  security: boardTokenSecurity,
   middleware: [requireBoardDevice()] as const,
   tags: ['tablet'],
   method: 'post',
@@ -131,7 +142,8 @@ const tabletLeagueStartRoute = createRoute({
 })
 
 const tabletHeartbeatRoute = createRoute({
-  security: bearerSecurity,
+  operationId: 'sendTabletHeartbeat',
+  security: boardTokenSecurity,
   middleware: [requireBoardDevice()] as const,
   tags: ['tablet'],
   method: 'post',

@@ -10,6 +10,7 @@ import { testLogIn } from '../services/accounts/test-log-in'
 // to any other client it is absent (404).
 
 const postTestLogin = createRoute({
+  operationId: 'logInWithoutPassword',
   method: 'post',
   path: '/',
   tags: ['development'],
@@ -17,6 +18,7 @@ const postTestLogin = createRoute({
   description:
     'For end-to-end tests. Absent (404) when NODE_ENV is production, when OCHE_ENABLE_TEST_LOGIN is 0 and to every ' +
     'client but the machine running Oche.',
+  security: [],
   middleware: [localMachineOnly()] as const,
   request: { body: jsonBody(TestLoginInputSchema) },
   responses: { 200: jsonResponse('A bearer token for the account.', TokenSchema), ...errorResponses(422) },

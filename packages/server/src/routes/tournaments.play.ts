@@ -38,7 +38,11 @@ import { uncallGame } from '../services/tournament-play/uncall-game'
 
 const conflict = (description: string) => jsonResponse(description, ApiErrorSchema)
 
+/** Anyone; a signed-in user may see more. */
+const optionalBearerSecurity: { [scheme: string]: string[] }[] = [{}, { bearer: [] }]
+
 const detail = createRoute({
+  operationId: 'getTournament',
   method: 'get',
   path: '/{id}',
   tags: ['tournaments'],
@@ -46,6 +50,7 @@ const detail = createRoute({
   description:
     'Sides, tables and the ranking are resolved from the results with @oche/darts. `viewer` says what the caller ' +
     'may do: manage it, which entry is theirs (through a participant linked to their account), and sign up.',
+  security: optionalBearerSecurity,
   middleware: [anyone()] as const,
   request: { params: TournamentParamsSchema },
   responses: {
@@ -55,6 +60,7 @@ const detail = createRoute({
 })
 
 const draw = createRoute({
+  operationId: 'drawTournament',
   method: 'post',
   path: '/{id}/draw',
   tags: ['tournaments'],
@@ -74,6 +80,7 @@ const draw = createRoute({
 })
 
 const call = createRoute({
+  operationId: 'callTournamentGame',
   method: 'post',
   path: '/{id}/games/{gameId}/call',
   tags: ['tournaments'],
@@ -90,6 +97,7 @@ const call = createRoute({
 })
 
 const uncall = createRoute({
+  operationId: 'cancelTournamentGameCall',
   method: 'delete',
   path: '/{id}/games/{gameId}/call',
   tags: ['tournaments'],
@@ -105,6 +113,7 @@ const uncall = createRoute({
 })
 
 const startMatch = createRoute({
+  operationId: 'startTournamentGameMatch',
   method: 'post',
   path: '/{id}/games/{gameId}/match',
   tags: ['tournaments'],
@@ -125,6 +134,7 @@ const startMatch = createRoute({
 })
 
 const enterResult = createRoute({
+  operationId: 'setTournamentGameResult',
   method: 'put',
   path: '/{id}/games/{gameId}/result',
   tags: ['tournaments'],
@@ -144,6 +154,7 @@ const enterResult = createRoute({
 })
 
 const removeResult = createRoute({
+  operationId: 'deleteTournamentGameResult',
   method: 'delete',
   path: '/{id}/games/{gameId}/result',
   tags: ['tournaments'],
@@ -160,6 +171,7 @@ const removeResult = createRoute({
 })
 
 const decider = createRoute({
+  operationId: 'decideTournamentGroupTie',
   method: 'post',
   path: '/{id}/groups/{group}/decider',
   tags: ['tournaments'],
@@ -175,6 +187,7 @@ const decider = createRoute({
 })
 
 const audit = createRoute({
+  operationId: 'listTournamentAuditLog',
   method: 'get',
   path: '/{id}/audit',
   tags: ['tournaments'],

@@ -34,6 +34,7 @@ import { updateTournament } from '../services/tournaments/update-tournament'
 const conflict = (description: string) => ({ 409: jsonResponse(description, ApiErrorSchema) })
 
 const create = createRoute({
+  operationId: 'createTournament',
   method: 'post',
   path: '/',
   tags: ['tournaments'],
@@ -50,6 +51,7 @@ const create = createRoute({
 })
 
 const list = createRoute({
+  operationId: 'listTournaments',
   method: 'get',
   path: '/',
   tags: ['tournaments'],
@@ -57,12 +59,14 @@ const list = createRoute({
   description:
     'Public, non-test tournaments. `upcoming` soonest first, `live` and `finished` newest first; without a ' +
     'filter live ones come first. `search` matches the name or the venue.',
+  security: [],
   middleware: [anyone()] as const,
   request: { query: TournamentListQuerySchema },
   responses: { 200: jsonResponse('One page of tournaments.', TournamentPageSchema), ...errorResponses(422) },
 })
 
 const update = createRoute({
+  operationId: 'updateTournament',
   method: 'patch',
   path: '/{id}',
   tags: ['tournaments'],
@@ -77,6 +81,7 @@ const update = createRoute({
 })
 
 const remove = createRoute({
+  operationId: 'deleteTournament',
   method: 'delete',
   path: '/{id}',
   tags: ['tournaments'],
@@ -88,6 +93,7 @@ const remove = createRoute({
 })
 
 const addEntry = createRoute({
+  operationId: 'createTournamentEntry',
   method: 'post',
   path: '/{id}/entries',
   tags: ['tournaments'],
@@ -106,6 +112,7 @@ const addEntry = createRoute({
 })
 
 const changeEntry = createRoute({
+  operationId: 'updateTournamentEntry',
   method: 'patch',
   path: '/{id}/entries/{entryId}',
   tags: ['tournaments'],
@@ -120,6 +127,7 @@ const changeEntry = createRoute({
 })
 
 const removeEntry = createRoute({
+  operationId: 'deleteTournamentEntry',
   method: 'delete',
   path: '/{id}/entries/{entryId}',
   tags: ['tournaments'],
@@ -135,6 +143,7 @@ const removeEntry = createRoute({
 })
 
 const importCsv = createRoute({
+  operationId: 'importTournamentEntries',
   method: 'post',
   path: '/{id}/entries/import',
   tags: ['tournaments'],
@@ -154,6 +163,7 @@ const importCsv = createRoute({
 })
 
 const register = createRoute({
+  operationId: 'registerForTournament',
   method: 'post',
   path: '/{id}/register',
   tags: ['tournaments'],
@@ -172,6 +182,7 @@ const register = createRoute({
 })
 
 const unregister = createRoute({
+  operationId: 'cancelTournamentRegistration',
   method: 'delete',
   path: '/{id}/register',
   tags: ['tournaments'],

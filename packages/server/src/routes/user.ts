@@ -23,7 +23,11 @@ import { requestNameChange } from '../services/accounts/request-name-change'
 import { undoEmailChange } from '../services/accounts/undo-email-change'
 import { updateLocale } from '../services/accounts/update-locale'
 
+/** Anyone; a signed-in user may see more. */
+const optionalBearerSecurity: { [scheme: string]: string[] }[] = [{}, { bearer: [] }]
+
 const postRequestNameChange = createRoute({
+  operationId: 'requestNameChange',
   method: 'post',
   path: '/request-name-change',
   tags: ['accounts'],
@@ -36,6 +40,7 @@ const postRequestNameChange = createRoute({
 })
 
 const postRequestEmailChange = createRoute({
+  operationId: 'requestEmailChange',
   method: 'post',
   path: '/request-email-change',
   tags: ['accounts'],
@@ -50,11 +55,13 @@ const postRequestEmailChange = createRoute({
 })
 
 const postConfirmNameChange = createRoute({
+  operationId: 'confirmNameChange',
   method: 'post',
   path: '/confirm-name-change',
   tags: ['accounts'],
   summary: 'Apply the name of a confirmation link (anyone holding the link)',
   request: { body: jsonBody(ConfirmChangeInputSchema) },
+  security: [],
   middleware: [anyone()] as const,
   responses: {
     200: jsonResponse('The account’s name and e-mail, now.', ConfirmedChangeSchema),
@@ -63,6 +70,7 @@ const postConfirmNameChange = createRoute({
 })
 
 const postConfirmEmailChange = createRoute({
+  operationId: 'confirmEmailChange',
   method: 'post',
   path: '/confirm-email-change',
   tags: ['accounts'],
@@ -70,6 +78,7 @@ const postConfirmEmailChange = createRoute({
   description:
     'The address counts as verified and every other session of the account ends; the old address gets a link ' +
     'that undoes the change for 7 days. 422 on `email` when another account took it meanwhile.',
+  security: optionalBearerSecurity,
   middleware: [anyone()] as const,
   request: { body: jsonBody(ConfirmChangeInputSchema) },
   responses: {
@@ -79,6 +88,7 @@ const postConfirmEmailChange = createRoute({
 })
 
 const postUndoEmailChange = createRoute({
+  operationId: 'undoEmailChange',
   method: 'post',
   path: '/undo-email-change',
   tags: ['accounts'],
@@ -87,6 +97,7 @@ const postUndoEmailChange = createRoute({
     'The link (`/confirm-email-change?undo=…`) works for 7 days after the change and once. Every session of the ' +
     'account ends and its password reset links stop working. 422 on `email` when another account took the old ' +
     'address meanwhile.',
+  security: [],
   middleware: [anyone()] as const,
   request: { body: jsonBody(ConfirmChangeInputSchema) },
   responses: {
@@ -96,6 +107,7 @@ const postUndoEmailChange = createRoute({
 })
 
 const postChangePassword = createRoute({
+  operationId: 'changePassword',
   method: 'post',
   path: '/change-password',
   tags: ['accounts'],
@@ -108,6 +120,7 @@ const postChangePassword = createRoute({
 })
 
 const deleteUser = createRoute({
+  operationId: 'deleteCurrentUser',
   method: 'delete',
   path: '/',
   tags: ['accounts'],
@@ -120,6 +133,7 @@ const deleteUser = createRoute({
 })
 
 const getUser = createRoute({
+  operationId: 'getCurrentUser',
   method: 'get',
   path: '/',
   tags: ['accounts'],
@@ -133,6 +147,7 @@ const getUser = createRoute({
 })
 
 const postUpdateLocale = createRoute({
+  operationId: 'updateCurrentUserLocale',
   method: 'post',
   path: '/update-locale',
   tags: ['accounts'],

@@ -7,6 +7,7 @@ import { createRouter } from '../http/router'
 import { impersonateUser } from '../services/accounts/impersonate-user'
 
 const impersonate = createRoute({
+  operationId: 'impersonateUser',
   method: 'post',
   path: '/impersonate',
   tags: ['accounts'],

@@ -32,6 +32,7 @@ function DivisionSection({ standings, paths }: { standings: LeagueStandings; pat
         <LeagueStandingsTable
           rows={standings.rows}
           divisionName={standings.division.name}
+          zones={standings.zones}
           teamHref={(team) => paths.page('competition-site-season-groups-group-teams-team', { group, team })}
         />
       ) : (

@@ -72,6 +72,8 @@ function DivisionTable({ table, paths }: { table: LeagueStandings; paths: SitePa
         <LeagueStandingsTable
           rows={rows.slice(0, topTeams)}
           divisionName={division.name}
+          zones={table.zones}
+          teamCount={rows.length}
           teamHref={(team) =>
             paths.page('competition-site-season-groups-group-teams-team', { group: division.slug, team })
           }

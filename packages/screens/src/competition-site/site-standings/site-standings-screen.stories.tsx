@@ -1,12 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { publicStandings } from '@oche/api'
 import { mockJson } from '@oche/mocks'
 import { expect, userEvent, within } from 'storybook/test'
-import { adjustedStandings, unplayedStandings } from '../../competition/parts/standings/standings.story-helpers'
+import {
+  adjustedStandings,
+  halfPlayedStandings,
+  unplayedStandings,
+} from '../../competition/parts/standings/standings.story-helpers'
 import { site, sitePageFailing, sitePageLoading, siteStory } from '../parts/site-page/site-page.story-helpers'
 import { SiteStandingsScreen } from './site-standings-screen'
 
 const path = `/groups/${site.divisions.first}/standings`
 const call = '/divisions/:division/standings'
+
+/** A row's place up or down at the end of the season, from its position cell. */
+const zoneOf = (row: HTMLElement) => row.querySelector<HTMLElement>('[data-zone]')?.dataset.zone ?? null
 
 const meta = {
   title: 'screens/Competition site/Standings',
@@ -46,6 +54,11 @@ export const Filled: Story = {
       'href',
       `/groups/${site.divisions.first}/teams/bull-busters`,
     )
+    // The highest of the season's two divisions: its last two places go down, marked and said under the table.
+    await expect(rows.slice(1).map(zoneOf)).toEqual([null, null, 'relegation', 'relegation'])
+    await expect(within(table).getAllByRole('img', { name: 'Relegation place' })).toHaveLength(2)
+    await expect(canvas.getByText('Relegation places: 3–4')).toBeVisible()
+    await expect(canvas.queryByRole('img', { name: 'Promotion place' })).not.toBeInTheDocument()
     await userEvent.click(canvas.getByRole('button', { name: 'Why Bull Busters is above Treble Trouble' }))
     await expect(canvas.getByText(/^Above on points/)).toBeVisible()
     await expect(canvas.getByText(/A team earns a point for every game it wins\./)).toBeVisible()
@@ -58,14 +71,45 @@ export const Filled: Story = {
   },
 }
 
+/** The lowest division: its top two go up at the end of the season, nothing goes down. */
+export const PromotionPlaces: Story = {
+  args: { group: site.divisions.second },
+  parameters: siteStory(`/groups/${site.divisions.second}/standings`),
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Standings of Second division' })
+    await expect(within(table).getAllByRole('row').slice(1).map(zoneOf)).toEqual(['promotion', 'promotion', null, null])
+    await expect(within(table).getAllByRole('img', { name: 'Promotion place' })).toHaveLength(2)
+    await expect(canvas.getByText('Promotion places: 1–2')).toBeVisible()
+    await expect(canvas.queryByText(/^Relegation place/)).not.toBeInTheDocument()
+  },
+}
+
+/** The season's only division: nothing goes up or down, so no place is marked and there is no legend. */
+export const OnlyDivision: Story = {
+  parameters: siteStory(path, {}, [
+    mockJson('get', `/competition/:domain${call}`, {
+      ...publicStandings(halfPlayedStandings),
+      zones: { promotion: 0, relegation: 0 },
+    }),
+  ]),
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Standings of First division' })
+    await expect(within(table).getAllByRole('row').slice(1).map(zoneOf)).toEqual([null, null, null, null])
+    await expect(canvas.queryByText(/places?:/)).not.toBeInTheDocument()
+  },
+}
+
 /** A points deduction: its column in the table, and the adjustment with its reason under it. */
 export const WithAdjustment: Story = {
-  parameters: siteStory(path, {}, [mockJson('get', `/competition/:domain${call}`, adjustedStandings)]),
+  parameters: siteStory(path, {}, [mockJson('get', `/competition/:domain${call}`, publicStandings(adjustedStandings))]),
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Standings of First division' })
     await expect(within(table).getByRole('columnheader', { name: 'Points adjustment' })).toBeVisible()
     const adjustments = canvas.getByRole('region', { name: 'Points adjustments' })
     await expect(within(adjustments).getByText('Result entered after the deadline')).toBeVisible()
+    // When, not which admin.
+    await expect(within(adjustments).getByText('On 14 October 2026')).toBeVisible()
+    await expect(within(adjustments).queryByText(/Admin Ann/)).not.toBeInTheDocument()
     await expect(within(adjustments).queryByRole('button')).not.toBeInTheDocument()
     await expect(canvas.queryByRole('button', { name: 'Adjust points' })).not.toBeInTheDocument()
   },
@@ -98,6 +142,8 @@ export const PhoneInDutch: Story = {
     await expect(within(table).getByRole('columnheader', { name: 'Punten' })).toBeVisible()
     // Drawn and lost follow from played, won and the games: a phone leaves them out.
     await expect(within(table).queryByRole('columnheader', { name: 'Gelijk' })).not.toBeInTheDocument()
+    await expect(within(table).getAllByRole('img', { name: 'Degradatieplaats' })).toHaveLength(2)
+    await expect(canvas.getByText('Degradatieplaatsen: 3–4')).toBeVisible()
   },
 }
 
@@ -106,5 +152,6 @@ export const Dark: Story = {
   play: async ({ canvas }) => {
     await expect(document.documentElement).toHaveClass('dark')
     await expect(await canvas.findByRole('table', { name: 'Standings of First division' })).toBeVisible()
+    await expect(canvas.getAllByRole('img', { name: 'Relegation place' })[0]).toBeVisible()
   },
 }

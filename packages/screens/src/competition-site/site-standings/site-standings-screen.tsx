@@ -48,6 +48,7 @@ function StandingsContent({
         rows={standings.rows}
         divisionName={standings.division.name}
         order={standings}
+        zones={standings.zones}
         teamHref={(team) => paths.page('competition-site-season-groups-group-teams-team', { group, team })}
       />
       <StandingsAdjustments

@@ -1,4 +1,12 @@
-import type { CompetitionSiteRef, Cup, LeagueMatch, LeagueMatchListQuery } from '@oche/api'
+import {
+  publicCup,
+  publicLeagueMatch,
+  publicStandings,
+  type CompetitionSiteRef,
+  type Cup,
+  type LeagueMatch,
+  type LeagueMatchListQuery,
+} from '@oche/api'
 import type { Database } from '../../db/database'
 import { siteVisitor, type SeasonScope } from '../competition/access'
 import { findCup, toCup } from '../league-cup/cup-view'
@@ -17,7 +25,10 @@ export function listSiteMatches(db: Database, ref: CompetitionSiteRef, query: Le
   return readSiteSeason(db, ref, async (scope) => ok(await matchesIn(db, scope, query)))
 }
 
-/** A team match as a visitor sees it: every game and leg, no squads, lineups once both are in, no audit trail. */
+/**
+ * A team match as a visitor sees it: every game and leg, no squads, lineups once both are in, no audit trail and
+ * no names of who confirmed it.
+ */
 async function publicMatchIn(
   db: Database,
   scope: SeasonScope,
@@ -26,7 +37,7 @@ async function publicMatchIn(
   const fixture = await findFixture(db, scope.season.id, slug)
   if (!fixture) return fail('fixture.notFound')
   const context = await matchContext(db, { ...scope, viewer: siteVisitor }, fixture)
-  return ok(await toLeagueMatch(db, context, 'public'))
+  return ok(publicLeagueMatch(await toLeagueMatch(db, context, 'public')))
 }
 
 /** `GET /competition/{domain}/matches/{match}`. */
@@ -34,9 +45,12 @@ export function getSiteMatch(db: Database, ref: CompetitionSiteRef, match: strin
   return readSiteSeason(db, ref, (scope) => publicMatchIn(db, scope, match))
 }
 
-/** `GET /competition/{domain}/divisions/{division}/standings`. */
+/** `GET /competition/{domain}/divisions/{division}/standings`: the adjustments without the admin's name. */
 export function getSiteStandings(db: Database, ref: CompetitionSiteRef, division: string) {
-  return readSiteSeason(db, ref, (scope) => standingsIn(db, scope, division))
+  return readSiteSeason(db, ref, async (scope) => {
+    const standings = await standingsIn(db, scope, division)
+    return standings.ok ? ok(publicStandings(standings.value)) : standings
+  })
 }
 
 /** `GET /competition/{domain}/divisions/{division}/individual-standings` (a cup's slug too). */
@@ -54,11 +68,11 @@ export function getSiteLeaderboards(db: Database, ref: CompetitionSiteRef, divis
   return readSiteSeason(db, ref, (scope) => leaderboardsIn(db, scope, division))
 }
 
-/** The cup as a visitor sees it: nothing they may do. */
+/** The cup as a visitor sees it: nothing they may do, and not who made the draw. */
 async function publicCupIn(db: Database, { season }: SeasonScope, slug: string): Promise<Result<Cup, 'cup.notFound'>> {
   const division = await findCup(db, season.id, slug)
   if (!division) return fail('cup.notFound')
-  return ok(await toCup(db, season, division, siteVisitor))
+  return ok(publicCup(await toCup(db, season, division, siteVisitor)))
 }
 
 /** `GET /competition/{domain}/cups/{cup}`. */

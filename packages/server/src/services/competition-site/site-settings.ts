@@ -1,6 +1,5 @@
 import {
   competitionSitePages,
-  normaliseHost,
   type CompetitionSitePage,
   type CompetitionSiteSettings,
   type CompetitionSiteSettingsInputSchema,
@@ -10,8 +9,8 @@ import type { z } from 'zod'
 import type { Database } from '../../db/database'
 import { organisations, type OrganisationRow } from '../../db/schema/index'
 import { adminAccess, type Caller } from '../competition/access'
-import { domainTaken } from '../competition/admin-organisations'
-import { fail, ok, type Result } from '../result'
+import { checkDomains, type DomainError } from '../competition/admin-organisations'
+import { ok, type Result } from '../result'
 
 // The public league site's settings (issue 16, `site/settings`): its look, its host names, its help text and which
 // optional pages it shows. The organisation's admins (and super admins) read and change them.
@@ -57,15 +56,16 @@ export async function updateSiteSettings(
     changes: z.output<typeof CompetitionSiteSettingsInputSchema>
     platformHosts: readonly string[]
   },
-): Promise<Result<CompetitionSiteSettings, AccessError | 'organisation.domainReserved' | 'organisation.domainTaken'>> {
+): Promise<Result<CompetitionSiteSettings, AccessError | DomainError>> {
   const access = await adminAccess(db, input)
   if (!access.ok) return access
   const { organisation } = access.value
   const { changes } = input
-  const domains = changes.domains ? [...new Set(changes.domains.map(normaliseHost))] : undefined
-  if (domains?.some((domain) => input.platformHosts.includes(domain))) return fail('organisation.domainReserved')
-  const spellings = domains?.flatMap((domain) => [domain, `www.${domain}`]) ?? []
-  if (await domainTaken(db, spellings, organisation.id)) return fail('organisation.domainTaken')
+  const checked = changes.domains
+    ? await checkDomains(db, changes.domains, { platformHosts: input.platformHosts, except: organisation.id })
+    : undefined
+  if (checked && !checked.ok) return checked
+  const domains = checked?.value
   const [updated] = await db
     .update(organisations)
     .set({

@@ -1,5 +1,6 @@
 import {
   ORGANISATION_INVITATION_NOTIFICATION,
+  normaliseHost,
   type AdminOrganisation,
   type AdminOrganisationList,
   type AdminOrganisationListItem,
@@ -86,7 +87,7 @@ async function loadAdminOrganisation(db: Database, row: OrganisationRow): Promis
 }
 
 /** Whether another organisation already uses one of these host names. */
-export async function domainTaken(db: Database, domains: readonly string[], except?: string): Promise<boolean> {
+async function domainTaken(db: Database, domains: readonly string[], except?: string): Promise<boolean> {
   if (domains.length === 0) return false
   const [row] = await db
     .select({ id: organisations.id })
@@ -99,6 +100,26 @@ export async function domainTaken(db: Database, domains: readonly string[], exce
     )
     .limit(1)
   return Boolean(row)
+}
+
+export type DomainError = 'organisation.domainReserved' | 'organisation.domainTaken'
+
+/**
+ * The host names an organisation's site is to answer on, kept as sites compare them (`normaliseHost`: no port, no
+ * leading `www.`, which answers too), once each; or why not: one is the platform's own (`platformHosts`), or
+ * another organisation than `except` has it, with or without `www.`. Both the super admin's organisation pages and
+ * the organisation's own site settings set domains through here.
+ */
+export async function checkDomains(
+  db: Database,
+  domains: readonly string[],
+  options: { platformHosts: readonly string[]; except?: string },
+): Promise<Result<string[], DomainError>> {
+  const hosts = [...new Set(domains.map(normaliseHost))]
+  if (hosts.some((host) => options.platformHosts.includes(host))) return fail('organisation.domainReserved')
+  const spellings = hosts.flatMap((host) => [host, `www.${host}`])
+  if (await domainTaken(db, spellings, options.except)) return fail('organisation.domainTaken')
+  return ok(hosts)
 }
 
 /** Every league organisation, by name (super admins). */
@@ -114,11 +135,12 @@ export async function listAdminOrganisations(db: Database): Promise<Result<Admin
 /** A new league organisation, without admins yet (super admins). */
 export async function createOrganisation(
   db: Database,
-  input: { fields: z.output<typeof OrganisationInputSchema> },
-): Promise<Result<AdminOrganisation, 'slug.taken' | 'organisation.domainTaken'>> {
+  input: { fields: z.output<typeof OrganisationInputSchema>; platformHosts: readonly string[] },
+): Promise<Result<AdminOrganisation, 'slug.taken' | DomainError>> {
   const { fields } = input
-  const domains = [...new Set(fields.domains)]
-  if (await domainTaken(db, domains)) return fail('organisation.domainTaken')
+  const checked = await checkDomains(db, fields.domains, input)
+  if (!checked.ok) return checked
+  const domains = checked.value
   const outcome = await writingSlug(() =>
     db.transaction(async (tx) => {
       const slug = await newSlug(tx, organisationScope, fields)
@@ -155,13 +177,16 @@ export async function getAdminOrganisation(
 /** Changes the fields sent; a new slug keeps the old one leading here (super admins). */
 export async function updateOrganisation(
   db: Database,
-  input: { org: string; changes: z.output<typeof UpdateOrganisationInputSchema> },
-): Promise<Result<AdminOrganisation, 'organisation.notFound' | 'slug.taken' | 'organisation.domainTaken'>> {
+  input: { org: string; changes: z.output<typeof UpdateOrganisationInputSchema>; platformHosts: readonly string[] },
+): Promise<Result<AdminOrganisation, 'organisation.notFound' | 'slug.taken' | DomainError>> {
   const row = await findCompetitionOrganisation(db, input.org)
   if (!row) return fail('organisation.notFound')
   const { changes } = input
-  const domains = changes.domains ? [...new Set(changes.domains)] : undefined
-  if (domains && (await domainTaken(db, domains, row.id))) return fail('organisation.domainTaken')
+  const checked = changes.domains
+    ? await checkDomains(db, changes.domains, { platformHosts: input.platformHosts, except: row.id })
+    : undefined
+  if (checked && !checked.ok) return checked
+  const domains = checked?.value
   const outcome = await writingSlug(() =>
     db.transaction(async (tx) => {
       if (changes.slug !== undefined) {

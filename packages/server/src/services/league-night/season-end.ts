@@ -2,9 +2,9 @@ import type { LeagueStandings, PromotionTeam, SeasonPromotion } from '@oche/api'
 import { promotionProposal, type PromotionProposalRow } from '@oche/darts'
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { Database } from '../../db/database'
-import { divisions, fixtures, teamSeasons, teams } from '../../db/schema/index'
+import { fixtures, teamSeasons, teams } from '../../db/schema/index'
 import { seasonSettings } from './league-match-context'
-import { computeStandings } from './standings'
+import { computeStandings, leagueDivisionsOf } from './standings'
 import { ok, type Result } from '../result'
 import { seasonAccess, type Caller } from '../competition/access'
 
@@ -39,13 +39,10 @@ export async function seasonPromotion(
   if (!access.ok) return access
   const { season } = access.value
   const settings = seasonSettings(season)
-  const divisionRows = await db
-    .select()
-    .from(divisions)
-    .where(and(eq(divisions.seasonId, season.id), eq(divisions.kind, 'league')))
-    .orderBy(asc(divisions.position), asc(divisions.name))
+  const divisionRows = await leagueDivisionsOf(db, season.id)
   const tables = new Map<string, LeagueStandings>()
-  for (const division of divisionRows) tables.set(division.slug, await computeStandings(db, season, division))
+  for (const division of divisionRows)
+    tables.set(division.slug, await computeStandings(db, season, division, divisionRows))
   const unplaced = await teamsWithoutDivision(db, season.id)
   const proposal = promotionProposal({
     divisions: divisionRows.map((division) => division.slug),

@@ -6,6 +6,7 @@ import type {
   TeamStatistics,
 } from '@oche/api'
 import {
+  divisionZones,
   individualStandings,
   leagueLeaderboards,
   leagueStandings,
@@ -64,11 +65,28 @@ async function teamLinks(db: Database, seasonId: string): Promise<Map<string, Li
   return new Map(rows.map((row) => [row.id, { slug: row.slug, name: row.name, divisionId: row.divisionId }]))
 }
 
-/** The division's table from its decided matches, ordered by its template's points and the season's tie-break chain. */
+/**
+ * The season's league divisions, highest first (by `position`, then name): the order the end of season promotes and
+ * relegates by (league-rules.md §10), and so the standings' zones.
+ */
+export async function leagueDivisionsOf(db: Database, seasonId: string): Promise<DivisionRow[]> {
+  return db
+    .select()
+    .from(divisions)
+    .where(and(eq(divisions.seasonId, seasonId), eq(divisions.kind, 'league')))
+    .orderBy(asc(divisions.position), asc(divisions.name))
+}
+
+/**
+ * The division's table from its decided matches, ordered by its template's points and the season's tie-break chain,
+ * with the places that go up and down at the end of the season. `leagueDivisions`: the season's league divisions
+ * highest first, when the caller has them (`leagueDivisionsOf`).
+ */
 export async function computeStandings(
   db: Database,
   season: SeasonRow,
   division: DivisionRow,
+  leagueDivisions?: readonly DivisionRow[],
 ): Promise<LeagueStandings> {
   const settings = seasonSettings(season)
   const template = divisionTemplate(season, division)
@@ -87,12 +105,20 @@ export async function computeStandings(
     tieBreakers: settings.tie_breakers as LeagueTieBreaker[],
     adjustments: engineAdjustments(adjustments),
   })
+  const zones = divisionZones({
+    divisions: (leagueDivisions ?? (await leagueDivisionsOf(db, season.id))).map((row) => row.id),
+    division: division.id,
+    teams: table.rows.length,
+    up: settings.promotion_places,
+    down: settings.relegation_places,
+  })
   return {
     division: { slug: division.slug, name: division.name },
     tie_breakers: settings.tie_breakers,
     points: template.points,
     rows: table.rows.map((row) => toStandingsRow(row, links)),
     adjustments: adjustments.map((row) => row.adjustment),
+    zones: { promotion: zones.up, relegation: zones.down },
   }
 }
 

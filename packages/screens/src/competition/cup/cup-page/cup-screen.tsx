@@ -89,11 +89,19 @@ function Summary({ cup }: { cup: Cup }) {
             <FormattedMessage id="competition.cup.drawLabel" defaultMessage="Draw" />
           </dt>
           <dd>
-            <FormattedMessage
-              id="competition.cup.drawnBy"
-              defaultMessage="Made on {date} by {by}"
-              values={{ date: <FormattedDate value={cup.draw.at} dateStyle="medium" />, by: cup.draw.by }}
-            />
+            {cup.draw.by === null ? (
+              <FormattedMessage
+                id="competition.cup.drawnOn"
+                defaultMessage="Made on {date}"
+                values={{ date: <FormattedDate value={cup.draw.at} dateStyle="medium" /> }}
+              />
+            ) : (
+              <FormattedMessage
+                id="competition.cup.drawnBy"
+                defaultMessage="Made on {date} by {by}"
+                values={{ date: <FormattedDate value={cup.draw.at} dateStyle="medium" />, by: cup.draw.by }}
+              />
+            )}
           </dd>
         </>
       ) : null}

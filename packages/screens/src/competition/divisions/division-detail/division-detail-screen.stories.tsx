@@ -11,6 +11,7 @@ import {
   org,
   playFirstMatch,
   season,
+  second,
   seasonPath,
 } from '../parts/division.story-helpers'
 import { DivisionDetailScreen } from './division-detail-screen'
@@ -63,6 +64,9 @@ export const Filled: Story = {
 }
 
 const standingsRows = (element: HTMLElement) => [...element.querySelectorAll<HTMLElement>('tbody tr[data-team]')]
+/** Each row's place up or down at the end of the season, from its position cell. */
+const zones = (table: HTMLElement) =>
+  standingsRows(table).map((row) => row.querySelector<HTMLElement>('[data-zone]')?.dataset.zone ?? null)
 
 /**
  * Halfway through the season: the team table says why each team is above the next; the second tab holds the
@@ -81,6 +85,11 @@ export const Standings: Story = {
     await expect(
       standings.getByText(/^A team earns a point for every game it wins\. Teams are ordered by/),
     ).toBeVisible()
+    // The season's highest division of two, two places down: its last two are marked and said under the table.
+    await expect(zones(table)).toEqual([null, null, 'relegation', 'relegation'])
+    await expect(within(table).getAllByRole('img', { name: 'Relegation place' })).toHaveLength(2)
+    await expect(standings.getByText('Relegation places: 3–4')).toBeVisible()
+    await expect(standings.queryByText(/^Promotion place/)).not.toBeInTheDocument()
 
     const [leader, next] = standingsRows(table).map((row) => within(row).getAllByRole('cell')[1]?.textContent ?? '')
     const why = standings.getByRole('button', { name: `Why ${leader} is above ${next}` })
@@ -100,6 +109,35 @@ export const Standings: Story = {
     )
     await userEvent.click(standings.getByRole('tab', { name: 'Standings' }))
     await expect(standings.getByRole('table', { name: 'Standings of First division' })).toBeVisible()
+  },
+}
+
+/** A player reads the lowest division's table: its top two go up a division at the end of the season, none go down. */
+export const PromotionPlaces: Story = {
+  args: { division: second },
+  parameters: {
+    pathname: `${groupsPath}/${second}`,
+    msw: { handlers: competitionHandlers({ organiserRole: 'member', leagueNight: 'halfPlayed' }) },
+  },
+  play: async ({ canvas }) => {
+    const standings = within(await canvas.findByRole('region', { name: 'Standings' }))
+    const table = await standings.findByRole('table', { name: 'Standings of Second division' })
+    await expect(zones(table)).toEqual(['promotion', 'promotion', null, null])
+    const [leader] = standingsRows(table)
+    await expect(within(leader as HTMLElement).getByRole('img', { name: 'Promotion place' })).toBeVisible()
+    await expect(standings.getByText('Promotion places: 1–2')).toBeVisible()
+    await expect(standings.queryByText(/^Relegation place/)).not.toBeInTheDocument()
+  },
+}
+
+/** In German: the places up and down in the glossary's words. */
+export const PromotionPlacesInGerman: Story = {
+  ...PromotionPlaces,
+  globals: { locale: 'de' },
+  play: async ({ canvas }) => {
+    const standings = within(await canvas.findByRole('region', { name: 'Tabelle' }))
+    await expect(await standings.findAllByRole('img', { name: 'Aufstiegsplatz' })).toHaveLength(2)
+    await expect(standings.getByText('Aufstiegsplätze: 1–2')).toBeVisible()
   },
 }
 

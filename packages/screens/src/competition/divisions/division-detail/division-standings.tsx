@@ -70,6 +70,7 @@ function StandingsTabs({
             rows={standings.rows}
             divisionName={standings.division.name}
             order={standings}
+            zones={standings.zones}
             teamHref={teamHref}
           />
         ) : (

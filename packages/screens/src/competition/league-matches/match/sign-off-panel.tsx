@@ -26,7 +26,16 @@ function Confirmation({ match, side }: { match: LeagueMatch; side: LeagueSide })
         <CircleDashed aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
       )}
       <span>
-        {confirmation ? (
+        {confirmation?.by === null ? (
+          <FormattedMessage
+            id="competition.leagueMatch.confirmedOn"
+            defaultMessage="{team}: confirmed on {at}"
+            values={{
+              team: <span className="font-medium">{match[side].name}</span>,
+              at: <FormattedDate value={confirmation.at} dateStyle="medium" timeStyle="short" />,
+            }}
+          />
+        ) : confirmation ? (
           <FormattedMessage
             id="competition.leagueMatch.confirmedBy"
             defaultMessage="{team}: confirmed by {name} on {at}"

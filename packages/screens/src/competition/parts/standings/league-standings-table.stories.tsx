@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { LeagueStandingsTable } from './league-standings-table'
-import { adjustedStandings, halfPlayedStandings, unplayedStandings } from './standings.story-helpers'
+import {
+  adjustedStandings,
+  halfPlayedStandings,
+  middleDivisionStandings,
+  unplayedStandings,
+} from './standings.story-helpers'
 
 const meta = {
   title: 'screens/Competition/Parts/League standings table',
@@ -10,6 +15,7 @@ const meta = {
     rows: halfPlayedStandings.rows,
     divisionName: halfPlayedStandings.division.name,
     order: halfPlayedStandings,
+    zones: halfPlayedStandings.zones,
     teamHref: (team: string) => `/competition/demo-darts-league/season/2026-27/teams/${team}`,
   },
 } satisfies Meta<typeof LeagueStandingsTable>
@@ -91,11 +97,82 @@ export const NoResultsYet: Story = {
 
 /** One team's own row, as its statistics page shows it. */
 export const OneRow: Story = {
-  args: { rows: [halfPlayedStandings.rows[1]!], order: undefined, teamHref: undefined },
+  args: { rows: [halfPlayedStandings.rows[1]!], order: undefined, zones: undefined, teamHref: undefined },
   play: async ({ canvas }) => {
+    // A row alone is no table to mark places up or down on.
+    await expect(canvas.queryByRole('img', { name: /place$/ })).not.toBeInTheDocument()
     await userEvent.click(canvas.getByRole('button', { name: 'Why Bull Busters is above the next team' }))
     await expect(canvas.getByText('Above on points (18 vs 12)')).toBeVisible()
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument()
+  },
+}
+
+const zoneOf = (row: HTMLElement) => row.querySelector<HTMLElement>('[data-zone]')?.dataset.zone ?? null
+
+/**
+ * The highest division of the season: its last two places go down, marked on their position with an arrow and a red
+ * edge, and said under the table. Nothing goes up from the highest division.
+ */
+export const RelegationPlaces: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const rows = bodyRows(canvasElement)
+    await expect(rows.map(zoneOf)).toEqual([null, null, 'relegation', 'relegation'])
+    await expect(within(rows[3] as HTMLElement).getByRole('img', { name: 'Relegation place' })).toBeVisible()
+    await expect(canvas.queryByRole('img', { name: 'Promotion place' })).not.toBeInTheDocument()
+    await expect(canvas.getByText('Relegation places: 3–4')).toBeVisible()
+    await expect(canvas.queryByText(/^Promotion place/)).not.toBeInTheDocument()
+  },
+}
+
+/** A middle division: its winner goes up and its last team goes down, each marked and said under the table. */
+export const PromotionAndRelegation: Story = {
+  args: {
+    rows: middleDivisionStandings.rows,
+    divisionName: middleDivisionStandings.division.name,
+    zones: middleDivisionStandings.zones,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const rows = bodyRows(canvasElement)
+    await expect(rows.map(zoneOf)).toEqual(['promotion', null, null, 'relegation'])
+    await expect(within(rows[0] as HTMLElement).getByRole('img', { name: 'Promotion place' })).toBeVisible()
+    await expect(within(rows[3] as HTMLElement).getByRole('img', { name: 'Relegation place' })).toBeVisible()
+    // One place each: said in the singular, under the table.
+    await expect(canvas.getByText('Promotion place: 1')).toBeVisible()
+    await expect(canvas.getByText('Relegation place: 4')).toBeVisible()
+  },
+}
+
+/** The season's only division, or places set to none: nothing goes up or down, so nothing is marked. */
+export const NoPlacesUpOrDown: Story = {
+  args: { zones: { promotion: 0, relegation: 0 } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('table', { name: 'Standings of First division' })).toBeVisible()
+    await expect(bodyRows(canvasElement).map(zoneOf)).toEqual([null, null, null, null])
+    await expect(canvas.queryByText(/places?:/)).not.toBeInTheDocument()
+  },
+}
+
+/** The site's home page shows the top of a table: the places are those of the whole division. */
+export const TopOfTheTable: Story = {
+  args: { rows: halfPlayedStandings.rows.slice(0, 3), teamCount: 4, order: undefined },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(bodyRows(canvasElement).map(zoneOf)).toEqual([null, null, 'relegation'])
+    await expect(canvas.getByText('Relegation places: 3–4')).toBeVisible()
+  },
+}
+
+/** In French: the places up and down in the glossary's words, with the narrow space before the colon. */
+export const ZonesInFrench: Story = {
+  globals: { locale: 'fr' },
+  args: { zones: middleDivisionStandings.zones },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Place de montée' })).toBeVisible()
+    await expect(canvas.getByRole('img', { name: 'Place de descente' })).toBeVisible()
+    // The text matcher reads the narrow no-break space as a space; the text keeps it before the colon.
+    const legend = canvas.getByText('Place de montée : 1')
+    await expect(legend).toBeVisible()
+    await expect(legend.textContent).toBe('Place de montée\u202f: 1')
+    await expect(canvas.getByText('Place de descente : 4')).toBeVisible()
   },
 }
 
@@ -106,5 +183,20 @@ export const Dutch: Story = {
     await expect(canvas.getByRole('table', { name: 'Klassement van First division' })).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Waarom The Arrows boven Bull Busters staat' }))
     await expect(canvas.getByText('Hoger op gewonnen wedstrijden (2 tegen 1)')).toBeVisible()
+    await expect(canvas.getAllByRole('img', { name: 'Degradatieplaats' })).toHaveLength(2)
+    await expect(canvas.getByText('Degradatieplaatsen: 3–4')).toBeVisible()
+  },
+}
+
+/** Dark: the edges of the places up and down keep their colours. */
+export const DarkZones: Story = {
+  globals: { theme: 'dark' },
+  args: { zones: middleDivisionStandings.zones },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(document.documentElement).toHaveClass('dark')
+    await expect(canvas.getByRole('img', { name: 'Promotion place' })).toBeVisible()
+    const [first] = bodyRows(canvasElement)
+    const cell = (first as HTMLElement).querySelector<HTMLElement>('[data-zone]') as HTMLElement
+    await expect(getComputedStyle(cell).borderInlineStartWidth).toBe('4px')
   },
 }

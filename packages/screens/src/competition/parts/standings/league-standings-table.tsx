@@ -1,12 +1,13 @@
 import type { LeagueStandings, LeagueStandingsRow } from '@oche/api'
 import { cn, Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@oche/ui'
-import { TriangleAlert } from 'lucide-react'
+import { ArrowDown, ArrowUp, TriangleAlert } from 'lucide-react'
 import { Fragment, useId, useState, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { usePlatform } from '../../../app/platform/platform-context'
 import { ColumnName } from './column-name'
 import { formatWonLost } from './format-figures'
 import { StandingsOrder, WhyAboveRow, WhyAboveToggle } from './why-above'
+import { StandingsZonesLegend, zoneOf, type StandingsZones, type Zone } from './standings-zones'
 
 export type LeagueStandingsTableProps = {
   /** The table's rows in order: a division's, or a team's own row alone (its statistics page). */
@@ -19,6 +20,13 @@ export type LeagueStandingsTableProps = {
   teamHref?: (team: string) => string
   /** A team's slug to mark (the viewer's own team). */
   highlightTeam?: string | null
+  /**
+   * The places that go up and down a division at the end of the season: their positions are marked, with a legend
+   * under the table. Nothing is marked without it, or when both are 0.
+   */
+  zones?: LeagueStandings['zones']
+  /** How many teams the division has, when `rows` shows only the top of its table (the site's home page). */
+  teamCount?: number
   className?: string
 }
 
@@ -35,10 +43,29 @@ function Heading({ short, full, className }: { short: ReactNode; full: string; c
   )
 }
 
+/** The arrow on a position that goes up or down at the end of the season, named for screen readers. */
+function ZoneMarker({ zone }: { zone: Zone }) {
+  const intl = useIntl()
+  const Icon = zone === 'promotion' ? ArrowUp : ArrowDown
+  const label =
+    zone === 'promotion'
+      ? intl.formatMessage({ id: 'competition.standings.promotionMarker', defaultMessage: 'Promotion place' })
+      : intl.formatMessage({ id: 'competition.standings.relegationMarker', defaultMessage: 'Relegation place' })
+  return (
+    <Icon
+      role="img"
+      aria-label={label}
+      className={cn('me-1 inline size-3.5', zone === 'promotion' ? 'text-success' : 'text-danger')}
+    />
+  )
+}
+
 /**
  * A division's team table (league-rules.md §6): position, team, matches played, won, drawn and lost, games won and
- * lost, points and any adjustment. Each row opens why the team stands above the next one ("Above on matches won
- * (5 vs 4)"), in the words of the tournament group tables; teams level on every tie-breaker are marked.
+ * lost, points and any adjustment. The places that go up or down a division at the end of the season (§10) are marked
+ * on the team's position, with a legend under the table. Each row opens why the team stands above the next one
+ * ("Above on matches won (5 vs 4)"), in the words of the tournament group tables; teams level on every tie-breaker
+ * are marked.
  */
 export function LeagueStandingsTable({
   rows,
@@ -46,6 +73,8 @@ export function LeagueStandingsTable({
   order,
   teamHref,
   highlightTeam,
+  zones,
+  teamCount,
   className,
 }: LeagueStandingsTableProps) {
   const intl = useIntl()
@@ -62,6 +91,7 @@ export function LeagueStandingsTable({
       return next
     })
   const nextOf = (index: number) => rows[index + 1]?.team.name ?? null
+  const places: StandingsZones | null = zones ? { ...zones, teams: teamCount ?? rows.length } : null
   const label = intl.formatMessage(
     { id: 'competition.standings.tableLabel', defaultMessage: 'Standings of {division}' },
     { division: divisionName },
@@ -130,6 +160,7 @@ export function LeagueStandingsTable({
             const explanationId = `${baseId}-${row.team.slug}`
             const isOpen = open.has(row.team.slug) && row.above_next !== null
             const isTied = row.above_next?.criterion === 'tied'
+            const zone = places ? zoneOf(row.position, places) : null
             return (
               <Fragment key={row.team.slug}>
                 <TableRow
@@ -138,7 +169,17 @@ export function LeagueStandingsTable({
                   aria-current={row.team.slug === highlightTeam ? 'true' : undefined}
                   className={cn(row.team.slug === highlightTeam && 'bg-info/10')}
                 >
-                  <TableCell className={cn('text-end font-mono whitespace-nowrap tabular-nums', tight)}>
+                  <TableCell
+                    data-zone={zone ?? undefined}
+                    className={cn(
+                      'text-end font-mono whitespace-nowrap tabular-nums',
+                      tight,
+                      zone && 'border-s-4',
+                      zone === 'promotion' && 'border-s-success',
+                      zone === 'relegation' && 'border-s-danger',
+                    )}
+                  >
+                    {zone ? <ZoneMarker zone={zone} /> : null}
                     {row.position}
                     {isTied ? (
                       <TriangleAlert
@@ -195,6 +236,7 @@ export function LeagueStandingsTable({
           })}
         </TableBody>
       </Table>
+      {places ? <StandingsZonesLegend zones={places} /> : null}
       {order ? <StandingsOrder standings={order} /> : null}
     </div>
   )

@@ -215,14 +215,24 @@ export function StandingsAdjustments({
                 </p>
                 <p className="text-sm break-words">{adjustment.reason}</p>
                 <p className="text-xs text-muted-foreground">
-                  <FormattedMessage
-                    id="competition.adjustments.byWhen"
-                    defaultMessage="By {name}, {date}"
-                    values={{
-                      name: adjustment.by,
-                      date: intl.formatDate(adjustment.at, { day: 'numeric', month: 'long', year: 'numeric' }),
-                    }}
-                  />
+                  {adjustment.by === null ? (
+                    <FormattedMessage
+                      id="competition.adjustments.when"
+                      defaultMessage="On {date}"
+                      values={{
+                        date: intl.formatDate(adjustment.at, { day: 'numeric', month: 'long', year: 'numeric' }),
+                      }}
+                    />
+                  ) : (
+                    <FormattedMessage
+                      id="competition.adjustments.byWhen"
+                      defaultMessage="By {name}, {date}"
+                      values={{
+                        name: adjustment.by,
+                        date: intl.formatDate(adjustment.at, { day: 'numeric', month: 'long', year: 'numeric' }),
+                      }}
+                    />
+                  )}
                 </p>
               </div>
               {canAdjust ? (

@@ -17,7 +17,10 @@ function row(
   return { position, team: link, legs_won: 0, legs_lost: 0, adjustment: 0, ...figures }
 }
 
-/** Three league nights played of six: The Arrows lead on matches won, the last two are level on everything. */
+/**
+ * Three league nights played of six: The Arrows lead on matches won, the last two are level on everything. The
+ * season's highest division of two: its last two places go down, none up.
+ */
 export const halfPlayedStandings: LeagueStandings = {
   division: { slug: 'first-division', name: 'First division' },
   tie_breakers: ['points', 'matchesWon', 'headToHead', 'gamesWon', 'legDifference'],
@@ -65,6 +68,7 @@ export const halfPlayedStandings: LeagueStandings = {
     }),
   ],
   adjustments: [],
+  zones: { promotion: 0, relegation: 2 },
 }
 
 /** The same division with a points deduction (a late result), in match points: win 2, draw 1. */
@@ -92,6 +96,13 @@ export const adjustedStandings: LeagueStandings = {
       at: '2026-10-14T19:30:00.000Z',
     },
   ],
+}
+
+/** A middle division of the season: its winner goes up a division and its last team goes down. */
+export const middleDivisionStandings: LeagueStandings = {
+  ...halfPlayedStandings,
+  division: { slug: 'second-division', name: 'Second division' },
+  zones: { promotion: 1, relegation: 1 },
 }
 
 /** Before the first decided match: every team on nothing, in the order the division lists them. */
