@@ -2,7 +2,7 @@ import { ImportEntriesInputSchema } from '@oche/api'
 import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from './app-env'
-import { translate, type Locale } from './messages'
+import { translateWith, type Locale } from './messages'
 
 const MB = 1024 * 1024
 
@@ -36,7 +36,7 @@ function limitFor(maxSize: number) {
     onError: (c) => {
       const language = (c.var as AppEnv['Variables']).language
       return c.json(
-        { message: translate('payloadTooLarge', language).replace('{size}', formatSize(maxSize, language)) },
+        { message: translateWith('payloadTooLarge', language, { size: formatSize(maxSize, language) }) },
         413,
       )
     },

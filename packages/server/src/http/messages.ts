@@ -1,4 +1,5 @@
-import { serverMessages, type ServerMessageId } from '@oche/i18n'
+import { localeInfo, serverMessages, type ServerMessageId } from '@oche/i18n'
+import { IntlMessageFormat } from 'intl-messageformat'
 
 export const locales = ['en', 'nl', 'fr', 'de'] as const
 export type Locale = (typeof locales)[number]
@@ -12,6 +13,11 @@ export type MessageId = ServerMessageId
 /** The server's text in the language. */
 export function translate(id: MessageId, locale: Locale): string {
   return serverMessages[locale][id]
+}
+
+/** The server's text in the language with its ICU placeholders (`{count}`) filled in. */
+export function translateWith(id: MessageId, locale: Locale, values: Record<string, string | number>): string {
+  return String(new IntlMessageFormat(serverMessages[locale][id], localeInfo[locale].tag).format(values))
 }
 
 export function isLocale(value: string): value is Locale {

@@ -26,7 +26,7 @@ import {
   type RealtimeServer,
 } from '../realtime/index'
 import { asClient, availableTestDatabases, createTestApp } from '../test/test-databases'
-import { callApi, createTournamentWithPlayers, phase } from '../test/tournament-play-fixtures'
+import { callApi, createTournamentWithPlayers, phase, putResult } from '../test/tournament-play-fixtures'
 import { createSignedInUser } from '../test/test-users'
 
 const databases = await availableTestDatabases()
@@ -110,7 +110,7 @@ async function tournamentAtPublicEvent(
   const waiting = TabletStateSchema.parse((await asTablet('GET', '/tablet/state')).body)
   const started = TabletStateSchema.parse((await asTablet('POST', `/tablet/games/${waiting.game!.id}/start`)).body)
   const matchId = started.game!.match_id!
-  return { organiser, player, outsider, event, tournamentId, tablet, matchId }
+  return { organiser, player, outsider, event, tournamentId, tablet, matchId, gameId: waiting.game!.id }
 }
 
 function gamesShown(live: EventBoardsLive) {
@@ -180,15 +180,28 @@ describe.each(databases)('private tournaments at a public event on $kind', ({ op
   }, 60_000)
 
   it('hides a test tournament from the public on the event live view, as on the event page', async () => {
-    const { organiser, outsider, event, matchId } = await tournamentAtPublicEvent(app, database.db, { is_test: true })
+    const { organiser, outsider, event, matchId, tournamentId, gameId } = await tournamentAtPublicEvent(
+      app,
+      database.db,
+      { is_test: true },
+    )
     const detail = EventDetailSchema.parse((await callApi(app, 'GET', `/events/${event.id}`, null)).body)
     expect(detail.tournaments).toEqual([])
-    for (const token of [null, outsider.token]) {
-      const seen = await live(event.id, token)
-      expect(gamesShown(seen.live)).toEqual([])
-      expect(seen.text).not.toContain(matchId)
+    const hidden = async () => {
+      for (const token of [null, outsider.token]) {
+        const seen = await live(event.id, token)
+        expect(gamesShown(seen.live)).toEqual([])
+        expect(seen.text).not.toContain(matchId)
+      }
     }
+    await hidden()
     expect((await live(event.id, organiser.token)).live.boards[0]?.game?.match_id).toBe(matchId)
+    // Its first game is decided: a latest result for the organiser, none for the public.
+    expect((await putResult(app, organiser.token, tournamentId, gameId, { kind: 'played', legs: [2, 0] })).status).toBe(
+      200,
+    )
+    expect((await live(event.id, organiser.token)).live.recent.map((game) => game.id)).toContain(gameId)
+    await hidden()
   }, 60_000)
 
   it('answers 404 for a private tournament’s match to the public, and the match to its players, organisers and tablet', async () => {

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ParticipantInputSchema, type Participant, type ParticipantInput } from '@oche/api'
-import { toast } from '@oche/ui'
-import { useForm } from 'react-hook-form'
+import { Button, toast } from '@oche/ui'
+import { TriangleAlert } from 'lucide-react'
+import { useForm, useWatch } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { TextField } from '../../accounts/parts/account-form/text-field'
+import { foldText } from '../parts/fold-text/fold-text'
 import { FormDialog } from '../parts/form-dialog/form-dialog'
 import { useFormErrorMap } from '../../app/form-errors/use-form-error-map'
 import type { ParticipantMutations } from './use-participants'
@@ -12,14 +14,34 @@ import { commonMessages } from '../../app/common-messages/common-messages'
 export type ParticipantFormDialogProps = {
   /** The participant to edit, or null to add a new one. */
   participant: Participant | null
+  /** The organiser's whole list: a name already on it is pointed out before a second player of that name is made. */
+  participants: readonly Participant[]
   mutations: ParticipantMutations
+  /** Opens someone already on the list instead (the participant of the name typed). */
+  onEditInstead: (participant: Participant) => void
   onClose: () => void
 }
 
 const fields = new Set(['name', 'nickname'])
 
-/** Adds a participant (a guest) to the list, or changes one's name and nickname. */
-export function ParticipantFormDialog({ participant, mutations, onClose }: ParticipantFormDialogProps) {
+/** Someone else on the list of the same name, however it is written (case and accents aside). */
+function namesake(participants: readonly Participant[], name: string, self: Participant | null) {
+  const folded = foldText(name.trim())
+  if (!folded) return undefined
+  return participants.find((other) => other.id !== self?.id && foldText(other.name) === folded)
+}
+
+/**
+ * Adds a participant (a guest) to the list, or changes one's name and nickname. A name someone on the list already
+ * has is pointed out, with a way to open them instead: two players of the same name stay possible.
+ */
+export function ParticipantFormDialog({
+  participant,
+  participants,
+  mutations,
+  onEditInstead,
+  onClose,
+}: ParticipantFormDialogProps) {
   const intl = useIntl()
   const error = useFormErrorMap()
   const form = useForm<ParticipantInput>({
@@ -27,6 +49,7 @@ export function ParticipantFormDialog({ participant, mutations, onClose }: Parti
     defaultValues: { name: participant?.name ?? '', nickname: participant?.nickname ?? '' },
   })
   const { errors } = form.formState
+  const existing = namesake(participants, useWatch({ control: form.control, name: 'name' }) ?? '', participant)
 
   const save = async (values: ParticipantInput) => {
     const saved = participant
@@ -85,6 +108,29 @@ export function ParticipantFormDialog({ participant, mutations, onClose }: Parti
         error={errors.name?.message}
         {...form.register('name')}
       />
+      {existing ? (
+        <div
+          role="status"
+          data-slot="namesake"
+          className="flex flex-col items-start gap-2 rounded-md border border-warning/40 bg-warning/10 p-3 text-sm"
+        >
+          <p className="flex items-start gap-2">
+            <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
+            <FormattedMessage
+              id="manage.participants.namesake"
+              defaultMessage="{name} is already on your list. Saving makes a second player of that name."
+              values={{ name: existing.name }}
+            />
+          </p>
+          <Button type="button" variant="outline" size="sm" onClick={() => onEditInstead(existing)}>
+            <FormattedMessage
+              id="manage.participants.namesakeOpen"
+              defaultMessage="Open {name} instead"
+              values={{ name: existing.name }}
+            />
+          </Button>
+        </div>
+      ) : null}
       <TextField
         label={<FormattedMessage id="manage.participants.nickname" defaultMessage="Nickname (optional)" />}
         autoComplete="off"

@@ -76,6 +76,43 @@ export const Create: Story = {
   },
 }
 
+/** A name already on the list (however it is written): pointed out, with a way to open that player instead. */
+export const NameAlreadyOnTheList: Story = {
+  parameters: { msw: { handlers: manageHandlers() } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add a participant' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add a participant' }))
+    await userEvent.type(dialog.getByLabelText('Name'), 'anke vogel')
+    await expect(await dialog.findByRole('status')).toHaveTextContent(
+      'Anke Vogel is already on your list. Saving makes a second player of that name.',
+    )
+    // Another name: no warning.
+    await userEvent.type(dialog.getByLabelText('Name'), 'sang')
+    await waitFor(() => expect(dialog.queryByRole('status')).not.toBeInTheDocument())
+    await userEvent.clear(dialog.getByLabelText('Name'))
+    await userEvent.type(dialog.getByLabelText('Name'), 'Anke Vögel ')
+    await userEvent.click(await dialog.findByRole('button', { name: 'Open Anke Vogel instead' }))
+    const edit = within(await screen.findByRole('dialog', { name: 'Edit Anke Vogel' }))
+    await expect(edit.getByLabelText('Name')).toHaveValue('Anke Vogel')
+    // Her own name is no namesake of hers.
+    await expect(edit.queryByRole('status')).not.toBeInTheDocument()
+  },
+}
+
+/** Two players may share a name: the organiser saves anyway and has both. */
+export const SecondPlayerOfTheSameName: Story = {
+  parameters: { msw: { handlers: manageHandlers() } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add a participant' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add a participant' }))
+    await userEvent.type(dialog.getByLabelText('Name'), 'Anke Vogel')
+    await expect(await dialog.findByRole('status')).toBeVisible()
+    await userEvent.click(dialog.getByRole('button', { name: 'Add to the list' }))
+    await expect(await screen.findByText('Anke Vogel is on your list')).toBeInTheDocument()
+    await waitFor(async () => expect(await (await participantTable()).findAllByText('Anke Vogel')).toHaveLength(2))
+  },
+}
+
 export const Edit: Story = {
   parameters: { msw: { handlers: manageHandlers() } },
   play: async () => {

@@ -107,7 +107,15 @@ function ParticipantList({
       )}
 
       {dialog?.action === 'create' || dialog?.action === 'edit' ? (
-        <ParticipantFormDialog participant={dialog.participant} mutations={mutations} onClose={close} />
+        <ParticipantFormDialog
+          // A new dialog when it opens someone else instead, with their name and nickname.
+          key={dialog.participant?.id ?? 'new'}
+          participant={dialog.participant}
+          participants={participants}
+          mutations={mutations}
+          onEditInstead={(existing) => setDialog({ action: 'edit', participant: existing })}
+          onClose={close}
+        />
       ) : null}
       {dialog?.action === 'merge' && dialog.participant ? (
         <MergeDialog

@@ -1,7 +1,7 @@
 import { toTournamentPlanFormat } from '@oche/api'
 import { createRandom, planTournament } from '@oche/darts'
 import type { TournamentRow } from '../../db/schema/index'
-import type { Locale } from '../../http/messages'
+import { translate, translateWith, type Locale } from '../../http/messages'
 
 /** How many players a format can be drawn with, around the number entered: for the draw's refusal. */
 export type DrawNeeds = { count: number; minimum: number | null; next: number | null }
@@ -30,38 +30,11 @@ export function drawNeeds(format: TournamentRow['format'], count: number): DrawN
   return { count, minimum, next }
 }
 
-const messages: Record<Locale, (needs: DrawNeeds) => string> = {
-  en: ({ count, minimum, next }) =>
-    minimum === null
-      ? 'No number of players can be drawn in this format: check the group size and the qualifiers per group.'
-      : count < minimum
-        ? `This format needs at least ${minimum} players; ${count} are entered.`
-        : `${count} players cannot be drawn in this format (groups would be too small for the qualifiers per group)` +
-          (next === null ? '.' : `: it works with ${next} players.`),
-  nl: ({ count, minimum, next }) =>
-    minimum === null
-      ? 'In dit formaat kan geen enkel aantal spelers geloot worden: controleer de poulegrootte en het aantal doorgaande spelers per poule.'
-      : count < minimum
-        ? `Dit formaat heeft minstens ${minimum} spelers nodig; er zijn er ${count} ingeschreven.`
-        : `${count} spelers kunnen niet in dit formaat geloot worden (de poules zouden te klein zijn voor het aantal doorgaande spelers)` +
-          (next === null ? '.' : `: met ${next} spelers lukt het wel.`),
-  fr: ({ count, minimum, next }) =>
-    minimum === null
-      ? 'Aucun nombre de joueurs ne peut être tiré dans cette formule : vérifiez la taille des poules et le nombre de qualifiés par poule.'
-      : count < minimum
-        ? `Cette formule demande au moins ${minimum} joueurs ; ${count} sont inscrits.`
-        : `${count} joueurs ne peuvent pas être tirés dans cette formule (les poules seraient trop petites pour le nombre de qualifiés)` +
-          (next === null ? '.' : ` : cela fonctionne avec ${next} joueurs.`),
-  de: ({ count, minimum, next }) =>
-    minimum === null
-      ? 'In diesem Modus lässt sich keine Spielerzahl auslosen: Prüfen Sie die Gruppengröße und die Anzahl der Qualifikanten pro Gruppe.'
-      : count < minimum
-        ? `Dieser Modus braucht mindestens ${minimum} Spieler; ${count} sind angemeldet.`
-        : `${count} Spieler lassen sich in diesem Modus nicht auslosen (die Gruppen wären für die Qualifikanten pro Gruppe zu klein)` +
-          (next === null ? '.' : `: Mit ${next} Spielern geht es.`),
-}
-
 /** Why the draw is impossible, with the numbers, in the caller's language. */
-export function describeDrawNeeds(needs: DrawNeeds, language: Locale): string {
-  return messages[language](needs)
+export function describeDrawNeeds({ count, minimum, next }: DrawNeeds, language: Locale): string {
+  if (minimum === null) return translate('draw.formatImpossible', language)
+  if (count < minimum) return translateWith('draw.needsMorePlayers', language, { count, minimum })
+  return next === null
+    ? translateWith('draw.countImpossible', language, { count })
+    : translateWith('draw.countImpossibleTry', language, { count, next })
 }
