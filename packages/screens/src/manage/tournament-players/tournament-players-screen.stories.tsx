@@ -123,10 +123,15 @@ export const AddPair: Story = {
   beforeEach: clearCalls,
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No players entered yet')).toBeVisible()
+    // Enter takes the first choice: the participant once the list is in (before it, the typed name as a new guest).
     await userEvent.type(canvas.getByRole('combobox', { name: 'Player 1' }), 'Sanne')
+    await screen.findByRole('option', { name: /Sanne de Vries/ })
     await userEvent.keyboard('{Enter}')
+    await expect(canvas.getByRole('combobox', { name: 'Player 1' })).toHaveValue('Sanne de Vries')
     await userEvent.type(canvas.getByRole('combobox', { name: 'Player 2' }), 'Kevin')
+    await screen.findByRole('option', { name: /Kevin Peeters/ })
     await userEvent.keyboard('{Enter}')
+    await expect(canvas.getByRole('combobox', { name: 'Player 2' })).toHaveValue('Kevin Peeters')
     await userEvent.click(canvas.getByRole('button', { name: 'Enter the pair' }))
     await expect(await rowOf('Sanne de Vries & Kevin Peeters')).toBeTruthy()
     await expect((entryCalls.requests[0]?.body as { members: unknown[] }).members).toHaveLength(2)
