@@ -195,7 +195,8 @@ export const SwitchSaving: Story = {
     const board8 = (await rowOf(8)).getByRole('switch', { name: 'Board 8 in use' })
     await userEvent.click(board8)
     await waitFor(() => expect(board8).toHaveAttribute('aria-disabled', 'true'))
-    await expect(switchCalls.requests).toHaveLength(1)
+    // The mocks note a request once they have read its body, which may be after the switch shows it saving.
+    await waitFor(() => expect(switchCalls.requests).toHaveLength(1))
     await expect(switchCalls.requests[0]?.body).toEqual({ enabled: true })
     await userEvent.click(board8)
     await expect(board8).not.toBeChecked()
