@@ -83,11 +83,26 @@ async function demoParameters(): Promise<Record<string, Record<string, string>>>
     match_slug: live.slug,
     game_id: String(liveGame.number),
   }
+  // The league site's content (its news, documents and board), as its admins manage it.
+  const site = `/competition/manage/organisations/${org}/site`
+  const news = await api<{ items: { slug: string }[] }>('GET', `${site}/news`, league.token)
+  const [document] = await api<{ id: string }[]>('GET', `${site}/documents`, league.token)
+  const [boardMember] = await api<{ id: string }[]>('GET', `${site}/board-members`, league.token)
+  const [article] = news.items
+  if (!article || !document || !boardMember) throw new Error('The demo league has no site content')
+  const siteValues = {
+    'competition-org_slug-season-season_slug-site-news-slug': { ...leagueValues, slug: article.slug },
+    'competition-org_slug-season-season_slug-site-news-slug-edit': { ...leagueValues, slug: article.slug },
+    'competition-org_slug-season-season_slug-site-documents-id': { ...leagueValues, id: document.id },
+    'competition-org_slug-season-season_slug-site-documents-id-edit': { ...leagueValues, id: document.id },
+    'competition-org_slug-season-season_slug-site-board-members-id-edit': { ...leagueValues, id: boardMember.id },
+  }
   const leagueRoutes = routes.filter(
     (route) => route.name.startsWith('competition-org_slug') || route.name.startsWith('admin-organisations'),
   )
   return {
     ...Object.fromEntries(leagueRoutes.map((route) => [route.name, leagueValues])),
+    ...siteValues,
     'live-id': { id: match.id },
     'play-bot-id': { id: 'professional' },
     'events-event': { event: event.id },

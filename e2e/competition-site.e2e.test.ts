@@ -1,5 +1,13 @@
 import { request } from 'node:http'
-import { encodeSiteDomain, type CompetitionSiteContext, type LeagueMatchList, type LeagueStandings } from '@oche/api'
+import {
+  encodeSiteDomain,
+  type CompetitionSiteContext,
+  type LeagueMatchList,
+  type LeagueStandings,
+  type SiteDocument,
+  type SiteNewsItem,
+  type SiteNewsList,
+} from '@oche/api'
 import { localeInfo, locales, localizedPath, type Locale } from '@oche/i18n'
 import { fillPath, routes, type RouteDefinition } from '@oche/screens/routing'
 import { describe, expect, it } from 'vitest'
@@ -15,7 +23,13 @@ const browser = browserPerFile()
 const leagueOrigin = () => `http://${leagueHost}:${webPort}`
 const leagueUrl = (path: string) => `${leagueOrigin()}${path}`
 
-type Answer = { status: number; location: string | undefined; contentType: string; body: string }
+type Answer = {
+  status: number
+  location: string | undefined
+  contentType: string
+  body: string
+  headers: Record<string, string | string[] | undefined>
+}
 
 /**
  * A plain HTTP request as `curl -H 'Host: …'` sends it: to this machine, with the league's (or the app's) host name
@@ -33,6 +47,7 @@ function get(path: string, { host = `${leagueHost}:${webPort}`, headers = {} as 
           location: response.headers.location,
           contentType: response.headers['content-type'] ?? '',
           body,
+          headers: response.headers,
         }),
       )
     })
@@ -68,7 +83,9 @@ async function demoLeague() {
   if (!division || !team || !context.season) throw new Error('The demo league has no season, division or team')
   const standings = await read<LeagueStandings>(`/divisions/${division.slug}/standings`)
   const [match] = await read<LeagueMatchList>('/matches')
-  return { context, season: context.season, division, cup, team, standings, match }
+  // The articles the public sees, newest first (the demo league publishes some and keeps a draft).
+  const news = await read<SiteNewsList>('/news?page_size=50')
+  return { context, season: context.season, division, cup, team, standings, match, news: news.items, read }
 }
 
 type DemoLeague = Awaited<ReturnType<typeof demoLeague>>
@@ -89,6 +106,11 @@ function pageOf(route: RouteDefinition, league: DemoLeague): { path: string; sho
     } else if (name === 'team') {
       params.team = league.team.slug
       shows.push(league.team.name)
+    } else if (name === 'slug' && route.path.includes('/news/')) {
+      const [article] = league.news
+      if (!article) throw new Error(`The demo league has no published article for ${route.name}`)
+      params.slug = article.slug
+      shows.push(article.title)
     } else if (name === 'match') {
       if (!league.match) throw new Error(`The demo league has no match for ${route.name}`)
       params.match = league.match.slug
@@ -137,6 +159,13 @@ describe("the league's own domain", () => {
       const response = await page.goto(leagueUrl(path))
       expect(response?.status(), path).toBe(404)
     }
+    // The 404 is the league's own, in its frame and with its menu, not the platform's app page.
+    const { context } = await demoLeague()
+    await page.goto(leagueUrl('/tournaments'))
+    await page.getByRole('heading', { name: 'This page is not on the league’s site' }).waitFor()
+    expect(await page.getByRole('navigation', { name: 'Site menu' }).isVisible()).toBe(true)
+    expect(await page.getByText(context.organisation.name).first().isVisible()).toBe(true)
+    expect(await page.getByRole('link', { name: 'Rankings' }).count()).toBe(0)
     await page.context().close()
   })
 
@@ -231,6 +260,115 @@ describe('every page of the league site, rendered on the server', () => {
       // The 404 page itself, rendered on the server.
       expect(mainText(answer.body), path).toContain('404')
     }
+  })
+})
+
+/** The HTML inside the element of `data-slot="{slot}"` (up to its end, well enough for a check): '' without one. */
+function slotHtml(html: string, slot: string): string {
+  const at = html.indexOf(`data-slot="${slot}"`)
+  if (at < 0) return ''
+  return html.slice(at, html.indexOf('</article>', at) > 0 ? html.indexOf('</article>', at) : undefined)
+}
+
+/** The plain text of some HTML: tags out, entities of text decoded, white space collapsed. */
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+describe("the league's news, documents and board, rendered on the server", () => {
+  it('lists the published articles on the news page, newest first, and no draft', async () => {
+    const { news } = await demoLeague()
+    // The demo league publishes two articles and keeps a draft (seed-demo-site-content.ts of the server); other
+    // tests may publish more.
+    const titles = news.map((article) => article.title)
+    expect(titles).toEqual(expect.arrayContaining(['League Cup draw made', 'The new season starts']))
+    expect(titles.indexOf('League Cup draw made')).toBeLessThan(titles.indexOf('The new season starts'))
+    expect(titles).not.toContain('End-of-season party')
+    const answer = await get('/news')
+    expect(answer.status).toBe(200)
+    const text = mainText(answer.body)
+    const places = news.map((article) => text.indexOf(article.title))
+    for (const [index, article] of news.entries()) expect(places[index], article.title).toBeGreaterThanOrEqual(0)
+    expect(places).toEqual([...places].sort((a, b) => a - b))
+    for (const article of news) expect(answer.body).toContain(`href="/news/${article.slug}"`)
+    expect(text).not.toContain('End-of-season party')
+  })
+
+  it('serves an article with its body in the HTML, no script in it, and its excerpt and cover in the head', async () => {
+    const { news, read } = await demoLeague()
+    const [summary] = news
+    if (!summary) throw new Error('The demo league has no published article')
+    const article = await read<SiteNewsItem>(`/news/${summary.slug}`)
+    const answer = await get(`/news/${summary.slug}`)
+    expect(answer.status).toBe(200)
+    const body = slotHtml(answer.body, 'article-body')
+    expect(body, 'the article body is in the HTML').not.toBe('')
+    expect(body.toLowerCase()).not.toContain('<script')
+    // The body's words as the server stored them, in the page's HTML before any JavaScript runs.
+    const words = plainText(article.html).slice(0, 60)
+    expect(words.length).toBeGreaterThan(10)
+    expect(plainText(body)).toContain(words)
+    // The head: the article's title before the league's name, its excerpt as the description, its cover as the image.
+    const head = (pattern: RegExp) => plainText(answer.body.match(pattern)?.[1] ?? '')
+    expect(head(/<title>([^<]*)<\/title>/)).toBe(`${summary.title} · ${(await demoLeague()).context.organisation.name}`)
+    if (article.excerpt)
+      expect(head(/<meta name="description" content="([^"]*)"/)).toBe(plainText(article.excerpt).slice(0, 200).trim())
+    if (article.cover)
+      expect(head(/<meta property="og:image" content="([^"]*)"/)).toBe(`${leagueOrigin()}${article.cover.url}`)
+  })
+
+  it('answers 404 for an article that is not published', async () => {
+    const answer = await get('/news/no-such-article')
+    expect(answer.status).toBe(404)
+    expect(mainText(answer.body)).toContain('404')
+  })
+
+  it('links each document to its file, which downloads as an attachment', async () => {
+    const { read } = await demoLeague()
+    const documents = await read<SiteDocument[]>('/documents')
+    expect(documents.length).toBeGreaterThan(0)
+    const answer = await get('/documents')
+    expect(answer.status).toBe(200)
+    const [document] = documents
+    if (!document) throw new Error('The demo league has no document')
+    expect(mainText(answer.body)).toContain(document.title)
+    const link = [...answer.body.matchAll(/<a [^>]*>/g)]
+      .map(([tag]) => tag)
+      .find((tag) => plainText(tag.match(/href="([^"]*)"/)?.[1] ?? '') === document.file.url)
+    expect(link, 'a link to the file').toBeDefined()
+    expect(link).toMatch(/ download="[^"]+"/)
+    const file = await get(document.file.url)
+    expect(file.status).toBe(200)
+    expect(String(file.headers['content-disposition'])).toMatch(/^attachment/)
+    expect(file.headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  it('lists the news, the documents and the board in the menu and the sitemap', async () => {
+    const { news } = await demoLeague()
+    const home = await get('/')
+    for (const path of ['/news', '/documents', '/board-members']) expect(home.body).toContain(`href="${path}"`)
+    const sitemap = await get('/sitemap.xml')
+    for (const path of ['/news', '/documents', '/board-members', ...news.map((article) => `/news/${article.slug}`)])
+      expect(sitemap.body, path).toContain(`<loc>${leagueOrigin()}${path}</loc>`)
+  })
+
+  it('opens an article from the news page in the browser', async () => {
+    const { news } = await demoLeague()
+    const [article] = news
+    if (!article) throw new Error('The demo league has no published article')
+    const page = await newPage(browser())
+    expect((await visit(page, leagueUrl('/news')))?.status()).toBe(200)
+    await page.getByRole('link', { name: article.title }).click()
+    await page.getByRole('heading', { level: 1, name: article.title }).waitFor(long)
+    expect(new URL(page.url()).pathname).toBe(`/news/${article.slug}`)
+    await page.context().close()
   })
 })
 

@@ -9,7 +9,7 @@ import {
   type RouteSite,
 } from '@oche/screens/routing'
 import { NextResponse, type NextRequest } from 'next/server'
-import { unprefixedPageLocale } from './src/language'
+import { appDefaultLocale, unprefixedPageLocale } from './src/language'
 import { decodePath, newNonce, pageSecurityHeaders } from './src/page-security'
 import { PREFETCH_HEADER, prefetchHandoff, prefetchPageQueries, searchRecord } from './src/route-prefetch'
 import { siteSelection, visitorOf } from './src/site-selection'
@@ -62,7 +62,7 @@ export async function proxy(request: NextRequest) {
     const { locale, chosenByVisitor } = unprefixedPageLocale({
       cookie,
       acceptLanguage: request.headers.get('accept-language'),
-      siteDefault: site.site === 'competition' ? site.context?.organisation.default_language : defaultLocale,
+      siteDefault: site.site === 'competition' ? site.context?.organisation.default_language : appDefaultLocale(),
     })
     if (locale !== defaultLocale) {
       const response = NextResponse.redirect(new URL(`${localizedPath(path, locale)}${search}`, request.url))
@@ -89,6 +89,8 @@ export async function proxy(request: NextRequest) {
   })
   const headers = new Headers(request.headers)
   headers.set('x-oche-pathname', readablePath(pathname))
+  // Which site the page is of: a league's domain shows its own 404 (not-found.tsx).
+  headers.set('x-oche-site', site.site)
   // Next reads the nonce from the request's CSP and puts it on its own scripts; the layout reads x-oche-nonce.
   headers.set('content-security-policy', security['Content-Security-Policy'])
   headers.set('x-oche-nonce', nonce)

@@ -17,6 +17,7 @@ import {
   type LeagueNightStore,
 } from './league-night-store'
 import { fail } from './mock-http'
+import { createSiteContentHandlers, siteContentFailing, siteContentLoading } from './site-content-handlers'
 import { tournamentFixtureNow } from './tournament-list-fixtures'
 
 // The league's public website (`/competition/{domain}/…`, no sign-in) and its settings (`…/manage/organisations/{org}
@@ -115,13 +116,21 @@ function storesOf(options: CompetitionSiteHandlerOptions, state: CompetitionSite
  */
 export function createCompetitionSiteHandlers(options: CompetitionSiteHandlerOptions = {}): HttpHandler[] {
   const state = options.state ?? 'halfPlayed'
-  if (state === 'failing') return everyCall((request) => fail(request, 500, 'serverError'))
+  if (state === 'failing')
+    return [...siteContentFailing(), ...everyCall((request) => fail(request, 500, 'serverError'))]
   if (state === 'loading')
-    return everyCall(async () => {
-      await delay('infinite')
-      return new HttpResponse(null, { status: 204 })
-    })
+    return [
+      ...siteContentLoading(),
+      ...everyCall(async () => {
+        await delay('infinite')
+        return new HttpResponse(null, { status: 204 })
+      }),
+    ]
   const { store, night } = storesOf(options, state)
   const now = options.now ?? (() => new Date(tournamentFixtureNow))
-  return [...createSiteSettingsHandlers({ store, now }), ...createPublicSiteHandlers({ store, night, now })]
+  return [
+    ...createSiteSettingsHandlers({ store, now }),
+    ...createSiteContentHandlers({ store, now }),
+    ...createPublicSiteHandlers({ store, night, now }),
+  ]
 }

@@ -17,6 +17,7 @@ import {
 import { generateFixtures } from '@oche/darts'
 import type { StoredCup } from './cup-handlers'
 import { superAdminFixture, userFixture } from './fixtures'
+import { createSiteContentStore, seedSiteContent, type SiteContentStore } from './site-content-fixtures'
 import { tournamentFixtureNow } from './tournament-list-fixtures'
 
 // The mocks' league: what the competition handlers read and change, in memory. Built the way the server stores it
@@ -151,6 +152,8 @@ export type CompetitionStore = {
   fixtures: Map<string, StoredFixture>
   /** How many venue board codes were made: the seed of the next (`nextVenueBoardCode`). */
   venueBoardCodes: number
+  /** The public sites' news, documents, board members and uploaded files (ADR 018). */
+  siteContent: SiteContentStore
 }
 
 /** The ids of the fixture league, for stories that name one. */
@@ -283,6 +286,7 @@ export function createCompetitionStore(options: CompetitionStoreOptions = {}): C
     venueBoards: new Map(),
     fixtures: new Map(),
     venueBoardCodes: 0,
+    siteContent: createSiteContentStore(),
   }
   const organisation: StoredOrganisation = {
     id: competitionFixtureIds.organisation,
@@ -304,6 +308,12 @@ export function createCompetitionStore(options: CompetitionStoreOptions = {}): C
     updated_at: stamp,
   }
   store.organisations.set(organisation.id, organisation)
+  seedSiteContent(store.siteContent, {
+    organisationId: organisation.id,
+    currentSeasonId: competitionFixtureIds.currentSeason,
+    authorName: userFixture.name,
+    stamp,
+  })
   store.organisations.set(competitionFixtureIds.otherOrganisation, {
     ...organisation,
     id: competitionFixtureIds.otherOrganisation,

@@ -116,3 +116,29 @@ export {
   type CompetitionSiteHandlerOptions,
   type CompetitionSiteState,
 } from './competition-site-handlers'
+export {
+  createSiteContentHandlers,
+  siteContentFailing,
+  siteContentLoading,
+  siteContentPaths,
+  siteNewsPageSize,
+  sanitiseSiteHtml,
+  siteExcerpt,
+  withoutSiteContent,
+  withManySiteNews,
+  withScheduledSiteNews,
+  withHiddenSitePage,
+  type SiteContentHandlerOptions,
+  type SiteContentState,
+} from './site-content-handlers'
+export {
+  siteContentFixtureIds,
+  siteContentFixtureSlugs,
+  siteImageBytes,
+  sitePdfBytes,
+  type SiteContentStore,
+  type StoredSiteBoardMember,
+  type StoredSiteDocument,
+  type StoredSiteFile,
+  type StoredSiteNews,
+} from './site-content-fixtures'

@@ -278,10 +278,13 @@ export function createTournamentPlayHandlers(store: TournamentStore) {
       const isTie = (tie: string[]) =>
         tie.length === order.length && new Set(order).size === order.length && order.every((id) => tie.includes(id))
       if (!ties.some(isTie)) return invalidField(request, 'order', 'decider.invalidOrder')
-      stored.snapshot.deciders[group] = [...(stored.snapshot.deciders[group] ?? []), { method, order }]
-      const names = order.map((id) => stored.snapshot.entries.find((entry) => entry.id === id)?.name ?? id)
+      // The server draws lots itself; the mock's "draw" is the order sent, reversed, so stories repeat.
+      const kept = method === 'lot' ? [...order].reverse() : order
+      stored.snapshot.deciders[group] = [...(stored.snapshot.deciders[group] ?? []), { method, order: kept }]
+      const names = kept.map((id) => stored.snapshot.entries.find((entry) => entry.id === id)?.name ?? id)
       const after = `${group}: ${names.join(' > ')}`
-      audit(store, stored, caller, { action: 'decider.set', game_id: null, before: null, after, note: null })
+      const action = method === 'lot' ? 'decider.drawn' : 'decider.set'
+      audit(store, stored, caller, { action, game_id: null, before: null, after, note: null })
       return answer(stored, caller)
     }),
 

@@ -3,7 +3,7 @@ import { splitLocale } from '@oche/screens/routing'
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { WebApp } from './web-app'
-import { currentUser, publicConfig, serverIntl } from './server-context'
+import { currentUser, publicConfig, serverIntl, siteNotFoundState } from './server-context'
 import { notFoundMessages } from '@oche/screens/routing'
 
 const searchBots = /bot|crawler|spider|crawling|slurp|bingpreview|facebookexternalhit|embedly|duckduckgo/i
@@ -28,6 +28,7 @@ export default async function NotFound() {
   const pathname = await requestPath()
   const { locale, path } = splitLocale(pathname)
   if (searchBots.test(requestHeaders.get('user-agent') ?? '')) return <main />
+  const site = requestHeaders.get('x-oche-site') === 'competition' ? 'competition' : 'app'
   return (
     <WebApp
       locale={locale}
@@ -43,6 +44,8 @@ export default async function NotFound() {
           : undefined
       }
       config={publicConfig(requestHeaders.get('host') ?? 'localhost')}
+      site={site}
+      dehydratedState={site === 'competition' ? await siteNotFoundState() : undefined}
     />
   )
 }

@@ -13,11 +13,14 @@ import { cookies, headers } from 'next/headers'
 import { cache } from 'react'
 import { createIntl } from 'react-intl/server'
 import { decodePath } from '../src/page-security'
+import { dehydrate, type DehydratedState } from '@tanstack/react-query'
+import { siteContextKey } from '../src/competition-site'
 import {
   PREFETCH_HEADER,
   prefetchHandoff,
   prefetchPageQueries,
   searchRecord,
+  serverQueryClient,
   type PrefetchedPage,
 } from '../src/route-prefetch'
 import { siteSelection, visitorOf, type SiteOfHost } from '../src/site-selection'
@@ -193,3 +196,15 @@ export const publicEvent = cache(async (id: string): Promise<Pick<EventDetail, '
     return null
   }
 })
+
+/**
+ * A league site's context for its own 404 page, whose frame (name, logo, colours, menu) needs it, ready for the
+ * screens' cache: the page renders in the league's frame on the server too. None on the app's host.
+ */
+export async function siteNotFoundState(): Promise<DehydratedState | undefined> {
+  const { site } = await requestSite()
+  if (site.site !== 'competition' || !site.context) return undefined
+  const queryClient = serverQueryClient()
+  queryClient.setQueryData(siteContextKey(site.domain, ''), site.context)
+  return dehydrate(queryClient)
+}

@@ -13,13 +13,13 @@ import {
 } from '@oche/screens'
 import type { LoadingBarState } from '@oche/ui'
 import type { DehydratedState } from '@tanstack/react-query'
-import NextLink from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useMemo, useState } from 'react'
+import { PrefetchLink } from './prefetch-link'
 
 type WebAppProps = Pick<
   RouteViewProps,
-  'route' | 'params' | 'path' | 'searchParams' | 'errorStatus' | 'errorMessage' | 'hasBoardToken'
+  'route' | 'params' | 'path' | 'searchParams' | 'errorStatus' | 'errorMessage' | 'hasBoardToken' | 'site'
 > & {
   locale: Locale
   messages: Messages
@@ -27,6 +27,33 @@ type WebAppProps = Pick<
   config: PublicConfig
   /** The answers of the route's queries, asked on the server (page.tsx), for the screens' first render. */
   dehydratedState?: DehydratedState
+}
+
+const NAVIGATION_KEY = 'oche.navigationTo'
+/** How long a noted navigation counts: one that never arrived (a download, a cancelled click) is forgotten. */
+const NAVIGATION_MS = 30_000
+
+/** Notes that a navigation to the path `to` is under way (best effort: storage may be off). */
+function noteNavigation(to: string) {
+  try {
+    sessionStorage.setItem(NAVIGATION_KEY, JSON.stringify({ to, at: Date.now() }))
+  } catch {
+    // Without storage the bar just does not turn red.
+  }
+}
+
+/** Whether a navigation to `path` was under way (the note is used up then). */
+function arrivedByNavigation(path: string): boolean {
+  try {
+    const noted = sessionStorage.getItem(NAVIGATION_KEY)
+    if (!noted) return false
+    const { to, at } = JSON.parse(noted) as { to?: unknown; at?: unknown }
+    if (to !== path) return false
+    sessionStorage.removeItem(NAVIGATION_KEY)
+    return typeof at === 'number' && Date.now() - at < NAVIGATION_MS
+  } catch {
+    return false
+  }
 }
 
 /** Wires the screens to Next: its router and links, the API on this origin, the loading bar. */
@@ -43,13 +70,31 @@ export function WebApp({
   errorMessage,
   hasBoardToken,
   dehydratedState,
+  site,
 }: WebAppProps) {
   const router = useRouter()
   const pathname = usePathname()
   // A navigation starts from a path and ends when another path arrives, so the bar's state is derived from both.
+  // One that arrives on an error page (a 404, a failed route check) ends the bar in its error colour (spec §8). The
+  // error page mounts a WebApp of its own (or Next loads it in full), so where the navigation went is noted in the
+  // tab's session storage, and the error page that is that place turns the bar red once it has mounted.
   const [navigation, setNavigation] = useState<{ state: LoadingBarState; from: string }>({ state: 'idle', from: '' })
-  const loading = navigation.from === pathname ? navigation.state : 'idle'
-  const setLoading = (state: LoadingBarState) => setNavigation({ state, from: location.pathname })
+  const arrived = navigation.state === 'loading' && errorStatus !== undefined ? 'error' : 'idle'
+  const loading = navigation.from === pathname ? navigation.state : arrived
+  const startNavigation = (to: string) => {
+    noteNavigation(new URL(to, location.href).pathname)
+    setNavigation({ state: 'loading', from: location.pathname })
+  }
+  useEffect(() => {
+    if (errorStatus === undefined || !arrivedByNavigation(location.pathname)) return
+    // The bar shows the error of a load under way only: this page's bar takes the load over, then ends it in error.
+    // (Not cancelled on cleanup: the note is used up, a second run in development must not leave the bar loading.)
+    const from = location.pathname
+    requestAnimationFrame(() => {
+      setNavigation({ state: 'loading', from })
+      requestAnimationFrame(() => setNavigation({ state: 'error', from }))
+    })
+  }, [pathname, errorStatus])
 
   // Links start the bar too: any same-origin, plain left click on an anchor to another page.
   useEffect(() => {
@@ -66,7 +111,7 @@ export function WebApp({
       const anchor = (event.target as Element | null)?.closest('a')
       if (!anchor || anchor.target || anchor.hasAttribute('download')) return
       const url = new URL(anchor.href, location.href)
-      if (url.origin === location.origin && url.pathname !== location.pathname) setLoading('loading')
+      if (url.origin === location.origin && url.pathname !== location.pathname) startNavigation(url.pathname)
     }
     document.addEventListener('click', onClick, true)
     return () => document.removeEventListener('click', onClick, true)
@@ -74,9 +119,9 @@ export function WebApp({
 
   const platform = useMemo<Platform>(
     () => ({
-      Link: ({ href, ...props }) => <NextLink href={href} {...props} />,
+      Link: (props) => <PrefetchLink {...props} site={site ?? 'app'} />,
       navigate: (href, options) => {
-        setLoading('loading')
+        startNavigation(href)
         if (options?.replace) router.replace(href)
         else router.push(href)
       },
@@ -89,7 +134,7 @@ export function WebApp({
       }),
       config,
     }),
-    [router, pathname, locale, config],
+    [router, pathname, locale, config, site],
   )
 
   return (
@@ -110,6 +155,7 @@ export function WebApp({
         errorStatus={errorStatus}
         errorMessage={errorMessage}
         hasBoardToken={hasBoardToken}
+        site={site}
       />
     </AppProviders>
   )

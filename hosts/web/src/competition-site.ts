@@ -1,4 +1,11 @@
-import { competitionSiteQueries, type ApiClient, type CompetitionSiteContext } from '@oche/api'
+import {
+  competitionSiteQueries,
+  listPublicSiteNews,
+  siteContentQueries,
+  type ApiClient,
+  type CompetitionSiteContext,
+  type SiteNewsItem,
+} from '@oche/api'
 import { localeInfo, locales, localizedPath, type Locale } from '@oche/i18n'
 import { isBuiltScreen, routePath, type RouteName, type RouteParams } from '@oche/screens/routing'
 
@@ -10,6 +17,29 @@ const keyOnly: ApiClient = { request: () => Promise.reject(new Error('only the q
 /** The query key of the organisation context of a season ('' the current), as the site's screens ask for it. */
 export function siteContextKey(domain: string, season: string) {
   return competitionSiteQueries.context(keyOnly, { domain, season }).queryKey
+}
+
+/**
+ * The article a news page (`news/{slug}`) shows, from the answers prefetched for the page (`getQueryData` of its
+ * query client), for its head: the title alone, the excerpt as the description, the cover as the link preview's
+ * image (absolute on the site's base URL); null on any other page or when the article was not fetched.
+ */
+export function siteArticleHead(
+  answers: { getQueryData<T>(key: readonly unknown[]): T | undefined },
+  domain: string,
+  route: { name: string; params: RouteParams },
+  context: Pick<CompetitionSiteContext, 'base_url'>,
+): { subject: { name: string; description: string }; image: string | null; publishedTime: string | null } | null {
+  const { slug } = route.params
+  if (route.name !== 'competition-site-season-news-slug' || !slug) return null
+  const key = siteContentQueries.publicNewsItem(keyOnly, { domain, season: route.params.season ?? '', slug }).queryKey
+  const article = answers.getQueryData<SiteNewsItem>(key)
+  if (!article) return null
+  return {
+    subject: { name: article.title, description: article.excerpt },
+    image: article.cover ? new URL(article.cover.url, `${baseOf(context)}/`).href : null,
+    publishedTime: article.published_at,
+  }
 }
 
 /** The site's base URL without a trailing slash (`https://league.example.org`). */
@@ -53,14 +83,38 @@ export function siteAlternates(context: Pick<CompetitionSiteContext, 'base_url'>
 
 type SitePage = { [Name in RouteName]: { name: Name; params: RouteParams } }[RouteName]
 
+/** The most articles the sitemap lists (the newest). */
+const sitemapArticleLimit = 1_000
+
+/**
+ * The slugs of the articles the public sees, newest first (at most `sitemapArticleLimit`), for the sitemap; none
+ * when the organisation does not show its news (the API's 404) or the API cannot say.
+ */
+export async function siteNewsSlugs(client: ApiClient, domain: string): Promise<string[]> {
+  const slugs: string[] = []
+  const page_size = 50
+  try {
+    for (let page = 1; slugs.length < sitemapArticleLimit; page += 1) {
+      const list = await listPublicSiteNews(client, { domain, season: '' }, { page, page_size })
+      slugs.push(...list.items.map((item) => item.slug))
+      if (list.items.length < page_size || page * page_size >= list.total) break
+    }
+  } catch {
+    // The sitemap lists the other pages all the same.
+  }
+  return slugs.slice(0, sitemapArticleLimit)
+}
+
 /**
  * The pages of the current season a search engine should know (unprefixed: the current season needs no
  * `{season}`): the home, the divisions with their standings, teams and players, each team, the calendar, the
- * leaderboards, and the optional pages the organisation shows. Only pages whose screen is built.
+ * leaderboards, and the optional pages the organisation shows, with the news's articles (`articles`, their slugs).
+ * Only pages whose screen is built.
  */
 export function sitemapPaths(
   context: CompetitionSiteContext,
   built: (name: RouteName) => boolean = isBuiltScreen,
+  articles: readonly string[] = [],
 ): string[] {
   const shown = new Set(context.organisation.pages)
   const leagues = context.divisions.filter((division) => division.kind === 'league')
@@ -94,7 +148,12 @@ export function sitemapPaths(
           ]),
         ]
       : []),
-    ...(shown.has('news') ? [{ name: 'competition-site-season-news', params: {} } as const] : []),
+    ...(shown.has('news')
+      ? [
+          { name: 'competition-site-season-news', params: {} } as const,
+          ...articles.map((slug): SitePage => ({ name: 'competition-site-season-news-slug', params: { slug } })),
+        ]
+      : []),
     ...(shown.has('documents') ? [{ name: 'competition-site-season-documents', params: {} } as const] : []),
     ...(shown.has('board-members') ? [{ name: 'competition-site-season-board-members', params: {} } as const] : []),
     ...(shown.has('help') ? [{ name: 'competition-site-season-help', params: {} } as const] : []),
@@ -108,8 +167,12 @@ const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** `/sitemap.xml`: every page of `sitemapPaths` in the four languages, each with its language versions. */
-export function sitemapXml(context: CompetitionSiteContext, built?: (name: RouteName) => boolean): string {
-  const entries = sitemapPaths(context, built).flatMap((path) => {
+export function sitemapXml(
+  context: CompetitionSiteContext,
+  built?: (name: RouteName) => boolean,
+  articles: readonly string[] = [],
+): string {
+  const entries = sitemapPaths(context, built, articles).flatMap((path) => {
     const { languages } = siteAlternates(context, path, 'en')
     const links = Object.entries(languages)
       .map(([tag, href]) => `<xhtml:link rel="alternate" hreflang="${tag}" href="${escapeXml(href)}"/>`)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { browserLocale, unprefixedPageLocale } from './language'
+import { appDefaultLocale, browserLocale, unprefixedPageLocale } from './language'
 
 describe('the language of an unprefixed page', () => {
   it("reads the browser's first language among ours", () => {
@@ -25,5 +25,12 @@ describe('the language of an unprefixed page', () => {
       locale: 'en',
       chosenByVisitor: false,
     })
+  })
+
+  it("takes the app's default language from OCHE_DEFAULT_LANGUAGE, English when unset or unknown", () => {
+    expect(appDefaultLocale({ OCHE_DEFAULT_LANGUAGE: 'nl' })).toBe('nl')
+    expect(appDefaultLocale({ OCHE_DEFAULT_LANGUAGE: ' DE ' })).toBe('de')
+    expect(appDefaultLocale({ OCHE_DEFAULT_LANGUAGE: 'es' })).toBe('en')
+    expect(appDefaultLocale({})).toBe('en')
   })
 })

@@ -20,8 +20,18 @@ export function browserLocale(acceptLanguage: string | null | undefined): Locale
 }
 
 /**
+ * The app's default language (spec §9 "default comes from host or configuration"): `OCHE_DEFAULT_LANGUAGE` (en, nl,
+ * fr or de) for a club whose visitors mostly speak one language; English otherwise. A league site's host has its
+ * organisation's own. Unprefixed paths stay English's; a visitor with no language of theirs is sent to the default.
+ */
+export function appDefaultLocale(env: Record<string, string | undefined> = process.env): Locale {
+  const configured = env.OCHE_DEFAULT_LANGUAGE?.trim().toLowerCase()
+  return isLocale(configured) ? configured : defaultLocale
+}
+
+/**
  * The language of an unprefixed page (spec §4 "Language", §9): the i18n_redirected cookie, then the browser's
- * languages, then the site's default language (a league site's organisation chooses it; the app's is English).
+ * languages, then the site's default language (a league site's organisation chooses it; the app's is `appDefaultLocale`).
  */
 export function unprefixedPageLocale({
   cookie,

@@ -160,6 +160,54 @@ describe("a page's query string", () => {
   })
 })
 
+describe("a league site's news on the server", () => {
+  /** The routes' queries of `path` against a stand-in API whose news is shown or hidden (404), and what it asked. */
+  async function prefetchNews(path: string, searchParams: Record<string, string>, news: 'shown' | 'hidden') {
+    const asked: string[] = []
+    const original = globalThis.fetch
+    globalThis.fetch = (async (input: string | URL | Request) => {
+      const url = new URL(String(input))
+      asked.push(`${url.pathname}${url.search}`)
+      const json = (body: unknown, status = 200) =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+      if (url.pathname.includes('/news'))
+        return news === 'hidden'
+          ? json({ message: 'Not found' }, 404)
+          : json({ items: [], total: 0, page: Number(url.searchParams.get('page') ?? 1), page_size: 10 })
+      if (url.pathname.endsWith('/matches') || url.pathname.endsWith('/standings')) return json([])
+      return json(demoContext)
+    }) as typeof fetch
+    try {
+      const page = await prefetchPageQueries(
+        { apiOrigin: 'http://api.test', headers: new Headers(), cookie: () => undefined, searchParams },
+        { site: 'competition', domain, context: demoContext },
+        resolveRoute(path, 'competition'),
+      )
+      return { page, asked: asked.filter((call) => call.includes('/news')) }
+    } finally {
+      globalThis.fetch = original
+    }
+  }
+
+  it('asks the page of the news in ?page=, and the home its three newest articles', async () => {
+    const second = await prefetchNews('/news', { page: '2' }, 'shown')
+    expect(second.asked).toEqual([`/api/competition/${domain}/news?page=2&page_size=10`])
+    const nonsense = await prefetchNews('/news', { page: 'last' }, 'shown')
+    expect(nonsense.asked).toEqual([`/api/competition/${domain}/news?page=1&page_size=10`])
+    const home = await prefetchNews('/', {}, 'shown')
+    expect(home.asked).toEqual([`/api/competition/${domain}/news?page=1&page_size=3`])
+    expect(home.page?.notFound).toBe(false)
+  })
+
+  it('makes the news pages a 404 while the league hides its news, but never its home', async () => {
+    expect((await prefetchNews('/news', {}, 'hidden')).page?.notFound).toBe(true)
+    expect((await prefetchNews('/news/finals-night', {}, 'hidden')).page?.notFound).toBe(true)
+    const home = await prefetchNews('/', {}, 'hidden')
+    expect(home.page?.notFound).toBe(false)
+    expect(home.asked).toHaveLength(1)
+  })
+})
+
 describe("a page's API client on the server", () => {
   it('asks as the visitor would through /api: their token, language, address, host and scheme', async () => {
     const seen: Headers[] = []

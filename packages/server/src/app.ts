@@ -22,6 +22,9 @@ import { competitionLeagueCupRoutes } from './routes/competition.league-cup'
 import { competitionLeagueNightRoutes } from './routes/competition.league-night'
 import { competitionSeasonEndRoutes } from './routes/competition.season-end'
 import { competitionSiteRoutes } from './routes/competition.site'
+import { competitionSiteDirectoryRoutes } from './routes/competition.site-directory'
+import { competitionSiteNewsRoutes } from './routes/competition.site-news'
+import { competitionSitePagesRoutes } from './routes/competition.site-pages'
 import { competitionSiteSettingsRoutes } from './routes/competition.site-settings'
 import { competitionTeamsRoutes } from './routes/competition.teams'
 import { competitionVenuesRoutes } from './routes/competition.venues'
@@ -30,6 +33,7 @@ import { devOutbox } from './routes/dev'
 import { eventLocationsRoutes } from './routes/event-locations'
 import { eventsRoutes } from './routes/events'
 import { eventBoardsRoutes } from './routes/events.boards'
+import { filesRoutes } from './routes/files'
 import { health } from './routes/health'
 import { linkInvitationsRoutes } from './routes/link-invitations'
 import { loginRoutes } from './routes/login'
@@ -57,6 +61,7 @@ import {
   LoginLimiter,
   type LoginLimits,
 } from './services/accounts/login-limiter'
+import { createFileStore, type FileStore } from './services/files/file-store'
 
 export type AppOptions = {
   database: DatabaseHandle
@@ -81,6 +86,8 @@ export type AppOptions = {
    * `/api/broadcasting/auth` does not exist, and `/api/config` answers `readRealtimeConfig().client`.
    */
   realtime?: { publisher: Publisher; client: RealtimeClientConfig }
+  /** Where uploaded files' bytes live; defaults to `createFileStore(config)` (`<dataDir>/files`, or S3 when configured). */
+  fileStore?: FileStore
 }
 
 /** Publishes nowhere: an app started without a realtime server still scores, and clients refetch. */
@@ -127,11 +134,13 @@ export function createApp(options: AppOptions): App {
       version: packageVersion(),
       startedAt: Date.now(),
       platformHosts: platformHostNames(config),
+      fileStore: options.fileStore ?? createFileStore(config),
+      organisationStorageBytes: config.organisationStorageBytes,
       trustProxy: options.trustProxy ?? config.trustProxy,
       proxySecret: config.proxySecret,
     }),
   )
-  // Bodies over 1 MB (the CSV import: 1.5 MB) answer 413 before anything reads them.
+  // Bodies over 1 MB (the CSV import: 1.5 MB, an upload: 20 MB) answer 413 before anything reads them.
   app.use(bodyLimits())
   app.use(nulBytesNotFound())
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
@@ -177,7 +186,11 @@ export function createApp(options: AppOptions): App {
     .route('/competition', competitionLeagueCupRoutes)
     .route('/competition', competitionSeasonEndRoutes)
     .route('/competition', competitionSiteSettingsRoutes)
+    .route('/competition', competitionSiteNewsRoutes)
+    .route('/competition', competitionSiteDirectoryRoutes)
     .route('/competition', competitionSiteRoutes)
+    .route('/competition', competitionSitePagesRoutes)
+    .route('/files', filesRoutes)
     .route('/admin', adminRoutes)
     .route('/organisation-invitations', organisationInvitationsRoutes)
     .route('/config', configRoutes({ realtime: options.realtime?.client ?? readRealtimeConfig().client }))

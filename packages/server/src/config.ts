@@ -32,6 +32,21 @@ export type ServerConfig = {
   secret: string | undefined
   /** OCHE_ROUTE_RULES: the redirects `GET /api/route-rules` answers to the web host. */
   routeRules: RouteRule[]
+  /** OCHE_S3_BUCKET and the rest: uploaded files go to an S3-compatible bucket; unset, to `<dataDir>/files`. */
+  s3: S3Config | undefined
+  /** OCHE_ORGANISATION_STORAGE_MB (500): the most an organisation's uploaded files may take together, in bytes. */
+  organisationStorageBytes: number
+}
+
+/** Where uploaded files go when not on disk: an S3-compatible bucket (AWS, MinIO, Garage, R2, …). */
+export type S3Config = {
+  bucket: string
+  /** `https://s3.example.org`; unset: AWS's own endpoint for the region. */
+  endpoint: string | undefined
+  region: string
+  /** Unset: the SDK's own credential chain (environment, profile, instance role). */
+  accessKeyId: string | undefined
+  secretAccessKey: string | undefined
 }
 
 /** The workspace root when running from the repository, else the working directory. */
@@ -65,7 +80,34 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     secret: env.OCHE_SECRET || undefined,
     routeRules: parseRouteRules(env.OCHE_ROUTE_RULES),
+    s3: s3Config(env),
+    organisationStorageBytes: megabytes('OCHE_ORGANISATION_STORAGE_MB', env.OCHE_ORGANISATION_STORAGE_MB, 500),
   }
+}
+
+function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
+  if (!env.OCHE_S3_BUCKET) return undefined
+  const endpoint = env.OCHE_S3_ENDPOINT || undefined
+  if (endpoint && (!URL.canParse(endpoint) || !/^https?:$/.test(new URL(endpoint).protocol)))
+    throw new Error(`OCHE_S3_ENDPOINT must be an http(s) URL, not "${endpoint}"`)
+  const accessKeyId = env.OCHE_S3_ACCESS_KEY_ID || undefined
+  const secretAccessKey = env.OCHE_S3_SECRET_ACCESS_KEY || undefined
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new Error('OCHE_S3_ACCESS_KEY_ID and OCHE_S3_SECRET_ACCESS_KEY go together: set both or neither')
+  return {
+    bucket: env.OCHE_S3_BUCKET,
+    endpoint,
+    region: env.OCHE_S3_REGION || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+  }
+}
+
+function megabytes(name: string, value: string | undefined, fallback: number): number {
+  const size = Number(value || fallback)
+  if (!Number.isFinite(size) || size <= 0)
+    throw new Error(`${name} must be a positive number of megabytes, not "${value}"`)
+  return Math.round(size * 1024 * 1024)
 }
 
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000'

@@ -21,7 +21,15 @@ export {
 /** Creates the documented demo accounts that are missing; safe to run on every start. */
 export { seedDemo, demoAccounts } from './db/seed'
 /** Reads the environment (see the README); `loadSecret` keeps OCHE_SECRET or one generated into DATA_DIR. */
-export { readConfig, loadSecret, type ServerConfig } from './config'
+export { readConfig, loadSecret, type ServerConfig, type S3Config } from './config'
+/** Where league sites' uploads live: `<dataDir>/files`, or an S3-compatible bucket when `config.s3` is set. */
+export {
+  createFileStore,
+  diskFileStore,
+  type FileStore,
+  type StagedFile,
+  type StoredBytes,
+} from './services/files/file-store'
 /** The folder of the committed migrations, for hosts that must ship it (Next standalone tracing). */
 export { migrationsFolder } from './package-root'
 export { defaultLoginLimits, defaultMailLimits, type LoginLimits } from './services/accounts/login-limiter'

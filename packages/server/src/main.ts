@@ -8,6 +8,7 @@ import { createDatabase } from './db/database'
 import { seedDemo } from './db/seed'
 import { createPublisher, readRealtimeConfig, startRealtimeServer } from './realtime/index'
 import { startBoardPlanning } from './services/event-boards/board-planning'
+import { createFileStore } from './services/files/file-store'
 import { startTestTournamentCleanup } from './services/tournaments/delete-expired-test-tournaments'
 
 const SHUTDOWN_TIMEOUT_MS = 10_000
@@ -38,7 +39,7 @@ logger.info(
 )
 await database.migrate()
 if (config.shouldSeedDemo) {
-  const seeded = await seedDemo(database.db)
+  const seeded = await seedDemo(database.db, { fileStore: createFileStore(config) })
   logger.info({ created: seeded.created }, 'demo data ready (OCHE_SEED_DEMO=0 turns this off)')
 }
 

@@ -3,7 +3,7 @@ import { localizedPath, messagesFor } from '@oche/i18n'
 import { brand, evaluateGuard, isBuiltScreen, routeHead, routeSubject, type ResolvedRoute } from '@oche/screens/routing'
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
-import { siteAlternates, siteContextKey, siteSubjectName } from '../../src/competition-site'
+import { siteAlternates, siteArticleHead, siteContextKey, siteSubjectName } from '../../src/competition-site'
 import type { SiteOfHost } from '../../src/site-selection'
 import { WebApp } from '../web-app'
 import {
@@ -72,15 +72,29 @@ async function competitionSiteMetadata(
     const { title, description } = routeHead(resolved.route, intl, null)
     return { title: { absolute: title }, description, robots: { index: false } }
   }
+  // A news article is its own subject: its title, its excerpt as the description and its cover as the image.
+  const article = prefetched
+    ? siteArticleHead(
+        prefetched.queryClient,
+        site.domain,
+        { name: resolved.route.name, params: resolved.params },
+        context,
+      )
+    : null
   const subject = siteSubjectName(resolved.params, context)
   const { title, description } = routeHead(
     resolved.route,
     intl,
-    subject ? { name: subject, description: '' } : null,
+    article?.subject ?? (subject ? { name: subject, description: '' } : null),
     context.organisation,
   )
   const alternates = siteAlternates(context, resolved.path, resolved.locale)
-  const logo = context.organisation.logo_url
+  // The link preview's image: the article's cover, else the league's logo.
+  const image = article?.image
+    ? { url: article.image, alt: article.subject.name }
+    : context.organisation.logo_url
+      ? { url: context.organisation.logo_url, alt: context.organisation.name }
+      : null
   return {
     title: { absolute: title },
     description,
@@ -91,9 +105,11 @@ async function competitionSiteMetadata(
       description,
       siteName: context.organisation.name,
       url: alternates.canonical,
-      type: 'website',
       locale: intl.locale.replace('-', '_'),
-      ...(logo ? { images: [{ url: logo, alt: context.organisation.name }] } : {}),
+      ...(article
+        ? { type: 'article' as const, ...(article.publishedTime ? { publishedTime: article.publishedTime } : {}) }
+        : { type: 'website' as const }),
+      ...(image ? { images: [image] } : {}),
     },
   }
 }
@@ -132,6 +148,7 @@ export default async function RoutePage({ params, searchParams }: Props) {
       config={publicConfig(host)}
       hasBoardToken={boardToken}
       dehydratedState={prefetched?.state}
+      site={route.site}
     />
   )
 }

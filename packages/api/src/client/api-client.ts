@@ -65,7 +65,7 @@ function parseOrUndefined(text: string): unknown {
   }
 }
 
-/** The one way to call the API: bearer header only with a token, JSON in and out, every answer parsed by its schema. */
+/** The one way to call the API: bearer header only with a token, JSON in (or a form with a file) and out, every answer parsed by its schema. */
 export function createApiClient({ baseUrl, getToken, getLocale, fetch: fetchImpl }: ApiClientOptions): ApiClient {
   const base = baseUrl.replace(/\/+$/, '')
   return {
@@ -75,11 +75,13 @@ export function createApiClient({ baseUrl, getToken, getLocale, fetch: fetchImpl
       if (token) headers.Authorization = `Bearer ${token}`
       const locale = getLocale?.()
       if (locale) headers['Accept-Language'] = locale
-      if (body !== undefined) headers['Content-Type'] = 'application/json'
+      // A form (a file upload) goes as multipart with the boundary fetch sets; anything else as JSON.
+      const isForm = typeof FormData !== 'undefined' && body instanceof FormData
+      if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json'
       const response = await (fetchImpl ?? fetch)(`${base}${path}`, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
         signal,
         credentials: 'same-origin',
       })

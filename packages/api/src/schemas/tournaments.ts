@@ -520,7 +520,11 @@ export const CorrectionConflictSchema = z.object({
 })
 export type CorrectionConflict = z.infer<typeof CorrectionConflictSchema>
 
-/** `POST /tournaments/{id}/groups/{group}/decider` (organisers): settles a tie the chain left, best first. */
+/**
+ * `POST /tournaments/{id}/groups/{group}/decider` (organisers): settles a tie the chain left. `order` names the tied
+ * entries, best first, for a bull-off or a play-off; for `lot` the server draws the order itself (a random draw,
+ * kept in the audit trail as `decider.drawn`), and `order` only names which tie.
+ */
 export const DeciderInputSchema = z.object({
   method: z.enum(['bullOff', 'playOff', 'lot']),
   order: z.array(z.uuid()).min(2).max(16),
@@ -546,6 +550,7 @@ export const TournamentAuditEntrySchema = z.object({
     'draw.made',
     'entry.withdrawn',
     'decider.set',
+    'decider.drawn',
   ]),
   game_id: z.uuid().nullable(),
   /** A short description of the value before and after, e.g. "3–1" → "1–3". */

@@ -17,3 +17,8 @@ export { SiteCalendarScreen, type SiteCalendarScreenProps } from './site-calenda
 export { SiteHelpScreen, type SiteHelpScreenProps } from './site-help'
 export { SiteHomeScreen, type SiteHomeScreenProps } from './site-home'
 export { SiteMatchScreen, type SiteMatchScreenProps } from './site-match'
+export { SiteNewsScreen, type SiteNewsScreenProps } from './site-news'
+export { SiteNewsItemScreen, type SiteNewsItemScreenProps } from './site-news-item'
+export { SiteDocumentsScreen, type SiteDocumentsScreenProps } from './site-documents'
+export { SiteBoardMembersScreen, type SiteBoardMembersScreenProps } from './site-board-members'
+export { SitePageNotFoundScreen } from './site-page-not-found'

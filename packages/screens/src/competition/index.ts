@@ -64,3 +64,31 @@ export { LeagueGamePlayScreen, type LeagueGamePlayScreenProps } from './league-m
 export { LeagueMatchListScreen, type LeagueMatchListScreenProps } from './league-matches/list'
 export { TeamStatisticsScreen, type TeamStatisticsScreenProps } from './teams/team-statistics'
 export { SiteSettingsScreen, type SiteSettingsScreenProps } from './site-settings'
+export {
+  SiteNewsCreateScreen,
+  SiteNewsEditScreen,
+  SiteNewsListScreen,
+  SiteNewsScreen,
+  type SiteNewsCreateScreenProps,
+  type SiteNewsEditScreenProps,
+  type SiteNewsListScreenProps,
+  type SiteNewsScreenProps,
+} from './site-news'
+export {
+  SiteDocumentCreateScreen,
+  SiteDocumentEditScreen,
+  SiteDocumentListScreen,
+  SiteDocumentScreen,
+  type SiteDocumentCreateScreenProps,
+  type SiteDocumentEditScreenProps,
+  type SiteDocumentListScreenProps,
+  type SiteDocumentScreenProps,
+} from './site-documents'
+export {
+  SiteBoardMemberCreateScreen,
+  SiteBoardMemberEditScreen,
+  SiteBoardMemberListScreen,
+  type SiteBoardMemberCreateScreenProps,
+  type SiteBoardMemberEditScreenProps,
+  type SiteBoardMemberListScreenProps,
+} from './site-board-members'

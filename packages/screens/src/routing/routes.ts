@@ -1,5 +1,12 @@
-import { competitionSiteQueries } from '@oche/api'
+import {
+  competitionSiteQueries,
+  listPublicSiteNews,
+  siteContentQueries,
+  type ApiClient,
+  type CompetitionSiteRef,
+} from '@oche/api'
 import { defineMessage } from 'react-intl/server'
+import { latestNewsQuery, newsListQuery, newsPageOf } from '../competition-site/site-news/news-pages'
 import {
   defineRoute,
   show,
@@ -32,6 +39,25 @@ function siteLeaderboardsData(params: { season?: string | undefined }) {
         searchParams.division || undefined,
       ),
     ],
+  }
+}
+
+/**
+ * The league site's home's latest news (`siteContentQueries.publicNews`, as the home asks it): an empty list when
+ * the organisation does not show its news (the API answers 404), so that the home is never a 404 for it.
+ */
+function siteLatestNews(client: ApiClient, ref: CompetitionSiteRef) {
+  return {
+    ...siteContentQueries.publicNews(client, ref, latestNewsQuery),
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      try {
+        return await listPublicSiteNews(client, ref, latestNewsQuery, signal)
+      } catch (error) {
+        // By shape: the error may come from another copy of `@oche/api` in another bundle.
+        if ((error as { status?: unknown }).status !== 404) throw error
+        return { items: [], total: 0, page: 1, page_size: latestNewsQuery.page_size ?? 1 }
+      }
+    },
   }
 }
 
@@ -831,6 +857,13 @@ const routeTable = [
     guard: 'auth',
     layout: 'default',
     inherited: true,
+    title: defineMessage({ id: 'routes.competitionSiteNews.title', defaultMessage: 'News' }),
+    description: defineMessage({
+      id: 'routes.competitionSiteNews.description',
+      defaultMessage: 'The articles of the league’s public site: drafts, scheduled and published.',
+    }),
+    screen: ({ params }) =>
+      show('competition', 'SiteNewsListScreen', { org: params.org_slug, season: params.season_slug }),
   }),
   defineRoute({
     name: 'competition-org_slug-season-season_slug-site-news-create',
@@ -839,6 +872,13 @@ const routeTable = [
     guard: 'auth',
     layout: 'default',
     inherited: true,
+    title: defineMessage({ id: 'routes.competitionSiteNewsCreate.title', defaultMessage: 'New article' }),
+    description: defineMessage({
+      id: 'routes.competitionSiteNewsCreate.description',
+      defaultMessage: 'Write an article for the league’s public site.',
+    }),
+    screen: ({ params }) =>
+      show('competition', 'SiteNewsCreateScreen', { org: params.org_slug, season: params.season_slug }),
   }),
   defineRoute({
     name: 'competition-org_slug-season-season_slug-site-news-slug',
@@ -847,6 +887,13 @@ const routeTable = [
     guard: 'auth',
     layout: 'default',
     inherited: true,
+    title: defineMessage({ id: 'routes.competitionSiteNewsArticle.title', defaultMessage: 'Article' }),
+    description: defineMessage({
+      id: 'routes.competitionSiteNewsArticle.description',
+      defaultMessage: 'An article of the league’s public site, as it reads.',
+    }),
+    screen: ({ params }) =>
+      show('competition', 'SiteNewsScreen', { org: params.org_slug, season: params.season_slug, slug: params.slug }),
   }),
   defineRoute({
     name: 'competition-org_slug-season-season_slug-site-news-slug-edit',
@@ -855,6 +902,17 @@ const routeTable = [
     guard: 'auth',
     layout: 'default',
     inherited: true,
+    title: defineMessage({ id: 'routes.competitionSiteNewsEdit.title', defaultMessage: 'Edit article' }),
+    description: defineMessage({
+      id: 'routes.competitionSiteNewsEdit.description',
+      defaultMessage: 'Change an article of the league’s public site.',
+    }),
+    screen: ({ params }) =>
+      show('competition', 'SiteNewsEditScreen', {
+        org: params.org_slug,
+        season: params.season_slug,
+        slug: params.slug,
+      }),
   }),
   defineRoute({
     name: 'competition-org_slug-season-season_slug-site-settings',
@@ -878,6 +936,14 @@ const routeTable = [
     guard: 'auth',
     layout: 'default',
     inherited: true,
+    title: defineMessage({ id: 'routes.competitionSiteDocuments.title', defaultMessage: 'Documents' }),
+    description: defineMessage({
+      id: 'routes.competitionSiteDocuments.description',
+      defaultMessage:
+        'The documents of the league’s public site: its rules, forms and fixture lists, by category and in order.',
+    }),
+    screen: ({ params }) =>
+      show('competition', 'SiteDocumentListScreen', { org: params.org_slug, season: params.season_slug }),
   }),
   defineRoute({
     name: 'competition-org_slug-season-season_slug-site-documents-create',
@@ -886,6 +952,13 @@ const routeTable = [
     guard: 'auth',
     layout: 'default',
     inherited: true,
+    title: defineMessage({ id: 'routes.competitionSiteDocumentsCreate.title', defaultMessage: 'New document' }),
+    description: defineMessage({
+      id: 'routes.competitionSiteDocumentsCreate.description',
+      defaultMessage: 'Upload a document to the league’s public site: its rules, a form or a fixture list.',
+    }),
+    screen: ({ params }) =>
+      show('competition', 'SiteDocumentCreateScreen', { org: params.org_slug, season: params.season_slug }),
   }),
   defineRoute({
     name: 'competition-org_slug-season-season_slug-site-documents-id',
@@ -894,6 +967,15 @@ const routeTable = [
     guard: 'auth',
     layout: 'default',
     inherited: true,
+    title: defineMessage({ id: 'routes.competitionSiteDocument.title', defaultMessage: 'Document' }),
+    description: defineMessage({
+      id: 'routes.competitionSiteDocument.description',
+      defaultMessage:
+        'A document of the league’s public site: its file, category and season, to download, edit or delete.',
+    }),
+    validate: ({ id }) => isUuid(id),
+    screen: ({ params }) =>
+      show('competition', 'SiteDocumentScreen', { org: params.org_slug, season: params.season_slug, id: params.id }),
   }),
   defineRoute({
     name: 'competition-org_slug-season-season_slug-site-documents-id-edit',
@@ -902,6 +984,18 @@ const routeTable = [
     guard: 'auth',
     layout: 'default',
     inherited: true,
+    title: defineMessage({ id: 'routes.competitionSiteDocumentEdit.title', defaultMessage: 'Edit document' }),
+    description: defineMessage({
+      id: 'routes.competitionSiteDocumentEdit.description',
+      defaultMessage: 'Change a document of the league’s public site: its title, category, season or file.',
+    }),
+    validate: ({ id }) => isUuid(id),
+    screen: ({ params }) =>
+      show('competition', 'SiteDocumentEditScreen', {
+        org: params.org_slug,
+        season: params.season_slug,
+        id: params.id,
+      }),
   }),
   defineRoute({
     name: 'competition-org_slug-season-season_slug-site-board-members',
@@ -910,6 +1004,14 @@ const routeTable = [
     guard: 'auth',
     layout: 'default',
     inherited: true,
+    title: defineMessage({ id: 'routes.competitionSiteBoardMembers.title', defaultMessage: 'Board members' }),
+    description: defineMessage({
+      id: 'routes.competitionSiteBoardMembers.description',
+      defaultMessage:
+        'The league’s board on its public site: who they are, their roles and how to reach them, in order.',
+    }),
+    screen: ({ params }) =>
+      show('competition', 'SiteBoardMemberListScreen', { org: params.org_slug, season: params.season_slug }),
   }),
   defineRoute({
     name: 'competition-org_slug-season-season_slug-site-board-members-create',
@@ -918,6 +1020,13 @@ const routeTable = [
     guard: 'auth',
     layout: 'default',
     inherited: true,
+    title: defineMessage({ id: 'routes.competitionSiteBoardMembersCreate.title', defaultMessage: 'New board member' }),
+    description: defineMessage({
+      id: 'routes.competitionSiteBoardMembersCreate.description',
+      defaultMessage: 'Add a member of the league’s board to its public site, with a photo and contact details.',
+    }),
+    screen: ({ params }) =>
+      show('competition', 'SiteBoardMemberCreateScreen', { org: params.org_slug, season: params.season_slug }),
   }),
   defineRoute({
     name: 'competition-org_slug-season-season_slug-site-board-members-id-edit',
@@ -926,6 +1035,18 @@ const routeTable = [
     guard: 'auth',
     layout: 'default',
     inherited: true,
+    title: defineMessage({ id: 'routes.competitionSiteBoardMemberEdit.title', defaultMessage: 'Edit board member' }),
+    description: defineMessage({
+      id: 'routes.competitionSiteBoardMemberEdit.description',
+      defaultMessage: 'Change a board member of the league’s public site and which contact details it shows.',
+    }),
+    validate: ({ id }) => isUuid(id),
+    screen: ({ params }) =>
+      show('competition', 'SiteBoardMemberEditScreen', {
+        org: params.org_slug,
+        season: params.season_slug,
+        id: params.id,
+      }),
   }),
   defineRoute({
     name: 'competition-org_slug-season-season_slug-teams',
@@ -1407,6 +1528,7 @@ const routeTable = [
         competitionSiteQueries.context(client, { domain, season: '' }),
         competitionSiteQueries.matches(client, { domain, season: '' }),
         competitionSiteQueries.divisionStandings(client, { domain, season: '' }),
+        siteLatestNews(client, { domain, season: '' }),
       ],
     }),
   }),
@@ -1427,6 +1549,7 @@ const routeTable = [
         competitionSiteQueries.context(client, { domain, season: params.season }),
         competitionSiteQueries.matches(client, { domain, season: params.season }),
         competitionSiteQueries.divisionStandings(client, { domain, season: params.season }),
+        siteLatestNews(client, { domain, season: params.season }),
       ],
     }),
   }),
@@ -1436,6 +1559,24 @@ const routeTable = [
     site: 'competition',
     guard: 'none',
     layout: 'competition',
+    title: defineMessage({ id: 'routes.siteNews.title', defaultMessage: 'News' }),
+    description: defineMessage({
+      id: 'routes.siteNews.description',
+      defaultMessage: 'The league’s news: results, announcements and what is coming, newest first.',
+    }),
+    screen: ({ params, searchParams }) =>
+      show('competitionSite', 'SiteNewsScreen', { season: params.season, searchParams }),
+    // The API answers 404 when the league does not show its news: the page is the real 404 then.
+    data: (params) => ({
+      queries: ({ client, domain, searchParams }) => [
+        competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
+        siteContentQueries.publicNews(
+          client,
+          { domain, season: params.season ?? '' },
+          newsListQuery(newsPageOf(searchParams)),
+        ),
+      ],
+    }),
   }),
   defineRoute({
     name: 'competition-site-season-news-slug',
@@ -1443,6 +1584,22 @@ const routeTable = [
     site: 'competition',
     guard: 'none',
     layout: 'competition',
+    title: defineMessage({ id: 'routes.siteNewsItem.title', defaultMessage: 'News' }),
+    description: defineMessage({
+      id: 'routes.siteNewsItem.description',
+      defaultMessage: 'An article of the league’s news.',
+    }),
+    // The article's title alone, its excerpt as the description and its cover as the link preview's image (the web
+    // host reads them from the prefetched article).
+    subjectTitle: 'alone',
+    screen: ({ params }) => show('competitionSite', 'SiteNewsItemScreen', { season: params.season, slug: params.slug }),
+    // A draft, a scheduled article, a slug no article has or a hidden news page: the API's 404, the real 404.
+    data: (params) => ({
+      queries: ({ client, domain }) => [
+        competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
+        siteContentQueries.publicNewsItem(client, { domain, season: params.season ?? '', slug: params.slug }),
+      ],
+    }),
   }),
   defineRoute({
     name: 'competition-site-season-calendar',
@@ -1470,6 +1627,19 @@ const routeTable = [
     site: 'competition',
     guard: 'none',
     layout: 'competition',
+    title: defineMessage({ id: 'routes.siteDocuments.title', defaultMessage: 'Documents' }),
+    description: defineMessage({
+      id: 'routes.siteDocuments.description',
+      defaultMessage: 'The league’s rules, forms and fixture lists to download.',
+    }),
+    screen: ({ params }) => show('competitionSite', 'SiteDocumentsScreen', { season: params.season }),
+    // The API answers 404 when the league does not show its documents: the page is the real 404 then.
+    data: (params) => ({
+      queries: ({ client, domain }) => [
+        competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
+        siteContentQueries.publicDocuments(client, { domain, season: params.season ?? '' }),
+      ],
+    }),
   }),
   defineRoute({
     name: 'competition-site-season-cup',
@@ -1514,6 +1684,19 @@ const routeTable = [
     site: 'competition',
     guard: 'none',
     layout: 'competition',
+    title: defineMessage({ id: 'routes.siteBoardMembers.title', defaultMessage: 'Board' }),
+    description: defineMessage({
+      id: 'routes.siteBoardMembers.description',
+      defaultMessage: 'Who runs the league, and how to reach them.',
+    }),
+    screen: ({ params }) => show('competitionSite', 'SiteBoardMembersScreen', { season: params.season }),
+    // The API answers 404 when the league does not show its board: the page is the real 404 then.
+    data: (params) => ({
+      queries: ({ client, domain }) => [
+        competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
+        siteContentQueries.publicBoardMembers(client, { domain, season: params.season ?? '' }),
+      ],
+    }),
   }),
   defineRoute({
     name: 'competition-site-season-groups',

@@ -23,8 +23,10 @@ import { createCompetitionVenue } from '../services/competition/venues'
 import { updateSiteSettings } from '../services/competition-site/site-settings'
 import { createCup, drawCupNow } from '../services/league-cup/cups'
 import { findCompetitionOrganisation } from '../services/competition/access'
+import type { FileStore } from '../services/files/file-store'
 import type { Database } from './database'
 import { seedDemoLeagueNight } from './seed-demo-league-night'
+import { seedDemoSiteContent } from './seed-demo-site-content'
 import { fixtures, organisationMembers, participants, seasons, users } from './schema/index'
 
 /** The demo league's name and slug: the seed makes it once for its admin, league@oche.test. */
@@ -174,7 +176,7 @@ function cupDates(today: Date, endsOn: string): string[] {
  * `today` played (`seedDemoLeagueNight`). Its public site answers on `league.localhost`, every page shown, with a help
  * text in English. Answers whether it made it.
  */
-export async function seedDemoLeague(db: Database, today = new Date()): Promise<boolean> {
+export async function seedDemoLeague(db: Database, today = new Date(), fileStore?: FileStore): Promise<boolean> {
   const [admin] = await db.select().from(users).where(eq(users.email, DEMO_LEAGUE_ADMIN_EMAIL))
   if (!admin) return false
   if (await findCompetitionOrganisation(db, DEMO_LEAGUE_SLUG)) return false
@@ -373,5 +375,6 @@ export async function seedDemoLeague(db: Database, today = new Date()): Promise<
     await drawCupNow(db, { caller, org, season: current.slug, cup: cup.value.slug, request: { redraw: false } }),
     'cup draw',
   )
+  if (fileStore) await seedDemoSiteContent(db, { caller, org, season: current.slug, fileStore, today })
   return true
 }

@@ -15,12 +15,19 @@ import {
   FixtureListSchema,
   SeasonListSchema,
   SeasonMemberListSchema,
+  SiteBoardMemberListSchema,
+  SiteDocumentListSchema,
+  SiteNewsListSchema,
   TeamListSchema,
   TokenSchema,
   TournamentDetailSchema,
 } from '@oche/api'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { diskFileStore, type FileStore } from '../services/files/file-store'
 import { asClient, availableTestDatabases, createTestApp } from '../test/test-databases'
 import { bearer, json } from '../test/test-users'
 import type { DatabaseHandle } from './database'
@@ -34,17 +41,22 @@ const [pglite] = await availableTestDatabases()
 
 describe('seedDemo', () => {
   let database: DatabaseHandle
+  let filesDir: string
+  let fileStore: FileStore
 
   beforeAll(async () => {
     database = await pglite!.open()
+    filesDir = await mkdtemp(join(tmpdir(), 'oche-seed-files-'))
+    fileStore = diskFileStore(filesDir)
   }, 60_000)
   afterAll(async () => {
     await database.close()
+    await rm(filesDir, { recursive: true, force: true })
   })
 
   it('creates the documented accounts once, however often it runs', async () => {
-    expect((await seedDemo(database.db)).created).toHaveLength(demoAccounts.length)
-    expect((await seedDemo(database.db)).created).toEqual([])
+    expect((await seedDemo(database.db, { fileStore })).created).toHaveLength(demoAccounts.length)
+    expect((await seedDemo(database.db, { fileStore })).created).toEqual([])
     const rows = await database.db
       .select()
       .from(users)
@@ -66,7 +78,7 @@ describe('seedDemo', () => {
   })
 
   it('seeds the demo organiser a public tournament once, drawn and partly played', async () => {
-    await seedDemo(database.db)
+    await seedDemo(database.db, { fileStore })
     const rows = await database.db.select().from(tournaments).where(eq(tournaments.name, DEMO_TOURNAMENT_NAME))
     expect(rows).toHaveLength(1)
     const app = createTestApp(database)
@@ -96,7 +108,7 @@ describe('seedDemo', () => {
   }, 60_000)
 
   it('seeds the demo event tonight at a venue with four boards, playing the demo tournament on them', async () => {
-    await seedDemo(database.db)
+    await seedDemo(database.db, { fileStore })
     const rows = await database.db.select().from(events).where(eq(events.name, DEMO_EVENT_NAME))
     expect(rows).toHaveLength(1)
     const app = createTestApp(database)
@@ -111,8 +123,8 @@ describe('seedDemo', () => {
   }, 60_000)
 
   it('seeds the demo league once: its admin, last season archived, this season’s divisions, teams, players and fixtures', async () => {
-    await seedDemo(database.db)
-    const app = createTestApp(database)
+    await seedDemo(database.db, { fileStore })
+    const app = createTestApp(database, { fileStore })
     const login = await app.request('/api/login', json({ email: 'league@oche.test', password: 'oche-demo' }))
     expect(login.status).toBe(200)
     const { token } = TokenSchema.parse(await login.json())
@@ -202,8 +214,35 @@ describe('seedDemo', () => {
     expect(context.season?.slug).toBe(current!.slug)
     const publicTable = LeagueStandingsSchema.parse(await get(`${site}/divisions/${divisions[0]!.slug}/standings`))
     expect(publicTable.rows).toEqual(standings.rows)
+    // Its site's news: two articles published, newest first, and a draft only its admin sees.
+    const publicNews = SiteNewsListSchema.parse(await get(`${site}/news`))
+    expect(publicNews.items.map((item) => item.title)).toEqual(['League Cup draw made', 'The new season starts'])
+    const allNews = SiteNewsListSchema.parse(await get(`${org}/site/news`))
+    expect(allNews.items.map((item) => [item.title, item.status])).toEqual([
+      ['End-of-season party', 'draft'],
+      ['League Cup draw made', 'published'],
+      ['The new season starts', 'published'],
+    ])
+    // Two documents, PDFs anyone downloads; three board members, only the chair's e-mail address shown.
+    const documents = SiteDocumentListSchema.parse(await get(`${site}/documents`))
+    expect(
+      documents.map((document) => [document.title, document.file.media_type, document.season?.slug ?? null]),
+    ).toEqual([
+      ['League rules', 'application/pdf', null],
+      ['Fixture list', 'application/pdf', current!.slug],
+    ])
+    const pdf = await app.request(documents[0]!.file.url)
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers.get('Content-Type')).toBe('application/pdf')
+    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-')
+    const board = SiteBoardMemberListSchema.parse(await get(`${site}/board-members`))
+    expect(board.map((member) => [member.name, member.role, member.email, member.phone])).toEqual([
+      ['Lena League', 'Chair', 'league@oche.test', null],
+      ['Sam Secretary', 'Secretary', null, null],
+      ['Tom Treasurer', 'Treasurer', null, null],
+    ])
     // Seeding again makes nothing twice.
-    await seedDemo(database.db)
+    await seedDemo(database.db, { fileStore })
     expect(SeasonListSchema.parse(await get(`${org}/seasons`))).toHaveLength(2)
   }, 120_000)
 

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm'
 import { hashPassword } from '../services/accounts/password'
 import type { Database } from './database'
 import { seedDemoEvent } from './seed-demo-event'
+import type { FileStore } from '../services/files/file-store'
 import { seedDemoLeague } from './seed-demo-league'
 import { seedDemoTournament } from './seed-demo-tournament'
 import { notifications, users } from './schema/index'
@@ -30,11 +31,12 @@ export const demoAccounts: readonly DemoAccount[] = [
  * tournament and event (`seedDemoTournament`, `seedDemoEvent`) and the demo league (`seedDemoLeague`) when missing. Running it again changes nothing, and an account someone
  * edited keeps their edits.
  */
-export async function seedDemo(db: Database): Promise<{ created: string[] }> {
+export async function seedDemo(db: Database, options: { fileStore?: FileStore } = {}): Promise<{ created: string[] }> {
   const seeded = await seedDemoAccounts(db)
   await seedDemoTournament(db)
   await seedDemoEvent(db)
-  await seedDemoLeague(db)
+  // Its site's news, documents and board members need somewhere to keep the documents' bytes.
+  await seedDemoLeague(db, new Date(), options.fileStore)
   return seeded
 }
 

@@ -4,6 +4,7 @@ import type { Mailer } from '../mail/mailer'
 import type { Publisher } from '../realtime/index'
 import type { Auth } from '../services/accounts/authenticate-token'
 import type { LoginLimiter } from '../services/accounts/login-limiter'
+import type { FileStore } from '../services/files/file-store'
 import type { Locale } from './messages'
 import type { RequestOrigin } from './request-context'
 
@@ -33,6 +34,10 @@ export type AppVariables = {
   startedAt: number
   /** The platform's own host names (`platformHostNames(config)`): no league's site may take them. */
   platformHosts: readonly string[]
+  /** Where uploaded files' bytes live (`<dataDir>/files` or an S3 bucket). */
+  fileStore: FileStore
+  /** The most an organisation's uploaded files may take together, in bytes. */
+  organisationStorageBytes: number
   /** Set by the guards once a bearer token was looked up: `null` when there is none or it is not valid. */
   auth: Auth | null | undefined
 }

@@ -1,4 +1,4 @@
-import { ImportEntriesInputSchema } from '@oche/api'
+import { ImportEntriesInputSchema, siteFileLimits } from '@oche/api'
 import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from './app-env'
@@ -19,9 +19,17 @@ const CSV_CHARACTERS = ImportEntriesInputSchema.shape.csv.maxLength ?? 0
 if (CSV_IMPORT_BODY_LIMIT < CSV_CHARACTERS * 6 + 1024)
   throw new Error('CSV_IMPORT_BODY_LIMIT is smaller than the largest CSV import the schema allows')
 
+/** `POST …/site/files`: the largest upload (a 20 MB document) and its multipart form around it. */
+export const SITE_FILE_BODY_LIMIT = Math.max(...Object.values(siteFileLimits)) + 64 * 1024
+
 /** Routes with a limit of their own (the default applies to all others). */
 const routeLimits: readonly { method: string; path: RegExp; maxSize: number }[] = [
   { method: 'POST', path: /^\/api\/tournaments\/[^/]+\/entries\/import\/?$/, maxSize: CSV_IMPORT_BODY_LIMIT },
+  {
+    method: 'POST',
+    path: /^\/api\/competition\/manage\/organisations\/[^/]+\/site\/files\/?$/,
+    maxSize: SITE_FILE_BODY_LIMIT,
+  },
 ]
 
 function formatSize(bytes: number, language: Locale): string {

@@ -5,6 +5,7 @@ const descriptions = {
   403: 'Signed in, but not allowed to do this.',
   404: 'No such resource for this caller.',
   409: 'The state changed under the request (`message` says how).',
+  413: 'The body or the file sent is larger than the route takes.',
   422: 'Invalid input: `errors` holds messages per field, in the Accept-Language.',
   429: 'Too many attempts; see Retry-After.',
 } as const

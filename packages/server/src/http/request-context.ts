@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../db/database'
 import type { Mailer } from '../mail/mailer'
 import type { Publisher } from '../realtime/index'
 import type { LoginLimiter } from '../services/accounts/login-limiter'
+import type { FileStore } from '../services/files/file-store'
 import type { AppEnv } from './app-env'
 import { preferredLocale } from '@oche/i18n'
 import { runWithLocale } from './zod-locale'
@@ -25,6 +26,10 @@ export type RequestContextOptions = {
   platformHosts: readonly string[]
   /** TRUST_PROXY: take the client IP from the right-most X-Forwarded-For entry (behind a reverse proxy that sets it). */
   trustProxy: boolean
+  /** Where uploaded files' bytes live. */
+  fileStore: FileStore
+  /** OCHE_ORGANISATION_STORAGE_MB in bytes. */
+  organisationStorageBytes: number
   /** OCHE_PROXY_SECRET: the web host on this machine proves with it that its `x-oche-client-address` is true. */
   proxySecret: string | undefined
 }
@@ -129,6 +134,8 @@ export function requestContext(options: RequestContextOptions) {
     c.set('version', options.version)
     c.set('startedAt', options.startedAt)
     c.set('platformHosts', options.platformHosts)
+    c.set('fileStore', options.fileStore)
+    c.set('organisationStorageBytes', options.organisationStorageBytes)
     c.set('auth', undefined)
     await runWithLocale(language, next)
     c.header('Content-Language', language)

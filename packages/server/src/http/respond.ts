@@ -9,6 +9,7 @@ import { eventBoardErrors, type EventBoardError } from '../services/event-boards
 import { eventFeatureErrors, type EventFeatureError } from '../services/events/errors'
 import { participantLinkErrors, type ParticipantLinkError } from '../services/participants/errors'
 import { setupErrors, type SetupError } from '../services/setup/errors'
+import { siteContentErrors, type SiteContentError } from '../services/site-content/errors'
 import type { Result } from '../services/result'
 import { tournamentPlayErrors, type TournamentPlayError } from '../services/tournament-play/errors'
 import { tournamentErrors, type TournamentError } from '../services/tournaments/errors'
@@ -51,6 +52,7 @@ export type AppError =
   | ParticipantLinkError
   | SetupError
   | CompetitionError
+  | SiteContentError
 
 /** The part of a Hono context answering needs; any route's context has it, whatever its guards added. */
 export type Responder = Pick<Context, 'json' | 'body' | 'header'> & { var: { language: Locale } }
@@ -65,6 +67,7 @@ type CoreError = Exclude<
   | ParticipantLinkError
   | SetupError
   | CompetitionError
+  | SiteContentError
 >
 
 const coreErrorShapes: { readonly [E in CoreError]: ErrorShape } = {
@@ -118,6 +121,7 @@ const errorShapes: { readonly [E in AppError]: ErrorShape } = {
   ...featureErrorShapes(participantLinkErrors),
   ...featureErrorShapes(setupErrors),
   ...featureErrorShapes(competitionErrors),
+  ...featureErrorShapes(siteContentErrors),
 }
 
 type ErrorExtras = { retryAfterSeconds?: number; field?: string; details?: Record<string, unknown> }

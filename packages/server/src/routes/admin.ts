@@ -157,7 +157,7 @@ export const adminRoutes = createRouter()
     return respond(c, await updateOrganisation(c.var.db, input), AdminOrganisationSchema)
   })
   .openapi(remove, async (c) => {
-    return respondEmpty(c, await deleteOrganisation(c.var.db, c.req.valid('param')))
+    return respondEmpty(c, await deleteOrganisation(c.var.db, { ...c.req.valid('param'), fileStore: c.var.fileStore }))
   })
   .openapi(invite, async (c) => {
     const input = { caller: c.var.auth.user, ...c.req.valid('param'), email: c.req.valid('json').email }

@@ -1,6 +1,12 @@
 import {
   BoardWithCodeSchema,
   AdminOrganisationSchema,
+  SiteBoardMemberListSchema,
+  SiteBoardMemberSchema,
+  SiteDocumentListSchema,
+  SiteDocumentSchema,
+  SiteFileSchema,
+  SiteNewsItemSchema,
   CompetitionVenueSchema,
   DivisionSchema,
   encodeSiteDomain,
@@ -121,6 +127,35 @@ describe.each(databases)('competition roles on $kind', ({ open }) => {
     await made(w, 'PUT', `${w.org}/site`, { domains: ['roles.example.org'] })
     return `/competition/${encodeSiteDomain('roles.example.org')}`
   }
+  /** A 1×1 PNG as an upload of `purpose` (an image is a document too). */
+  const pngForm = (purpose: 'image' | 'document') => {
+    const png = Uint8Array.from(
+      atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+      (character) => character.charCodeAt(0),
+    )
+    const form = new FormData()
+    form.set('purpose', purpose)
+    form.set('file', new Blob([png], { type: 'image/png' }), 'photo.png')
+    return form
+  }
+  const uploadedId = async (w: CompetitionWorld, purpose: 'image' | 'document') =>
+    SiteFileSchema.parse(await made(w, 'POST', `${w.org}/site/files`, pngForm(purpose))).id
+  /** A news article of its own (`n`), published. */
+  const newsArticle = async (w: CompetitionWorld, n: number) =>
+    SiteNewsItemSchema.parse(
+      await made(w, 'POST', `${w.org}/site/news`, { title: `Roles news ${n}`, html: '<p>Hi</p>', status: 'published' }),
+    ).slug
+  const siteDocument = async (w: CompetitionWorld, n: number) =>
+    SiteDocumentSchema.parse(
+      await made(w, 'POST', `${w.org}/site/documents`, {
+        title: `Form ${n}`,
+        file_id: await uploadedId(w, 'document'),
+      }),
+    ).id
+  const boardMember = async (w: CompetitionWorld, n: number) =>
+    SiteBoardMemberSchema.parse(
+      await made(w, 'POST', `${w.org}/site/board-members`, { name: `Member ${n}`, role: 'Chair' }),
+    ).id
   const superMade = async (w: CompetitionWorld, name: string) =>
     AdminOrganisationSchema.parse((await w.call('POST', '/admin/organisations', w.tokens.superAdmin, { name })).body)
 
@@ -713,6 +748,182 @@ describe.each(databases)('competition roles on $kind', ({ open }) => {
         const invitation = invited.invitations.find((row) => row.email === `withdrawn-${n}@example.com`)
         return { path: `/admin/organisations/${w.organisation.slug}/invitations/${invitation!.id}` }
       },
+    },
+    // The league's public site: its news, documents and board (ADR 018), for its admins.
+    {
+      method: 'POST',
+      route: '/competition/manage/organisations/{org}/site/files',
+      access: 'admins',
+      ok: 201,
+      request: (w) => ({ path: `${w.org}/site/files`, body: pngForm('image') }),
+    },
+    {
+      method: 'GET',
+      route: '/competition/manage/organisations/{org}/site/news',
+      access: 'admins',
+      ok: 200,
+      request: (w) => ({ path: `${w.org}/site/news` }),
+    },
+    {
+      method: 'POST',
+      route: '/competition/manage/organisations/{org}/site/news',
+      access: 'admins',
+      ok: 201,
+      request: (w, n) => ({ path: `${w.org}/site/news`, body: { title: `Posted ${n}`, html: '', status: 'draft' } }),
+    },
+    {
+      method: 'GET',
+      route: '/competition/manage/organisations/{org}/site/news/{slug}',
+      access: 'admins',
+      ok: 200,
+      request: async (w, n) => ({ path: `${w.org}/site/news/${await newsArticle(w, n)}` }),
+    },
+    {
+      method: 'PUT',
+      route: '/competition/manage/organisations/{org}/site/news/{slug}',
+      access: 'admins',
+      ok: 200,
+      request: async (w, n) => ({ path: `${w.org}/site/news/${await newsArticle(w, n)}`, body: { title: 'Changed' } }),
+    },
+    {
+      method: 'DELETE',
+      route: '/competition/manage/organisations/{org}/site/news/{slug}',
+      access: 'admins',
+      ok: 204,
+      request: async (w, n) => ({ path: `${w.org}/site/news/${await newsArticle(w, n)}` }),
+    },
+    {
+      method: 'GET',
+      route: '/competition/manage/organisations/{org}/site/documents',
+      access: 'admins',
+      ok: 200,
+      request: (w) => ({ path: `${w.org}/site/documents` }),
+    },
+    {
+      method: 'POST',
+      route: '/competition/manage/organisations/{org}/site/documents',
+      access: 'admins',
+      ok: 201,
+      request: async (w, n) => ({
+        path: `${w.org}/site/documents`,
+        body: { title: `Rules ${n}`, file_id: await uploadedId(w, 'document') },
+      }),
+    },
+    {
+      method: 'GET',
+      route: '/competition/manage/organisations/{org}/site/documents/{id}',
+      access: 'admins',
+      ok: 200,
+      request: async (w, n) => ({ path: `${w.org}/site/documents/${await siteDocument(w, n)}` }),
+    },
+    {
+      method: 'PUT',
+      route: '/competition/manage/organisations/{org}/site/documents/{id}',
+      access: 'admins',
+      ok: 200,
+      request: async (w, n) => ({
+        path: `${w.org}/site/documents/${await siteDocument(w, n)}`,
+        body: { title: 'New' },
+      }),
+    },
+    {
+      method: 'DELETE',
+      route: '/competition/manage/organisations/{org}/site/documents/{id}',
+      access: 'admins',
+      ok: 204,
+      request: async (w, n) => ({ path: `${w.org}/site/documents/${await siteDocument(w, n)}` }),
+    },
+    {
+      method: 'PUT',
+      route: '/competition/manage/organisations/{org}/site/documents/order',
+      access: 'admins',
+      ok: 200,
+      request: async (w, n) => {
+        await siteDocument(w, n)
+        const listed = SiteDocumentListSchema.parse(await made(w, 'GET', `${w.org}/site/documents`))
+        return { path: `${w.org}/site/documents/order`, body: { ids: listed.map((item) => item.id).reverse() } }
+      },
+    },
+    {
+      method: 'GET',
+      route: '/competition/manage/organisations/{org}/site/board-members',
+      access: 'admins',
+      ok: 200,
+      request: (w) => ({ path: `${w.org}/site/board-members` }),
+    },
+    {
+      method: 'POST',
+      route: '/competition/manage/organisations/{org}/site/board-members',
+      access: 'admins',
+      ok: 201,
+      request: (w, n) => ({ path: `${w.org}/site/board-members`, body: { name: `Added ${n}`, role: 'Treasurer' } }),
+    },
+    {
+      method: 'GET',
+      route: '/competition/manage/organisations/{org}/site/board-members/{id}',
+      access: 'admins',
+      ok: 200,
+      request: async (w, n) => ({ path: `${w.org}/site/board-members/${await boardMember(w, n)}` }),
+    },
+    {
+      method: 'PUT',
+      route: '/competition/manage/organisations/{org}/site/board-members/{id}',
+      access: 'admins',
+      ok: 200,
+      request: async (w, n) => ({
+        path: `${w.org}/site/board-members/${await boardMember(w, n)}`,
+        body: { role: 'Secretary' },
+      }),
+    },
+    {
+      method: 'DELETE',
+      route: '/competition/manage/organisations/{org}/site/board-members/{id}',
+      access: 'admins',
+      ok: 204,
+      request: async (w, n) => ({ path: `${w.org}/site/board-members/${await boardMember(w, n)}` }),
+    },
+    {
+      method: 'PUT',
+      route: '/competition/manage/organisations/{org}/site/board-members/order',
+      access: 'admins',
+      ok: 200,
+      request: async (w, n) => {
+        await boardMember(w, n)
+        const listed = SiteBoardMemberListSchema.parse(await made(w, 'GET', `${w.org}/site/board-members`))
+        return { path: `${w.org}/site/board-members/order`, body: { ids: listed.map((item) => item.id).reverse() } }
+      },
+    },
+    // …and what anyone reads of it.
+    {
+      method: 'GET',
+      route: '/competition/{domain}/news',
+      access: 'anyone',
+      ok: 200,
+      request: async (w) => ({ path: `${await publicSite(w)}/news` }),
+    },
+    {
+      method: 'GET',
+      route: '/competition/{domain}/news/{slug}',
+      access: 'anyone',
+      ok: 200,
+      request: async (w, n) => {
+        const slug = await newsArticle(w, n)
+        return { path: `${await publicSite(w)}/news/${slug}` }
+      },
+    },
+    {
+      method: 'GET',
+      route: '/competition/{domain}/documents',
+      access: 'anyone',
+      ok: 200,
+      request: async (w) => ({ path: `${await publicSite(w)}/documents` }),
+    },
+    {
+      method: 'GET',
+      route: '/competition/{domain}/board-members',
+      access: 'anyone',
+      ok: 200,
+      request: async (w) => ({ path: `${await publicSite(w)}/board-members` }),
     },
     // The league's public site: its settings, then what anyone reads.
     {

@@ -184,7 +184,8 @@ describe.each(databases)('tournament play on $kind', ({ open }) => {
     ])
   }, 30_000)
 
-  it('settles a three-way tie with a decider that names exactly the tied players', async () => {
+  /** A round robin of Anna, Ben and Cas where each beat one other 2–1: nothing in the chain separates them. */
+  async function threeWayTie() {
     const organiser = await createSignedInUser(database.db)
     const { tournamentId } = await createTournamentWithPlayers(
       app,
@@ -206,6 +207,11 @@ describe.each(databases)('tournament play on $kind', ({ open }) => {
     }
     const tied = await fetchDetail(app, tournamentId, organiser.token)
     const ids = Object.fromEntries(tied.entries.map((entry) => [entry.name, entry.id]))
+    return { organiser, tournamentId, tied, ids }
+  }
+
+  it('settles a three-way tie with a decider that names exactly the tied players', async () => {
+    const { organiser, tournamentId, tied, ids } = await threeWayTie()
     expect(tied.groups[0]?.unresolved_ties).toEqual([expect.arrayContaining([ids.Anna, ids.Ben, ids.Cas])])
     expect(tied.champion).toBeNull()
     expect(tied.ranking.map((row) => [row.position, row.position_to])).toEqual([
@@ -237,6 +243,27 @@ describe.each(databases)('tournament play on $kind', ({ open }) => {
       (await callApi(app, 'GET', `/tournaments/${tournamentId}/audit`, organiser.token)).body,
     )
     expect(latest).toMatchObject({ action: 'decider.set', after: 'A: Ben > Cas > Anna' })
+  }, 30_000)
+
+  it('draws lots on the server: the order sent is not the order kept, and the draw is in the audit trail', async () => {
+    const { organiser, tournamentId, ids } = await threeWayTie()
+    const path = `/tournaments/${tournamentId}/groups/A/decider`
+    const drawn = await callApi(app, 'POST', path, organiser.token, {
+      method: 'lot',
+      order: [ids.Anna, ids.Ben, ids.Cas],
+    })
+    expect(drawn.status).toBe(200)
+    const rows = TournamentDetailSchema.parse(drawn.body).groups[0]?.rows ?? []
+    expect(rows.map((row) => row.above_next)).toEqual([
+      { criterion: 'decider', method: 'lot' },
+      { criterion: 'decider', method: 'lot' },
+      null,
+    ])
+    const [latest] = TournamentAuditSchema.parse(
+      (await callApi(app, 'GET', `/tournaments/${tournamentId}/audit`, organiser.token)).body,
+    )
+    // The trail keeps the order the server drew, as the table shows it.
+    expect(latest).toMatchObject({ action: 'decider.drawn', after: `A: ${rows.map((row) => row.name).join(' > ')}` })
   }, 30_000)
 
   it('draws again while nothing is played, leaving out no-shows, and refuses once a game was called', async () => {

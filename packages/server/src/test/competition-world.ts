@@ -45,7 +45,9 @@ export function caller(app: ReturnType<typeof createTestApp>) {
     const init: RequestInit =
       body === undefined
         ? { method, headers }
-        : { method, body: JSON.stringify(body), headers: { ...headers, 'Content-Type': 'application/json' } }
+        : body instanceof FormData
+          ? { method, body, headers }
+          : { method, body: JSON.stringify(body), headers: { ...headers, 'Content-Type': 'application/json' } }
     const response = await app.request(`/api${path}`, init)
     const text = await response.text()
     // An iCal feed, say, is not JSON: its text.

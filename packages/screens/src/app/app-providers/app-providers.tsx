@@ -9,6 +9,7 @@ import { useDocumentLanguage } from '../language/use-document-language'
 import { PlatformProvider, type Platform } from '../platform/platform-context'
 import { activeToken } from '../preferences/cookies'
 import { SessionProvider } from '../session/session-provider'
+import { FailedRefreshToasts } from './failed-refresh-toasts'
 
 export type AppProvidersProps = {
   locale: Locale
@@ -69,6 +70,7 @@ export function AppProviders({
       onWarn={() => undefined}
     >
       <QueryClientProvider client={queryClient ?? ownClient}>
+        <FailedRefreshToasts />
         <HydrationBoundary state={dehydratedState}>
           <PlatformProvider value={platform}>
             <SessionProvider initialUser={initialUser ?? null}>

@@ -82,3 +82,18 @@ export const FailedLoadClearsTheSession: Story = {
     await waitFor(() => expect(screen.getAllByText('Failed to login').at(-1)).toBeVisible())
   },
 }
+
+export const UnreachableServerKeepsTheSession: Story = {
+  // ADR 019: a Wi-Fi drop or an API restart at the venue must not sign every tablet out; only the server's word on
+  // the token does.
+  parameters: { msw: { handlers: [http.get('*/api/user', () => new HttpResponse('Bad gateway', { status: 502 }))] } },
+  beforeEach: () => {
+    document.cookie = `token=${mockTokens.user}; path=/`
+  },
+  play: async ({ args, canvas }) => {
+    await waitFor(() => expect(canvas.getByTestId('status')).toHaveTextContent('authenticated'))
+    await expect(document.cookie).toContain(`token=${mockTokens.user}`)
+    await expect(args.reload).not.toHaveBeenCalled()
+    await expect(screen.queryByText('Failed to login')).toBeNull()
+  },
+}

@@ -2,7 +2,7 @@ import { localizedPath, type Locale } from '@oche/i18n'
 import { Fragment, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react'
 import { NotFoundScreen } from '../../errors/not-found-screen'
 import { evaluateGuard, tabletModeRedirect } from '../../routing/guards'
-import type { RouteDefinition, RouteParams } from '../../routing/route-definition'
+import { show, type RouteDefinition, type RouteParams, type RouteSite } from '../../routing/route-definition'
 import { findRoute } from '../../routing/routes'
 import { forcedColourMode } from '../colour-mode/colour-mode'
 import { ColourModeProvider } from '../colour-mode/colour-mode-context'
@@ -41,7 +41,15 @@ export type RouteViewProps = {
    * server's HTML (no hydration mismatch), so it uses this; the cookie itself is read from then on.
    */
   hasBoardToken?: boolean
+  /**
+   * The site the request is for: on a league's own domain (`competition`) a page that is not found is the league's
+   * 404, in its own frame and colours; elsewhere the app's.
+   */
+  site?: RouteSite
 }
+
+/** A league site's 404 screen (the `competitionSite` area, loaded with it). */
+const siteNotFound = () => show('competitionSite', 'SitePageNotFoundScreen', {})
 
 const noSubscription = () => () => undefined
 
@@ -66,6 +74,7 @@ export function RouteView({
   errorStatus,
   hasBoardToken = false,
   screenBoundary = false,
+  site = 'app',
 }: RouteViewProps) {
   const { navigate } = usePlatform()
   const session = useSession()
@@ -91,6 +100,18 @@ export function RouteView({
   // The host passes what it can serialise; the screen comes from the route's definition.
   const screen = route ? findRoute(route.name)?.screen : undefined
   const showNotFound = !screen || guard.kind === 'forbidden'
+  // A league's site has no forbidden pages and no route checks of its own: what it cannot show is not there.
+  if (site === 'competition' && showNotFound && !redirect)
+    return (
+      <ColourModeProvider forced={forced}>
+        <AppShell layout="competition" loading={loading}>
+          <ScreenBoundary enabled={screenBoundary}>
+            <RouteScreen screen={siteNotFound} locale={locale} params={{}} searchParams={searchParams} />
+            <MarkReady />
+          </ScreenBoundary>
+        </AppShell>
+      </ColourModeProvider>
+    )
   return (
     <ColourModeProvider forced={forced}>
       <AppShell

@@ -1,7 +1,14 @@
-import { mockJson } from '@oche/mocks'
+import type { CompetitionSiteContext } from '@oche/api'
+import { mockJson, siteContentFailing, siteContentFixtureSlugs, siteContentLoading } from '@oche/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { site, sitePageFailing, sitePageLoading, siteStory } from '../parts/site-page/site-page.story-helpers'
+import {
+  changedSiteAnswer,
+  site,
+  sitePageFailing,
+  sitePageLoading,
+  siteStory,
+} from '../parts/site-page/site-page.story-helpers'
 import { SiteHomeScreen } from './site-home-screen'
 
 const meta = {
@@ -123,6 +130,56 @@ export const StandingsError: Story = {
   parameters: sitePageFailing('/', '/divisions/:division/standings'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The standings could not be loaded')
+    await expect(canvas.getByRole('region', { name: 'Latest results' })).toBeVisible()
+  },
+}
+
+/** The league shows its news: its newest articles, each to its page, and the way to all of them. */
+export const LatestNews: Story = {
+  play: async ({ canvas }) => {
+    const news = await canvas.findByRole('region', { name: 'Latest news' })
+    const articles = await within(news).findAllByRole('heading', { level: 3 })
+    await expect(articles.map((heading) => heading.textContent)).toEqual([
+      'Winter break and the second half',
+      'Cup draw on Friday',
+    ])
+    await expect(within(news).getByRole('link', { name: 'Winter break and the second half' })).toHaveAttribute(
+      'href',
+      `/news/${siteContentFixtureSlugs.winter}`,
+    )
+    await expect(within(news).getByRole('link', { name: 'All news' })).toHaveAttribute('href', '/news')
+  },
+}
+
+/** A league that does not show its news: no news on its home either. */
+export const NewsNotShown: Story = {
+  parameters: siteStory('/', {}, [
+    changedSiteAnswer<CompetitionSiteContext>('', (context) => ({
+      ...context,
+      organisation: { ...context.organisation, pages: context.organisation.pages.filter((page) => page !== 'news') },
+    })),
+  ]),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('region', { name: 'Latest results' })).toBeVisible()
+    await expect(canvas.queryByRole('region', { name: 'Latest news' })).not.toBeInTheDocument()
+  },
+}
+
+/** The news loads apart from the matches: while it does, its block says so. */
+export const NewsLoading: Story = {
+  parameters: siteStory('/', {}, siteContentLoading()),
+  play: async ({ canvas }) => {
+    const news = await canvas.findByRole('region', { name: 'Latest news' })
+    await expect(within(news).getByRole('status')).toHaveTextContent('Loading the news')
+  },
+}
+
+/** The news fails but the matches do not: the matches stay, the news says so with a retry. */
+export const NewsError: Story = {
+  parameters: siteStory('/', {}, siteContentFailing()),
+  play: async ({ canvas }) => {
+    const news = await canvas.findByRole('region', { name: 'Latest news' })
+    await expect(await within(news).findByRole('alert')).toHaveTextContent('The news could not be loaded')
     await expect(canvas.getByRole('region', { name: 'Latest results' })).toBeVisible()
   },
 }

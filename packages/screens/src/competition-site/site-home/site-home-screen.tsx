@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { LiveNow } from '../../competition/league-matches/list/league-match-weeks'
 import { LeagueStandingsTable } from '../../competition/parts/standings'
 import { SiteFrame, SiteLoadError, SiteLoading, useSitePaths, type SitePaths } from '../parts/site-frame'
+import { LatestNews } from './home-news'
 import { HomeSection, MatchRows, RoundBadge, RoundDays } from './home-sections'
 import { useSiteHome, type HomeStandings, type SiteHomePage } from './use-site-home'
 
@@ -115,7 +116,13 @@ function HomeStandingsColumn({ standings, paths }: { standings: HomeStandings; p
 
 function HomeContent({ page, paths }: { page: Extract<SiteHomePage, { status: 'ready' }>; paths: SitePaths }) {
   const { matches, standings } = page
-  if (page.isEmpty) return <NoMatches hasSeason />
+  if (page.isEmpty)
+    return (
+      <div className="flex flex-col gap-6">
+        <NoMatches hasSeason />
+        <LatestNews news={page.news} paths={paths} />
+      </div>
+    )
   const matchHref = (match: string) => paths.page('competition-site-season-matches-match', { match })
   const calendarHref = paths.page('competition-site-season-calendar', {})
   const showDivision = page.hasDivisions
@@ -171,6 +178,7 @@ function HomeContent({ page, paths }: { page: Extract<SiteHomePage, { status: 'r
         ) : null}
       </div>
       <div className="flex min-w-0 flex-col gap-6">
+        <LatestNews news={page.news} paths={paths} />
         <HomeStandingsColumn standings={standings} paths={paths} />
       </div>
     </div>
@@ -179,7 +187,8 @@ function HomeContent({ page, paths }: { page: Extract<SiteHomePage, { status: 'r
 
 /**
  * `/` and `/{season}` of a league's site: the league night being played (or next), the matches live now, the latest
- * results and the next matches, and the top of each division's table. Asked again every 15 s while a match is live.
+ * results and the next matches, the top of each division's table and the latest news (when shown). Asked again every
+ * 15 s while a match is live.
  */
 export function SiteHomeScreen({ season }: SiteHomeScreenProps) {
   const intl = useIntl()
@@ -205,7 +214,10 @@ export function SiteHomeScreen({ season }: SiteHomeScreenProps) {
       {page.status === 'ready' ? (
         <HomeContent page={page} paths={paths} />
       ) : page.status === 'noSeason' ? (
-        <NoMatches hasSeason={false} />
+        <div className="flex flex-col gap-6">
+          <NoMatches hasSeason={false} />
+          <LatestNews news={page.news} paths={paths} />
+        </div>
       ) : page.status === 'error' ? (
         <SiteLoadError
           title={

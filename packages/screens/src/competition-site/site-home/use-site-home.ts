@@ -1,13 +1,27 @@
-import { competitionSiteQueries, type LeagueMatchList, type LeagueStandings } from '@oche/api'
+import {
+  competitionSiteQueries,
+  siteContentQueries,
+  type LeagueMatchList,
+  type LeagueStandings,
+  type SiteNewsSummary,
+} from '@oche/api'
 import { useQuery } from '@tanstack/react-query'
 import { usePlatform } from '../../app/platform/platform-context'
 import { refetchWhileLive, siteLiveInterval } from '../parts/site-frame'
 import { useSiteContext, useSiteRef } from '../parts/use-site'
+import { latestNewsQuery } from '../site-news/news-pages'
 import { homeMatches, type HomeMatches } from './home-matches'
 
 /** The divisions' tables on the home page: loaded apart from the matches, so a failure leaves the matches shown. */
 export type HomeStandings =
   { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'ready'; tables: LeagueStandings[] }
+
+/** The latest news on the home page: none when the organisation does not show its news page. */
+export type HomeNews =
+  | { status: 'hidden' }
+  | { status: 'loading' }
+  | { status: 'error'; retry: () => void }
+  | { status: 'ready'; items: SiteNewsSummary[] }
 
 export type SiteHomePage =
   /** The site's context is still loading or failed: the frame shows that. */
@@ -16,6 +30,8 @@ export type SiteHomePage =
       /** The organisation's name, and the season's (null while it has none). */
       name: string
       seasonName: string | null
+      /** The newest articles, loaded apart from the matches (a failure leaves the rest shown). */
+      news: HomeNews
     } & (
       | { status: 'loading' }
       | { status: 'error'; retry: () => void }
@@ -37,7 +53,7 @@ const matchStates = (matches: LeagueMatchList) => matches.map((match) => match.s
 
 /**
  * The home of a league's site: the season's matches (for the current league night, results, next and live
- * matches) and every league division's table. While a match is live both are asked again every 15 s.
+ * matches), every league division's table and, when the organisation shows its news, the newest articles. While a match is live both are asked again every 15 s.
  */
 export function useSiteHome(season: string | undefined): SiteHomePage {
   const { api } = usePlatform()
@@ -55,8 +71,17 @@ export function useSiteHome(season: string | undefined): SiteHomePage {
     enabled: hasSeason,
     refetchInterval: isLive ? siteLiveInterval : false,
   })
+  const showsNews = context.data?.organisation.pages.includes('news') ?? false
+  const latest = useQuery({ ...siteContentQueries.publicNews(api, ref, latestNewsQuery), enabled: showsNews })
   if (!context.data) return { status: 'frame' }
-  const names = { name: context.data.organisation.name, seasonName: context.data.season?.name ?? null }
+  const news: HomeNews = !showsNews
+    ? { status: 'hidden' }
+    : latest.data
+      ? { status: 'ready', items: latest.data.items }
+      : latest.error
+        ? { status: 'error', retry: () => void latest.refetch() }
+        : { status: 'loading' }
+  const names = { name: context.data.organisation.name, seasonName: context.data.season?.name ?? null, news }
   if (!context.data.season) return { status: 'noSeason', ...names }
   const leagueDivisions = new Set(
     context.data.divisions.filter((division) => division.kind === 'league').map((division) => division.slug),

@@ -7,6 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { routePath } from '../../routing/route-path'
 import { AdminPageBody, AdminPageFrame } from '../parts/admin-page'
+import { SiteContentNav } from '../parts/site-content-nav'
 import { SiteSettingsForm } from './site-settings-form'
 import { siteSettingsValues, toSiteSettingsInput } from './site-settings-values'
 import { useSaveSiteSettings, useSiteSettings } from './use-site-settings'
@@ -103,6 +104,7 @@ export function SiteSettingsScreen({ org, season }: SiteSettingsScreenProps) {
           : intl.formatMessage({ id: 'competition.siteSettings.backLoading', defaultMessage: 'Season' })
       }
     >
+      {ready ? <SiteContentNav org={org} season={season} current="settings" className="mb-6" /> : null}
       <AdminPageBody
         data={page}
         org={org}

@@ -304,12 +304,12 @@ export const fixtureReschedules = pgTable(
 
 export type FixtureRescheduleRow = typeof fixtureReschedules.$inferSelect
 
-export const sluggedKinds = ['organisation', 'season', 'division', 'team'] as const
+export const sluggedKinds = ['organisation', 'season', 'division', 'team', 'news'] as const
 export type SluggedKind = (typeof sluggedKinds)[number]
 
 /**
  * Former slugs: each still leads to its entity, and no other entity of the same parent (`scope`: the organisation
- * of a season or team, the season of a division, '' for organisations) may take it.
+ * of a season, team or news article, the season of a division, '' for organisations) may take it.
  */
 export const slugHistory = pgTable(
   'slug_history',

@@ -82,3 +82,13 @@ export {
   type SlugHistoryRow,
   type OrganisationInvitationRow,
 } from './competition'
+export {
+  siteFiles,
+  siteNews,
+  siteDocuments,
+  siteBoardMembers,
+  type SiteFileRow,
+  type SiteNewsRow,
+  type SiteDocumentRow,
+  type SiteBoardMemberRow,
+} from './site-content'

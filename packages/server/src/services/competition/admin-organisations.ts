@@ -19,11 +19,14 @@ import {
   organisationMembers,
   organisations,
   seasons,
+  siteFiles,
   teamSeasons,
   users,
   type OrganisationRow,
 } from '../../db/schema/index'
 import { committed, effects, type Committed } from '../effects'
+import type { FileStore } from '../files/file-store'
+import { removeUnusedBytes } from '../files/remove-unused-bytes'
 import { insertNotification, notificationCreated } from '../notifications/notify'
 import { fail, ok, type Result } from '../result'
 import { findCompetitionOrganisation, type Caller } from './access'
@@ -215,13 +218,20 @@ export async function updateOrganisation(
   return ok(await loadAdminOrganisation(db, outcome.value))
 }
 
-/** Deletes a league organisation with everything it owns: seasons, teams, venues, events (super admins). */
+/**
+ * Deletes a league organisation with everything it owns: seasons, teams, venues, events, its site's content
+ * (super admins); then the bytes of its uploaded files, unless another organisation uploaded the same (ADR 018).
+ */
 export async function deleteOrganisation(
   db: Database,
-  input: { org: string },
+  input: { org: string; fileStore: FileStore },
 ): Promise<Result<null, 'organisation.notFound'>> {
   const row = await findCompetitionOrganisation(db, input.org)
   if (!row) return fail('organisation.notFound')
+  const files = await db
+    .select({ sha256: siteFiles.sha256 })
+    .from(siteFiles)
+    .where(eq(siteFiles.organisationId, row.id))
   await db.transaction(async (tx) => {
     // Venues are kept from deletion while something uses them: the users go first.
     await tx.delete(fixtures).where(eq(fixtures.organisationId, row.id))
@@ -229,6 +239,11 @@ export async function deleteOrganisation(
     await tx.delete(events).where(eq(events.organisationId, row.id))
     await tx.delete(organisations).where(eq(organisations.id, row.id))
   })
+  await removeUnusedBytes(
+    db,
+    input.fileStore,
+    files.map((file) => file.sha256),
+  )
   return ok(null)
 }
 

@@ -1,7 +1,15 @@
 import { slugFromName, uniqueSlug } from '@oche/api'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
-import { divisions, organisations, seasons, slugHistory, teams, type SluggedKind } from '../../db/schema/index'
+import {
+  divisions,
+  organisations,
+  seasons,
+  siteNews,
+  slugHistory,
+  teams,
+  type SluggedKind,
+} from '../../db/schema/index'
 import { fail, ok, type Result } from '../result'
 import { isSlugViolation } from '../unique-violation'
 
@@ -12,6 +20,7 @@ export const organisationScope: SlugScope = { kind: 'organisation', scope: '' }
 export const seasonScope = (organisationId: string): SlugScope => ({ kind: 'season', scope: organisationId })
 export const teamScope = (organisationId: string): SlugScope => ({ kind: 'team', scope: organisationId })
 export const divisionScope = (seasonId: string): SlugScope => ({ kind: 'division', scope: seasonId })
+export const newsScope = (organisationId: string): SlugScope => ({ kind: 'news', scope: organisationId })
 
 /**
  * Makes the transaction the only one choosing a slug in the scope until it ends: the check for a free slug and the
@@ -47,6 +56,10 @@ async function currentSlugs(db: Database, { kind, scope }: SlugScope): Promise<s
       )
     case 'division':
       return (await db.select({ slug: divisions.slug }).from(divisions).where(eq(divisions.seasonId, scope))).map(
+        (row) => row.slug,
+      )
+    case 'news':
+      return (await db.select({ slug: siteNews.slug }).from(siteNews).where(eq(siteNews.organisationId, scope))).map(
         (row) => row.slug,
       )
     default:

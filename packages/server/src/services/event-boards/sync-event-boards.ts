@@ -5,6 +5,12 @@ import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { events, tournamentGames, type EventRow } from '../../db/schema/index'
 import { effects, mergeEffects, type Effects } from '../effects'
+import {
+  notifyParticipants,
+  playerNotificationTypes,
+  toldAfterCommit,
+  type PlayerNotifications,
+} from '../notifications/notify-players'
 import { commitPlayChange } from '../tournament-play/commit-play-change'
 import type { TournamentChange } from '../tournaments/tournament-announcements'
 import {
@@ -27,6 +33,8 @@ export type EventBoardsChange = {
   planChanged: boolean
   tournamentChanges: TournamentChange[]
   play: EventPlay
+  /** The players told that their game was called to a board by this change. */
+  notified: PlayerNotifications
 }
 
 /** A board's label on the tournament pages ("Board 3"): its number. */
@@ -96,6 +104,30 @@ export function boardsPlanDigest(play: EventPlay, now: Date): string {
 }
 
 /**
+ * Tells the players of every game this change sent to a board (by hand or by the planner: the games called at
+ * `now`) which board to go to.
+ */
+async function tellCalledPlayers(tx: Database, play: EventPlay, now: Date): Promise<PlayerNotifications> {
+  const told: PlayerNotifications[] = []
+  for (const game of play.games) {
+    if (!game.row.boardId || game.row.calledAt?.getTime() !== now.getTime()) continue
+    told.push(
+      await notifyParticipants(tx, {
+        participantIds: game.players,
+        type: playerNotificationTypes.called,
+        data: {
+          tournament_id: game.play.row.id,
+          tournament_name: game.play.row.name,
+          game_id: game.row.id,
+          board: game.row.board,
+        },
+      }),
+    )
+  }
+  return told.flat()
+}
+
+/**
  * Ends a change to an event's boards inside the transaction that holds the event row (`FOR UPDATE`): calls waiting
  * games to free boards when automatic calling is on, bumps the touched and called tournaments' versions, and bumps
  * the boards' version only when the plan changed. Answer `eventBoardsChanged` of it for after the commit.
@@ -112,9 +144,10 @@ export async function commitEventBoardsChange(
   for (const tournamentId of new Set([...touched, ...called]))
     tournamentChanges.push(await commitPlayChange(tx, tournamentId))
   const play = await loadEventPlay(tx, event)
+  const notified = await tellCalledPlayers(tx, play, now)
   const digest = boardsPlanDigest(play, now)
   if (digest === event.boardsPlan)
-    return { eventId: event.id, version: event.boardsVersion, planChanged: false, tournamentChanges, play }
+    return { eventId: event.id, version: event.boardsVersion, planChanged: false, tournamentChanges, play, notified }
   const [row] = await tx
     .update(events)
     .set({ boardsVersion: sql`${events.boardsVersion} + 1`, boardsPlan: digest })
@@ -122,7 +155,7 @@ export async function commitEventBoardsChange(
     .returning({ version: events.boardsVersion })
   if (!row) throw new Error(`Event ${event.id} is gone: its boards cannot change`)
   const planned = { ...play, event: { ...play.event, boardsVersion: row.version, boardsPlan: digest } }
-  return { eventId: event.id, version: row.version, planChanged: true, tournamentChanges, play: planned }
+  return { eventId: event.id, version: row.version, planChanged: true, tournamentChanges, play: planned, notified }
 }
 
 /**
@@ -145,7 +178,7 @@ export function eventBoardsChanged(change: EventBoardsChange): Effects {
         },
       ]
     : []
-  return mergeEffects(effects({ publish: called }), effects({ publish: boards }))
+  return mergeEffects(effects({ publish: called }), effects({ publish: boards }), toldAfterCommit(change.notified))
 }
 
 /**

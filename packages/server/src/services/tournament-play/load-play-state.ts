@@ -81,3 +81,15 @@ export function findPlayGame(
   const resolved = state.resolution.games[index]
   return row && resolved ? { row, resolved } : null
 }
+
+/** The entries on a game's two sides (null for a side not known yet or a bye), for who is told about it. */
+export function entriesOfGame(state: PlayState, resolved: ResolvedGame): [Entry | null, Entry | null] {
+  const entryOf = (side: ResolvedGame['sides'][number]) =>
+    side.kind === 'entry' ? (state.entries.find((entry) => entry.id === side.entryId) ?? null) : null
+  return [entryOf(resolved.sides[0]), entryOf(resolved.sides[1])]
+}
+
+/** The participants who play a game (both sides, pairs' partners too). */
+export function participantsOfGame(state: PlayState, resolved: ResolvedGame): string[] {
+  return entriesOfGame(state, resolved).flatMap((entry) => entry?.members.map((member) => member.participant_id) ?? [])
+}

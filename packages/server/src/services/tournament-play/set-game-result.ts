@@ -3,14 +3,15 @@ import { checkResultLegs, stageAllowsDraws, type GameResult, type ResultLegsErro
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/database'
-import type { Committed } from '../effects'
+import { mergeEffects, type Committed } from '../effects'
+import { notifyParticipants, playerNotificationTypes, toldAfterCommit } from '../notifications/notify-players'
 import { tournamentGames, type TournamentRow } from '../../db/schema/index'
 import { findManagedTournament } from '../tournaments/access'
 import { fail, ok, type Result } from '../result'
 import { answerPlayChange } from './answer-play-change'
 import { commitPlayChange } from './commit-play-change'
 import { gameFormat } from './game-format'
-import { findPlayGame, loadPlayState } from './load-play-state'
+import { entriesOfGame, findPlayGame, loadPlayState, participantsOfGame } from './load-play-state'
 import { recordPlayAudit, resultText, type PlayActor } from './play-audit'
 import { planResultChange } from './plan-result-change'
 
@@ -80,16 +81,37 @@ export async function setGameResult(
         updatedAt: now,
       })
       .where(eq(tournamentGames.id, game.row.id))
+    const before = resultText(game.row.result)
+    const after = resultText(stored.value.result)
+    // A correction of a result the players already saw is told to them; a first entry is what they played.
+    const [home, away] = entriesOfGame(state, game.resolved)
+    const notified =
+      game.row.result && before !== after
+        ? await notifyParticipants(tx, {
+            participantIds: participantsOfGame(state, game.resolved),
+            type: playerNotificationTypes.resultCorrected,
+            data: {
+              tournament_id: row.id,
+              tournament_name: row.name,
+              home: home?.name ?? '',
+              away: away?.name ?? '',
+              result: after,
+            },
+            actorId: actor.userId,
+          })
+        : []
     await recordPlayAudit(tx, actor, {
       action: game.row.result ? 'result.corrected' : 'result.entered',
       tournamentId: row.id,
       gameId: game.row.id,
-      before: resultText(game.row.result),
-      after: resultText(stored.value.result),
+      before,
+      after,
       note: input.result.note || null,
     })
-    return ok(await commitPlayChange(tx, row.id))
+    return ok({ change: await commitPlayChange(tx, row.id), notified })
   })
   if (!outcome.ok) return outcome
-  return answerPlayChange(db, { userId: actor.userId, change: outcome.value })
+  const answer = await answerPlayChange(db, { userId: actor.userId, change: outcome.value.change })
+  if (!answer.ok) return answer
+  return ok({ ...answer.value, effects: mergeEffects(answer.value.effects, toldAfterCommit(outcome.value.notified)) })
 }

@@ -1,4 +1,5 @@
 import type { DeciderInput, TournamentDetail } from '@oche/api'
+import { randomInt } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import type { Committed } from '../effects'
@@ -12,13 +13,24 @@ import { recordPlayAudit, type PlayActor } from './play-audit'
 
 export type SetGroupDeciderError = 'tournament.notFound' | 'auth.forbidden' | 'group.notFound' | 'decider.invalidOrder'
 
+/** The tied entries in an order drawn at random (Fisher–Yates with the operating system's randomness). */
+export function drawLots(entryIds: readonly string[], random: (max: number) => number = randomInt): string[] {
+  const drawn = [...entryIds]
+  for (let index = drawn.length - 1; index > 0; index -= 1) {
+    const other = random(index + 1)
+    ;[drawn[index], drawn[other]] = [drawn[other]!, drawn[index]!]
+  }
+  return drawn
+}
+
 function sameEntries(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && new Set(a).size === a.length && a.every((entryId) => b.includes(entryId))
 }
 
 /**
- * Settles a tie the group's tie-break chain left (a bull-off, a play-off leg or a drawn lot): `order` names exactly
- * the tied entries, best first. The group's positions, and the knockout games they feed, resolve from it.
+ * Settles a tie the group's tie-break chain left: a bull-off or a play-off leg (`order` names exactly the tied
+ * entries, best first), or lots, which the server draws itself so nobody at the table chooses the "random" order;
+ * the draw is kept in the audit trail. The group's positions, and the knockout games they feed, resolve from it.
  */
 export async function setGroupDecider(
   db: Database,
@@ -37,18 +49,19 @@ export async function setGroupDecider(
     const state = await loadPlayState(tx, row)
     const ties = state.resolution.groupStandings[input.group]?.unresolvedTies ?? []
     if (!ties.some((tie) => sameEntries(decider.order, tie))) return fail('decider.invalidOrder')
+    const order = decider.method === 'lot' ? drawLots(decider.order) : decider.order
     const deciders = {
       ...row.deciders,
-      [input.group]: [...(row.deciders[input.group] ?? []), { method: decider.method, order: decider.order }],
+      [input.group]: [...(row.deciders[input.group] ?? []), { method: decider.method, order }],
     }
     await tx.update(tournaments).set({ deciders }).where(eq(tournaments.id, row.id))
     const names = new Map(state.entries.map((entry) => [entry.id, entry.name]))
     await recordPlayAudit(tx, actor, {
-      action: 'decider.set',
+      action: decider.method === 'lot' ? 'decider.drawn' : 'decider.set',
       tournamentId: row.id,
       gameId: null,
       before: null,
-      after: `${input.group}: ${decider.order.map((entryId) => names.get(entryId) ?? entryId).join(' > ')}`,
+      after: `${input.group}: ${order.map((entryId) => names.get(entryId) ?? entryId).join(' > ')}`,
       note: null,
     })
     return ok(await commitPlayChange(tx, row.id))

@@ -1,6 +1,7 @@
 import type { CreateEntryInput, Entry } from '@oche/api'
 import type { Database } from '../../db/database'
-import { committed, type Committed } from '../effects'
+import { committed, mergeEffects, type Committed } from '../effects'
+import { notifyParticipants, playerNotificationTypes, toldAfterCommit } from '../notifications/notify-players'
 import { participants } from '../../db/schema/index'
 import { findOwnParticipant } from '../organisations/find-own-participant'
 import { failWith, fail, ok, type Result } from '../result'
@@ -78,10 +79,18 @@ export async function createEntry(
       seed: entry.seed,
       checkedIn: entry.checked_in,
     })
-    return ok({ entryId, version: await bumpTournamentVersion(tx, tournament.id) })
+    // A player with an account hears that the organiser entered them (guests just added have none).
+    const notified = await notifyParticipants(tx, {
+      participantIds: stored.map((member) => member.id),
+      type: playerNotificationTypes.entered,
+      data: { tournament_id: tournament.id, tournament_name: tournament.name },
+      actorId: input.userId,
+    })
+    return ok({ entryId, version: await bumpTournamentVersion(tx, tournament.id), notified })
   })
   if (!outcome.ok) return outcome
   const created = await loadEntry(db, outcome.value.entryId)
   if (!created) throw new Error('An entry that was just stored cannot be read back')
-  return ok(committed(created, tournamentChanged({ tournamentId: input.tournamentId, version: outcome.value.version })))
+  const changed = tournamentChanged({ tournamentId: input.tournamentId, version: outcome.value.version })
+  return ok(committed(created, mergeEffects(changed, toldAfterCommit(outcome.value.notified))))
 }

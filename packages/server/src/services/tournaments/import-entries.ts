@@ -1,7 +1,8 @@
 import type { ImportEntriesResult } from '@oche/api'
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
-import { committed, effects, type Committed } from '../effects'
+import { committed, effects, mergeEffects, type Committed } from '../effects'
+import { notifyParticipants, playerNotificationTypes, toldAfterCommit } from '../notifications/notify-players'
 import { participants } from '../../db/schema/index'
 import type { Locale } from '../../http/messages'
 import { failWith, fail, ok, type Result } from '../result'
@@ -81,6 +82,7 @@ export async function importEntries(
       return fail('tournament.full')
 
     const entryIds: string[] = []
+    const enteredIds: string[] = []
     for (const { players, seed } of toEnter) {
       const members: { id: string; name: string }[] = []
       for (const player of players) {
@@ -98,14 +100,22 @@ export async function importEntries(
         members.push(guest)
       }
       entryIds.push(await insertEntry(tx, { tournamentId: tournament.id, members, seed }))
+      enteredIds.push(...members.map((member) => member.id))
     }
     const version = entryIds.length > 0 ? await bumpTournamentVersion(tx, tournament.id) : null
-    return ok({ version, entryIds, skipped })
+    // Known players with an account hear they were entered, as from the players page.
+    const notified = await notifyParticipants(tx, {
+      participantIds: enteredIds,
+      type: playerNotificationTypes.entered,
+      data: { tournament_id: tournament.id, tournament_name: tournament.name },
+      actorId: input.userId,
+    })
+    return ok({ version, entryIds, skipped, notified })
   })
   if (!outcome.ok) return outcome
-  const { version, entryIds, skipped } = outcome.value
+  const { version, entryIds, skipped, notified } = outcome.value
   const entries = await loadEntries(db, input.tournamentId)
   const created = entryIds.flatMap((id) => entries.filter((entry) => entry.id === id))
   const changed = version === null ? effects() : tournamentChanged({ tournamentId: input.tournamentId, version })
-  return ok(committed({ created, skipped }, changed))
+  return ok(committed({ created, skipped }, mergeEffects(changed, toldAfterCommit(notified))))
 }

@@ -4,15 +4,53 @@ import { FormattedMessage } from 'react-intl'
 /** What a notification says, by its type; a type this version does not know shows as it is. */
 export function NotificationText({ notification }: { notification: Notification }) {
   switch (notification.type) {
-    case 'match.called':
-      return typeof notification.data.board === 'number' || typeof notification.data.board === 'string' ? (
+    case 'match.called': {
+      const tournament = String(notification.data.tournament_name ?? '')
+      const board = notification.data.board
+      if (typeof board === 'number' || (typeof board === 'string' && board !== ''))
+        return tournament ? (
+          <FormattedMessage
+            id="accounts.notifications.gameCalledOnBoard"
+            defaultMessage="{tournament}: your game is called to board {board}"
+            values={{ board, tournament }}
+          />
+        ) : (
+          <FormattedMessage
+            id="accounts.notifications.matchCalledOnBoard"
+            defaultMessage="Your match is called to board {board}"
+            values={{ board }}
+          />
+        )
+      return tournament ? (
         <FormattedMessage
-          id="accounts.notifications.matchCalledOnBoard"
-          defaultMessage="Your match is called to board {board}"
-          values={{ board: notification.data.board }}
+          id="accounts.notifications.gameCalled"
+          defaultMessage="{tournament}: your game is called"
+          values={{ tournament }}
         />
       ) : (
         <FormattedMessage id="accounts.notifications.matchCalled" defaultMessage="Your match is called" />
+      )
+    }
+    case 'tournament.entered':
+      return (
+        <FormattedMessage
+          id="accounts.notifications.tournamentEntered"
+          defaultMessage="You are entered in {tournament}"
+          values={{ tournament: String(notification.data.tournament_name ?? '') }}
+        />
+      )
+    case 'result.corrected':
+      return (
+        <FormattedMessage
+          id="accounts.notifications.resultCorrected"
+          defaultMessage="{tournament}: the result of your game was corrected to {home} {result} {away}"
+          values={{
+            tournament: String(notification.data.tournament_name ?? ''),
+            home: String(notification.data.home ?? ''),
+            away: String(notification.data.away ?? ''),
+            result: String(notification.data.result ?? ''),
+          }}
+        />
       )
     case 'participant.linkInvitation': {
       const organiser = String(notification.data.organiser_name ?? '')

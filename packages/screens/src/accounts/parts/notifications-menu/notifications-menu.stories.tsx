@@ -229,3 +229,55 @@ export const OrganisationInvitationAccepted: Story = {
     await userEvent.keyboard('{Escape}')
   },
 }
+
+/** What a player hears about their own tournament games (issue 23), as the server words them. */
+const tournamentNews = [
+  {
+    id: '6f1c8f9e-2f43-4c35-9a53-0d3f1b7d8a21',
+    type: 'match.called',
+    data: { tournament_id: 't1', tournament_name: 'Monday Knockout', game_id: 'g1', board: '5' },
+    read_at: null,
+    created_at: '2026-11-16T20:12:00.000Z',
+  },
+  {
+    id: '6f1c8f9e-2f43-4c35-9a53-0d3f1b7d8a22',
+    type: 'result.corrected',
+    data: { tournament_id: 't1', tournament_name: 'Monday Knockout', home: 'Pia', away: 'Gus', result: '2–3' },
+    read_at: null,
+    created_at: '2026-11-16T20:10:00.000Z',
+  },
+  {
+    id: '6f1c8f9e-2f43-4c35-9a53-0d3f1b7d8a23',
+    type: 'tournament.entered',
+    data: { tournament_id: 't1', tournament_name: 'Monday Knockout' },
+    read_at: null,
+    created_at: '2026-11-16T18:00:00.000Z',
+  },
+]
+
+export const TournamentGames: Story = {
+  parameters: { msw: { handlers: [mockJson('get', '/notifications', tournamentNews), ...handlers] } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Notifications, 3 unread' }))
+    await expect(
+      await screen.findByRole('menuitem', { name: /Monday Knockout: your game is called to board 5/ }),
+    ).toBeVisible()
+    await expect(
+      screen.getByRole('menuitem', { name: /Monday Knockout: the result of your game was corrected to Pia 2–3 Gus/ }),
+    ).toBeVisible()
+    await expect(screen.getByRole('menuitem', { name: /You are entered in Monday Knockout/ })).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+  },
+}
+
+export const TournamentGamesDutch: Story = {
+  globals: { locale: 'nl' },
+  parameters: { msw: { handlers: [mockJson('get', '/notifications', tournamentNews), ...handlers] } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /Meldingen/ }))
+    await expect(
+      await screen.findByRole('menuitem', { name: /Monday Knockout: je partij wordt opgeroepen naar bord 5/ }),
+    ).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+  },
+}

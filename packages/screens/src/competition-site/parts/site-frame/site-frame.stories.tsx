@@ -49,9 +49,12 @@ export const Filled: Story = {
       'Home',
       'First division',
       'Second division',
+      'News',
       'Matches',
       'Cup',
       'Individual leaderboards',
+      'Documents',
+      'Board',
       'Help',
     ])
     await expect(within(siteNav()).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')

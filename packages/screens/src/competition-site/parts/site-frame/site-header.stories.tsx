@@ -40,9 +40,12 @@ export const Filled: Story = {
       'Home',
       'First division',
       'Second division',
+      'News',
       'Matches',
       'Cup',
       'Individual leaderboards',
+      'Documents',
+      'Board',
       'Help',
     ])
     await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')

@@ -17,9 +17,9 @@ export type SiteMenuItem = {
 const isHome = (name: string) => name === 'competition-site-index' || name === 'competition-site-season'
 
 /**
- * The site's menu (spec "Public competition site"): the home, each division's standings, the matches (the
- * calendar, when shown), the cup (when the season has one and it is shown), the individual leaderboards and the help
- * (when shown). News, documents and board members join once their pages exist.
+ * The site's menu (spec "Public competition site"): the home, each division's standings, the news (when shown), the
+ * matches (the calendar, when shown), the cup (when the season has one and it is shown), the individual
+ * leaderboards, and the documents, the board and the help (each when shown).
  */
 export function siteMenuItems(context: CompetitionSiteContext, paths: SitePaths, intl: IntlShape): SiteMenuItem[] {
   const { pages } = context.organisation
@@ -47,6 +47,18 @@ export function siteMenuItems(context: CompetitionSiteContext, paths: SitePaths,
       },
     })
   }
+  if (pages.includes('news'))
+    items.push({
+      key: 'news',
+      href: paths.page('competition-site-season-news', {}),
+      label: intl.formatMessage({ id: 'competitionSite.menu.news', defaultMessage: 'News' }),
+      currentAt: (location) =>
+        location?.name === 'competition-site-season-news'
+          ? 'page'
+          : location?.name === 'competition-site-season-news-slug'
+            ? 'section'
+            : null,
+    })
   if (pages.includes('calendar'))
     items.push({
       key: 'calendar',
@@ -82,6 +94,20 @@ export function siteMenuItems(context: CompetitionSiteContext, paths: SitePaths,
           ? 'section'
           : null,
   })
+  if (pages.includes('documents'))
+    items.push({
+      key: 'documents',
+      href: paths.page('competition-site-season-documents', {}),
+      label: intl.formatMessage({ id: 'competitionSite.menu.documents', defaultMessage: 'Documents' }),
+      currentAt: (location) => (location?.name === 'competition-site-season-documents' ? 'page' : null),
+    })
+  if (pages.includes('board-members'))
+    items.push({
+      key: 'board-members',
+      href: paths.page('competition-site-season-board-members', {}),
+      label: intl.formatMessage({ id: 'competitionSite.menu.boardMembers', defaultMessage: 'Board' }),
+      currentAt: (location) => (location?.name === 'competition-site-season-board-members' ? 'page' : null),
+    })
   if (pages.includes('help'))
     items.push({
       key: 'help',

@@ -97,6 +97,22 @@ export const ThreeTied: Story = {
   },
 }
 
+/** Lots are Oche's to draw: no order to set by hand, the tie goes to the server, which draws it. */
+export const DrawLots: Story = {
+  args: { tie: [first.entry_id, second.entry_id, third.entry_id] },
+  play: async () => {
+    await userEvent.click(dialog().getByRole('radio', { name: 'Drawing lots' }))
+    await expect(dialog().queryByRole('list', { name: 'Order, best first' })).toBeNull()
+    await expect(dialog().getByText(/draws the order of these players at random/)).toBeVisible()
+    await userEvent.click(dialog().getByRole('button', { name: 'Draw lots' }))
+    await expect(saved).toHaveBeenCalledWith({
+      method: 'lot',
+      order: [first.entry_id, second.entry_id, third.entry_id],
+    })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  },
+}
+
 /** The server refuses: its message is shown and the dialog stays open with the order kept. */
 export const SaveFails: Story = {
   beforeEach: () => {

@@ -138,67 +138,80 @@ export function DeciderDialog({ group, tie, open, onOpenChange, onSubmit }: Deci
             ))}
           </RadioGroup>
         </div>
-        <div className="flex flex-col gap-3">
-          <span id={`${id}-order`} className="text-sm font-medium">
-            <FormattedMessage id="manage.playDecider.order" defaultMessage="Order, best first" />
-          </span>
-          <p id={`${id}-order-help`} className="text-sm text-muted-foreground">
+        {method === 'lot' ? (
+          <p className="text-sm text-muted-foreground">
             <FormattedMessage
-              id="manage.playDecider.orderHelp"
-              defaultMessage="Move a player with their up and down buttons; the focus stays with the player you move."
+              id="manage.playDecider.lotHelp"
+              defaultMessage="Oche draws the order of these players at random when you save, and keeps the draw in the audit trail."
             />
           </p>
-          <ol aria-labelledby={`${id}-order`} aria-describedby={`${id}-order-help`} className="flex flex-col gap-2">
-            {order.map((entryId, index) => {
-              const name = nameOf(entryId)
-              return (
-                <li
-                  key={entryId}
-                  data-entry-id={entryId}
-                  className="flex min-h-14 items-center gap-3 rounded-md border bg-surface px-3"
-                >
-                  <span className="w-6 text-end font-mono font-semibold tabular-nums">{index + 1}</span>
-                  <span className="min-w-0 flex-1 truncate font-medium">{name}</span>
-                  <IconButton
-                    variant="outline"
-                    size="lg"
-                    label={intl.formatMessage(
-                      { id: 'manage.playDecider.moveUp', defaultMessage: 'Move {name} up' },
-                      { name },
-                    )}
-                    ref={buttonRef(`${entryId}:up`)}
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
+        ) : (
+          <div className="flex flex-col gap-3">
+            <span id={`${id}-order`} className="text-sm font-medium">
+              <FormattedMessage id="manage.playDecider.order" defaultMessage="Order, best first" />
+            </span>
+            <p id={`${id}-order-help`} className="text-sm text-muted-foreground">
+              <FormattedMessage
+                id="manage.playDecider.orderHelp"
+                defaultMessage="Move a player with their up and down buttons; the focus stays with the player you move."
+              />
+            </p>
+            <ol aria-labelledby={`${id}-order`} aria-describedby={`${id}-order-help`} className="flex flex-col gap-2">
+              {order.map((entryId, index) => {
+                const name = nameOf(entryId)
+                return (
+                  <li
+                    key={entryId}
+                    data-entry-id={entryId}
+                    className="flex min-h-14 items-center gap-3 rounded-md border bg-surface px-3"
                   >
-                    <ArrowUp />
-                  </IconButton>
-                  <IconButton
-                    variant="outline"
-                    size="lg"
-                    label={intl.formatMessage(
-                      { id: 'manage.playDecider.moveDown', defaultMessage: 'Move {name} down' },
-                      { name },
-                    )}
-                    ref={buttonRef(`${entryId}:down`)}
-                    disabled={index === order.length - 1}
-                    onClick={() => move(index, 1)}
-                  >
-                    <ArrowDown />
-                  </IconButton>
-                </li>
-              )
-            })}
-          </ol>
-          <p role="status" className="sr-only">
-            {announcement}
-          </p>
-        </div>
+                    <span className="w-6 text-end font-mono font-semibold tabular-nums">{index + 1}</span>
+                    <span className="min-w-0 flex-1 truncate font-medium">{name}</span>
+                    <IconButton
+                      variant="outline"
+                      size="lg"
+                      label={intl.formatMessage(
+                        { id: 'manage.playDecider.moveUp', defaultMessage: 'Move {name} up' },
+                        { name },
+                      )}
+                      ref={buttonRef(`${entryId}:up`)}
+                      disabled={index === 0}
+                      onClick={() => move(index, -1)}
+                    >
+                      <ArrowUp />
+                    </IconButton>
+                    <IconButton
+                      variant="outline"
+                      size="lg"
+                      label={intl.formatMessage(
+                        { id: 'manage.playDecider.moveDown', defaultMessage: 'Move {name} down' },
+                        { name },
+                      )}
+                      ref={buttonRef(`${entryId}:down`)}
+                      disabled={index === order.length - 1}
+                      onClick={() => move(index, 1)}
+                    >
+                      <ArrowDown />
+                    </IconButton>
+                  </li>
+                )
+              })}
+            </ol>
+            <p role="status" className="sr-only">
+              {announcement}
+            </p>
+          </div>
+        )}
         <DialogFooter>
           <Button variant="outline" size="lg" onClick={() => onOpenChange(false)}>
             <FormattedMessage {...commonMessages.cancel} />
           </Button>
           <Button size="lg" onClick={handleSave} disabled={isSaving}>
-            <FormattedMessage id="manage.playDecider.save" defaultMessage="Save decider" />
+            {method === 'lot' ? (
+              <FormattedMessage id="manage.playDecider.drawLots" defaultMessage="Draw lots" />
+            ) : (
+              <FormattedMessage id="manage.playDecider.save" defaultMessage="Save decider" />
+            )}
           </Button>
         </DialogFooter>
       </DialogContent>

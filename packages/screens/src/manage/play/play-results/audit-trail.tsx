@@ -30,6 +30,8 @@ function actionKey(action: TournamentAuditEntry['action']): string {
       return 'entryWithdrawn'
     case 'decider.set':
       return 'deciderSet'
+    case 'decider.drawn':
+      return 'deciderDrawn'
     default:
       return action satisfies never
   }
@@ -49,7 +51,7 @@ function AuditEntry({ entry, games }: { entry: TournamentAuditEntry; games: read
       <p>
         <FormattedMessage
           id="manage.playAudit.action"
-          defaultMessage="{actor} {action, select, resultEntered {entered a result} resultCorrected {corrected a result} resultRemoved {removed a result} drawMade {made the draw} entryWithdrawn {withdrew a player} other {set a decider}}"
+          defaultMessage="{actor} {action, select, resultEntered {entered a result} resultCorrected {corrected a result} resultRemoved {removed a result} drawMade {made the draw} entryWithdrawn {withdrew a player} deciderDrawn {had Oche draw lots} other {set a decider}}"
           values={{
             actor: <strong className="font-semibold">{entry.actor.name}</strong>,
             action: actionKey(entry.action),

@@ -1,0 +1,1 @@
+export { SiteBoardMembersScreen, type SiteBoardMembersScreenProps } from './site-board-members-screen'

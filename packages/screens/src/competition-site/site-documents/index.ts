@@ -1,0 +1,1 @@
+export { SiteDocumentsScreen, type SiteDocumentsScreenProps } from './site-documents-screen'

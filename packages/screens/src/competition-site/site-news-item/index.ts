@@ -1,0 +1,1 @@
+export { SiteNewsItemScreen, type SiteNewsItemScreenProps } from './site-news-item-screen'

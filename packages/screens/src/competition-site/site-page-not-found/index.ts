@@ -1,0 +1,1 @@
+export { SitePageNotFoundScreen } from './site-page-not-found-screen'

@@ -1,0 +1,1 @@
+export { FileUploadField, type FileUploadFieldProps } from './file-upload-field'

@@ -1,0 +1,1 @@
+export { movedOrder, type MoveDirection } from './moved-order'

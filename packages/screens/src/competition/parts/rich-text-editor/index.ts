@@ -1,0 +1,1 @@
+export { RichTextEditor, richTextClasses, type RichTextEditorProps } from './rich-text-editor'

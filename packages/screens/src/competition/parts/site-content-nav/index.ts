@@ -1,0 +1,1 @@
+export { SiteContentNav, type SiteContentNavProps, type SiteContentSection } from './site-content-nav'
