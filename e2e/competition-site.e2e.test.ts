@@ -330,6 +330,20 @@ describe("the league's news, documents and board, rendered on the server", () =>
     expect(mainText(answer.body)).toContain('404')
   })
 
+  it('answers the site’s 404 for a page of the news past the last, with no entry of its menu current', async () => {
+    const { news } = await demoLeague()
+    expect((await get('/news?page=1')).status).toBe(200)
+    for (const path of [`/news?page=${news.length + 1}`, '/news?page=9999', '/no-such-page']) {
+      const answer = await get(path)
+      expect(answer.status, path).toBe(404)
+      // The league's own 404 page, in its frame, rendered on the server.
+      expect(mainText(answer.body), path).toContain('This page is not on the league’s site')
+      const menu = answer.body.match(/<nav aria-label="Site menu"[\s\S]*?<\/nav>/)?.[0] ?? ''
+      expect(menu, path).toContain('href="/news"')
+      expect(menu, path).not.toContain('aria-current')
+    }
+  })
+
   it('links each document to its file, which downloads as an attachment', async () => {
     const { read } = await demoLeague()
     const documents = await read<SiteDocument[]>('/documents')

@@ -31,6 +31,8 @@ import { parseBody } from './mock-http'
 // through the same `public…` functions of @oche/api.
 
 export const siteBase = '*/api/competition/:domain'
+/** The time zone the mock API's sites show their dates in (the server's default OCHE_TIME_ZONE). */
+export const siteTimeZone = 'Europe/Amsterdam'
 /** Where the visitor's league night reads answer: never a real address, only reached through `getResponse`. */
 const internal = 'http://competition-site.internal'
 
@@ -131,6 +133,7 @@ export function createPublicSiteHandlers({
     )
 
   const toSiteSeason = (season: StoredSeason) => ({
+    id: season.id,
     slug: season.slug,
     name: season.name,
     is_current: season.is_current,
@@ -164,6 +167,7 @@ export function createPublicSiteHandlers({
             division: row.divisionId ? (store.divisions.get(row.divisionId)?.slug ?? null) : null,
           }))
       : [],
+    time_zone: siteTimeZone,
   })
 
   return [

@@ -47,6 +47,8 @@ import {
   VenueSchema,
   CompetitionSiteContextSchema,
   CompetitionSiteSettingsSchema,
+  RankingDetailSchema,
+  RankingListSchema,
   encodeSiteDomain,
   type MatchConfig,
 } from '@oche/api'
@@ -66,6 +68,7 @@ import { createCompetitionHandlers } from './competition-handlers'
 import { createCompetitionSiteHandlers } from './competition-site-handlers'
 import { createCompetitionStore } from './competition-store'
 import { createEventHandlers } from './event-handlers'
+import { createRankingHandlers } from './ranking-handlers'
 import { mockTokens, userFixture } from './fixtures'
 import { handlers } from './handlers'
 import { createLeagueNightStore } from './league-night-store'
@@ -871,6 +874,78 @@ const steps: Step[] = [
     name: 'GET /competition/{domain}/cups/{cup} of no cup',
     send: (w, m) => w.call('GET', `/competition/${siteDomain}/cups/no-cup?season=${seasonSlug(m)}`, null),
   },
+  // Rankings.
+  {
+    name: 'POST /rankings',
+    schema: RankingDetailSchema,
+    send: (w) => w.call('POST', '/rankings', w.organiser.token, { name: 'Contract order of merit', count_best: 4 }),
+    keep: (body, memory) => (memory.ranking = idOf(body)),
+  },
+  {
+    name: 'POST /rankings by another user (private)',
+    schema: RankingDetailSchema,
+    send: (w) => w.call('POST', '/rankings', w.otherToken, { name: 'Their ranking', visibility: 'private' }),
+    keep: (body, memory) => (memory.privateRanking = idOf(body)),
+  },
+  {
+    name: 'POST /rankings by another user (public)',
+    schema: RankingDetailSchema,
+    send: (w) => w.call('POST', '/rankings', w.otherToken, { name: 'Their open ranking' }),
+    keep: (body, memory) => (memory.othersRanking = idOf(body)),
+  },
+  { name: 'POST /rankings with bad input', send: (w) => w.call('POST', '/rankings', w.organiser.token, {}) },
+  {
+    name: 'POST /rankings with a points table not starting at 1, in French',
+    send: (w) => w.call('POST', '/rankings', w.organiser.token, { name: 'x', points: [{ from: 2, points: 5 }] }, 'fr'),
+  },
+  { name: 'POST /rankings signed out', send: (w) => w.call('POST', '/rankings', null, { name: 'Nobody’s' }) },
+  { name: 'GET /rankings', schema: RankingListSchema, send: (w) => w.call('GET', '/rankings', null) },
+  {
+    name: 'GET /me/rankings',
+    schema: RankingListSchema,
+    send: (w) => w.call('GET', '/me/rankings', w.organiser.token),
+  },
+  { name: 'GET /me/rankings signed out', send: (w) => w.call('GET', '/me/rankings', null) },
+  {
+    name: 'GET /rankings/{id}',
+    schema: RankingDetailSchema,
+    send: (w, m) => w.call('GET', `/rankings/${m.ranking}`, null),
+  },
+  {
+    name: 'GET /rankings/{id} of another organiser’s private ranking',
+    send: (w, m) => w.call('GET', `/rankings/${m.privateRanking}`, w.organiser.token),
+  },
+  { name: 'GET /rankings/{id} of no ranking', send: (w) => w.call('GET', `/rankings/${missingId}`, null) },
+  {
+    name: 'GET /rankings/{id}/players/{participantId}/history of a player it never ranked',
+    send: (w, m) => w.call('GET', `/rankings/${m.ranking}/players/${missingId}/history`, null),
+  },
+  {
+    name: 'PATCH /rankings/{id}',
+    schema: RankingDetailSchema,
+    send: (w, m) =>
+      w.call('PATCH', `/rankings/${m.ranking}`, w.organiser.token, { window: { kind: 'rolling', months: 6 } }),
+  },
+  {
+    name: 'PATCH /rankings/{id} with a season that ends before it starts',
+    send: (w, m) =>
+      w.call('PATCH', `/rankings/${m.ranking}`, w.organiser.token, {
+        window: { kind: 'fixed', from: '2026-12-31', to: '2026-01-01' },
+      }),
+  },
+  {
+    name: 'PATCH /rankings/{id} of another organiser (public)',
+    send: (w, m) => w.call('PATCH', `/rankings/${m.othersRanking}`, w.organiser.token, { name: 'Mine now' }),
+  },
+  {
+    name: 'PATCH /rankings/{id} of another organiser (private)',
+    send: (w, m) => w.call('PATCH', `/rankings/${m.privateRanking}`, w.organiser.token, { name: 'Mine now' }),
+  },
+  {
+    name: 'DELETE /rankings/{id} of another organiser (public)',
+    send: (w, m) => w.call('DELETE', `/rankings/${m.othersRanking}`, w.organiser.token),
+  },
+  { name: 'DELETE /rankings/{id}', send: (w, m) => w.call('DELETE', `/rankings/${m.ranking}`, w.organiser.token) },
 ]
 
 /**
@@ -937,6 +1012,7 @@ function mockWorld(): World {
     ...createEventBoardHandlers(),
     ...createCompetitionHandlers(league),
     ...createCompetitionSiteHandlers(league),
+    ...createRankingHandlers(),
   ]
   return {
     name: 'mocks',

@@ -1,4 +1,12 @@
-import type { Health, ConfirmedChange, Notification, User, OutboxMessage } from '@oche/api'
+import {
+  TABLET_OFFLINE_NOTIFICATION,
+  type ConfirmedChange,
+  type Health,
+  type Notification,
+  type OutboxMessage,
+  type TabletOfflineNotificationData,
+  type User,
+} from '@oche/api'
 
 export const healthFixture: Health = {
   status: 'ok',
@@ -37,6 +45,51 @@ export const linkInvitationNotificationFixture: Notification = {
   read_at: null,
   created_at: '2026-11-15T18:30:00.000Z',
 }
+
+/**
+ * What an organiser hears when a board's tablet goes offline during a game (issue 23): on an event's board (link to
+ * the event's boards) and on a league venue's board (link to the league match).
+ */
+export const tabletOfflineNotificationFixtures = {
+  event: {
+    id: '6f1c8f9e-2f43-4c35-9a53-0d3f1b7d8a31',
+    type: TABLET_OFFLINE_NOTIFICATION,
+    data: {
+      place: 'event',
+      name: 'Brabant Open Night',
+      event_id: '7e2f3b51-8c4e-4a1f-8b72-1e3c9f5d2b01',
+      tournament_name: 'Singles',
+      game_id: '6f1c8f9e-2f43-4c35-9a53-0d3f1b7d8a41',
+      board_number: 3,
+      board_name: '',
+      players: ['Pia Player', 'Gus Guest'],
+      last_seen_at: '2026-11-21T20:11:20.000Z',
+      device_id: '6f1c8f9e-2f43-4c35-9a53-0d3f1b7d8a51',
+    } satisfies TabletOfflineNotificationData,
+    read_at: null,
+    created_at: '2026-11-21T20:12:20.000Z',
+  },
+  venue: {
+    id: '6f1c8f9e-2f43-4c35-9a53-0d3f1b7d8a32',
+    type: TABLET_OFFLINE_NOTIFICATION,
+    data: {
+      place: 'venue',
+      name: 'The Arrows – Bull Busters',
+      venue_name: 'De Gouden Pijl',
+      organisation_slug: 'kempen-dartsbond',
+      season_slug: '2026-27',
+      match_slug: 'the-arrows-bull-busters',
+      game: 2,
+      board_number: 1,
+      board_name: 'By the bar',
+      players: ['Captain Cas', 'Captain Otto'],
+      last_seen_at: '2026-11-19T20:40:00.000Z',
+      device_id: '6f1c8f9e-2f43-4c35-9a53-0d3f1b7d8a52',
+    } satisfies TabletOfflineNotificationData,
+    read_at: '2026-11-19T20:45:00.000Z',
+    created_at: '2026-11-19T20:41:00.000Z',
+  },
+} satisfies Record<string, Notification>
 
 /** The demo organiser, as `GET /api/user` answers for them. */
 export const userFixture: User = {

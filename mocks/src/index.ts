@@ -3,6 +3,8 @@ export { createMatchHandlers, publicConfigFixture, type MatchHandlerOptions } fr
 export { createTournamentHandlers, type TournamentHandlerOptions } from './tournament-handlers'
 export { createParticipantHandlers, type ParticipantHandlerOptions } from './participant-handlers'
 export { createEventHandlers, type EventHandlerOptions } from './event-handlers'
+export { createRankingHandlers, type RankingHandlerOptions } from './ranking-handlers'
+export { rankingFixtureToday, rankingPlayerIds, rankingSnapshotFixtures } from './ranking-fixtures'
 export { venueFixtures, venueListFixture, eventFixtures, boardFixtures, boardCodeFixtures } from './event-fixtures'
 export { createTournamentStore, type TournamentStore, type TournamentStoreOptions } from './tournament-store'
 export {
@@ -14,6 +16,8 @@ export {
   toMatchListItem,
   invitedMatchFixture,
   matchInvitationFixture,
+  playedTournamentMatchFixture,
+  playedMatchFixtures,
 } from './match-fixtures'
 export {
   tournamentDetailFixtures,
@@ -43,6 +47,7 @@ export {
   confirmedEmailChangeFixture,
   undoneEmailChangeFixture,
   linkInvitationNotificationFixture,
+  tabletOfflineNotificationFixtures,
   outboxFixtures,
 } from './fixtures'
 export {

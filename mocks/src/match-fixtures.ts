@@ -105,6 +105,33 @@ export const newBotMatchFixture: Match = buildMatchFixture({
 /** Every fixture match, as the default handlers hold them. */
 export const matchFixtures: Match[] = [newBotMatchFixture, liveMatchFixture, finishedMatchFixture]
 
+/**
+ * A tournament game the signed-in user lost 0–1 to Bram Bullseye's nine-darter, as the second side, on the organiser's
+ * match (Mia Checkout's): it is theirs through their linked participant, not because they made it.
+ */
+export const playedTournamentMatchFixture: Match = buildMatchFixture({
+  id: '7a3e9b1c-2d4f-4e6a-8b0c-1d2e3f4a5b05',
+  kind: 'tournament',
+  config: {
+    ...matchConfig,
+    format: { kind: 'firstTo', legs: 1 },
+    sides: [{ name: 'Bram Bullseye' }, { name: userFixture.name, userIds: [userFixture.id] }],
+  },
+  events: [
+    { type: 'visit', id: eventId(21), total: 180 }, // Bram 321
+    { type: 'visit', id: eventId(22), total: 81 }, // Olly 420
+    { type: 'visit', id: eventId(23), total: 180 }, // Bram 141
+    { type: 'visit', id: eventId(24), total: 60 }, // Olly 360
+    { type: 'darts', id: eventId(25), darts: ['T20', 'T19', 'D12'] }, // Bram checks out: 0–1
+  ],
+  created_by: '3f1d2c4b-5a6e-4f70-8192-a3b4c5d6e7f8',
+  created_at: '2026-11-08T19:00:00.000Z',
+  updated_at: '2026-11-08T19:10:00.000Z',
+})
+
+/** What `GET /user/matches` starts from in the stories: the default matches and a tournament game. */
+export const playedMatchFixtures: Match[] = [...matchFixtures, playedTournamentMatchFixture]
+
 /** A match as `GET /matches/mine` lists it: without its event log. */
 export function toMatchListItem({ events: _events, ...item }: Match): MatchListItem {
   return item

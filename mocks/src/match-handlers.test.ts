@@ -9,6 +9,7 @@ import {
   MatchInvitationSchema,
   MatchListSchema,
   MatchSchema,
+  MyMatchPageSchema,
   toX01MatchConfig,
   type Match,
 } from '@oche/api'
@@ -22,6 +23,8 @@ import {
   matchFixtures,
   matchInvitationFixture,
   newBotMatchFixture,
+  playedMatchFixtures,
+  playedTournamentMatchFixture,
 } from './match-fixtures'
 
 function caller(handlers = createMatchHandlers()) {
@@ -119,5 +122,38 @@ describe('the match invitation handlers', () => {
     expect((await call('DELETE', `/api/matches/${invitedMatchFixture.id}/history`))?.status).toBe(204)
     expect(await mine()).not.toContain(invitedMatchFixture.id)
     expect((await call('GET', '/api/matches/invitations', undefined, null))?.status).toBe(401)
+  })
+})
+
+describe('the played matches handler (GET /user/matches)', () => {
+  const played = async (call: ReturnType<typeof caller>, query = '') => {
+    const response = await call('GET', `/api/user/matches${query}`)
+    expect(response?.status).toBe(200)
+    return MyMatchPageSchema.parse(await response?.json())
+  }
+
+  it('lists the matches the user plays a side of, newest first, from their side', async () => {
+    const call = caller(createMatchHandlers({ matches: playedMatchFixtures }))
+    const page = await played(call)
+    expect(page.total).toBe(4)
+    expect(page.data.map((match) => match.id)).toEqual([
+      newBotMatchFixture.id,
+      liveMatchFixture.id,
+      finishedMatchFixture.id,
+      playedTournamentMatchFixture.id,
+    ])
+    expect(page.data[3]).toMatchObject({ kind: 'tournament', side: 1, opponents: ['Bram Bullseye'], result: 'lost' })
+    expect(page.data[3]?.score).toEqual([0, 1])
+    expect(page.data[3]?.three_dart_average).toBeCloseTo(70.5, 5)
+  })
+
+  it('filters by kind and result, pages, and refuses what it does not know', async () => {
+    const call = caller(createMatchHandlers({ matches: playedMatchFixtures }))
+    const ids = async (query: string) => (await played(call, query)).data.map((match) => match.id)
+    expect(await ids('?kind=local')).toEqual([liveMatchFixture.id, finishedMatchFixture.id])
+    expect(await ids('?result=won')).toEqual([finishedMatchFixture.id])
+    expect(await ids('?per_page=2&page=2')).toEqual([finishedMatchFixture.id, playedTournamentMatchFixture.id])
+    expect((await call('GET', '/api/user/matches?result=maybe'))?.status).toBe(422)
+    expect((await call('GET', '/api/user/matches', undefined, null))?.status).toBe(401)
   })
 })

@@ -9,6 +9,11 @@ import {
   AnswerMatchInvitationInputSchema,
   AppendEventInputSchema,
   CreateMatchInputSchema,
+  describeMyMatch,
+  myMatchKindOf,
+  MyMatchListQuerySchema,
+  type MyMatch,
+  type MyMatchPage,
   toX01MatchConfig,
   type AppendEventResult,
   type Match,
@@ -68,10 +73,40 @@ export function createMatchHandlers({ matches = matchFixtures, invitations = [] 
       )
   // The signed-in user's history: what they created or accepted, less what they removed.
   const removed = new Set<string>()
+  /** The side the user plays in a match (their account on it, or the side of an accepted invitation), or -1. */
+  const sideOf = (match: Match, userId: string) => {
+    const invitation = invited.get(match.id)
+    if (invitation) return invitation.status === 'accepted' ? invitation.side : -1
+    return match.config.sides.findIndex((side) => side.userIds?.includes(userId))
+  }
+
   const isInHistory = (match: Match, userId: string) =>
-    !removed.has(match.id) && (match.created_by === userId || invited.get(match.id)?.status === 'accepted')
+    !removed.has(match.id) && (match.created_by === userId || sideOf(match, userId) >= 0)
 
   return [
+    http.get('*/api/user/matches', ({ request }) => {
+      const userId = signedInUserId(request)
+      if (!userId) return unauthenticated(request)
+      const query = MyMatchListQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
+      if (!query.success) return invalid(request, fieldErrors(query.error.issues))
+      const { kind, period, result, page, per_page } = query.data
+      const since = period ? Date.now() - { week: 7, month: 30, year: 365 }[period] * 24 * 60 * 60 * 1000 : null
+      const played: MyMatch[] = [...store.values()]
+        .filter((match) => isInHistory(match, userId) && sideOf(match, userId) >= 0)
+        .filter((match) => !kind || myMatchKindOf(match.kind) === kind)
+        .filter((match) => since === null || Date.parse(match.created_at) >= since)
+        .sort((a, b) => b.created_at.localeCompare(a.created_at))
+        .map((match) => describeMyMatch(match, sideOf(match, userId)))
+        .filter((match) => !result || match.result === result)
+      const answer: MyMatchPage = {
+        data: played.slice((page - 1) * per_page, page * per_page),
+        page,
+        per_page,
+        total: played.length,
+      }
+      return HttpResponse.json(answer)
+    }),
+
     http.get('*/api/matches/mine', ({ request }) => {
       const userId = signedInUserId(request)
       if (!userId) return unauthenticated(request)

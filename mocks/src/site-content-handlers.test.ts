@@ -153,6 +153,9 @@ describe('the site content mocks', () => {
       [slugs.winter, null],
       [slugs.cupDraw, null],
     ])
+    // Two articles, one a page: a third page is not there, as the API answers.
+    expect((await call('GET', `${publicBase}/news?page=2&page_size=1`, undefined, null)).status).toBe(200)
+    expect((await call('GET', `${publicBase}/news?page=3&page_size=1`, undefined, null)).status).toBe(404)
     expect((await call('GET', `${publicBase}/news/${slugs.draft}`, undefined, null)).status).toBe(404)
     const item = SiteNewsItemSchema.parse(
       await (await call('GET', `${publicBase}/news/${slugs.cupDraw}`, undefined, null)).json(),

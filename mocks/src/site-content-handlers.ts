@@ -269,7 +269,13 @@ export function createSiteContentHandlers(options: SiteContentHandlerOptions = {
     if (at === null || bt === null) return at === bt ? b.updated_at.localeCompare(a.updated_at) : at === null ? -1 : 1
     return bt.localeCompare(at)
   }
-  const page = (rows: StoredSiteNews[], request: Request, map: (row: StoredSiteNews) => SiteNewsList['items'][0]) => {
+  /** A page of the list; on the public site (`pastLast`) a page past the last is 404, as the API answers. */
+  const page = (
+    rows: StoredSiteNews[],
+    request: Request,
+    map: (row: StoredSiteNews) => SiteNewsList['items'][0],
+    pastLast: 'empty' | 'notFound' = 'empty',
+  ) => {
     const url = new URL(request.url)
     const query = checkParams(request, SiteNewsListQuerySchema, {
       page: url.searchParams.get('page') ?? undefined,
@@ -279,6 +285,7 @@ export function createSiteContentHandlers(options: SiteContentHandlerOptions = {
     const number = query.data.page ?? 1
     const size = query.data.page_size ?? siteNewsPageSize
     const sorted = [...rows].sort(newest)
+    if (pastLast === 'notFound' && number > 1 && (number - 1) * size >= sorted.length) return notFound(request)
     return HttpResponse.json({
       items: sorted.slice((number - 1) * size, number * size).map(map),
       total: sorted.length,
@@ -638,7 +645,7 @@ export function createSiteContentHandlers(options: SiteContentHandlerOptions = {
     publicPage('/news', (request, values) => {
       const org = siteOf(request, values, 'news')
       if (org instanceof Response) return org
-      return page(newsOf(org).filter(isVisible), request, (row) => publicSiteNews(toSummary(row)))
+      return page(newsOf(org).filter(isVisible), request, (row) => publicSiteNews(toSummary(row)), 'notFound')
     }),
     publicPage('/news/:slug', (request, values) => {
       const org = siteOf(request, values, 'news')

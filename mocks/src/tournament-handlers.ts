@@ -56,6 +56,8 @@ function checkSettings(
   }
   if (format.kind === 'groupsKnockout' && format.qualifiers_per_group >= format.group_size)
     return invalidField(request, 'format.qualifiers_per_group', 'tournament.tooManyQualifiers')
+  if (format.kind === 'groupsKnockout' && !format.consolation && (format.consolation_limit ?? null) !== null)
+    return invalidField(request, 'format.consolation_limit', 'tournament.consolationLimitWithoutConsolation')
   if (new Set(standings.tie_breakers).size !== standings.tie_breakers.length)
     return invalidField(request, 'standings.tie_breakers', 'tournament.duplicateTieBreaker')
   return null

@@ -13,8 +13,8 @@ export const demoContext: CompetitionSiteContext = {
   },
   domain: encodeSiteDomain('league.example.org'),
   base_url: 'https://league.example.org',
-  season: { slug: '2026', name: '2026–27', is_current: true, starts_on: null, ends_on: null },
-  seasons: [{ slug: '2026', name: '2026–27', is_current: true, starts_on: null, ends_on: null }],
+  season: { id: 'season-2026', slug: '2026', name: '2026–27', is_current: true, starts_on: null, ends_on: null },
+  seasons: [{ id: 'season-2026', slug: '2026', name: '2026–27', is_current: true, starts_on: null, ends_on: null }],
   divisions: [
     { slug: 'premier', name: 'Premier Division', kind: 'league' },
     { slug: 'summer-cup', name: 'Summer Cup', kind: 'cup' },
@@ -23,4 +23,5 @@ export const demoContext: CompetitionSiteContext = {
     { slug: 'the-arrows', name: 'The Arrows', division: 'premier' },
     { slug: 'bulls', name: 'Bulls', division: 'premier' },
   ],
+  time_zone: 'Europe/Amsterdam',
 }

@@ -287,6 +287,40 @@ export {
   TabletSessionSchema,
   type TabletSession,
 } from './schemas/events'
+export {
+  PointsBandSchema,
+  type PointsBand,
+  PointsTableSchema,
+  rankingPointsTemplate,
+  RankingDetailSchema,
+  type RankingDetail,
+  RankingHistorySchema,
+  type RankingHistory,
+  RankingInputSchema,
+  type RankingInput,
+  RankingListSchema,
+  type RankingList,
+  RankingParamsSchema,
+  type RankingParams,
+  RankingPlayerParamsSchema,
+  type RankingPlayerParams,
+  RankingResultSchema,
+  type RankingResult,
+  RankingStandingSchema,
+  type RankingStanding,
+  RankingSelectionSchema,
+  type RankingSelection,
+  RankingSummarySchema,
+  type RankingSummary,
+  RankingTournamentSchema,
+  type RankingTournament,
+  RankingUpdatedPayloadSchema,
+  type RankingUpdatedPayload,
+  RankingWindowSchema,
+  type RankingWindow,
+  UpdateRankingInputSchema,
+  type UpdateRankingInput,
+} from './schemas/rankings'
 export { PublicConfigSchema, type PublicConfig } from './schemas/config'
 export {
   realtimeChannels,
@@ -345,12 +379,30 @@ export {
   fetchMatch,
   appendMatchEvent,
   listMyMatches,
+  listUserMatches,
   matchConflictOf,
   listMatchInvitations,
   answerMatchInvitation,
   removeMatchFromHistory,
 } from './client/matches'
 export { matchQueries, matchMutations } from './queries/matches'
+export {
+  describeMyMatch,
+  myMatchKindOf,
+  myMatchesPerPage,
+  MyMatchKindSchema,
+  type MyMatchKind,
+  MyMatchListQuerySchema,
+  type MyMatchListQuery,
+  MyMatchPageSchema,
+  type MyMatchPage,
+  MyMatchPeriodSchema,
+  type MyMatchPeriod,
+  MyMatchResultSchema,
+  type MyMatchResult,
+  MyMatchSchema,
+  type MyMatch,
+} from './schemas/my-matches'
 export {
   listParticipants,
   createParticipant,
@@ -408,6 +460,16 @@ export {
 } from './client/events'
 export { eventQueries, eventMutations, venueQueries, venueMutations } from './queries/events'
 export {
+  createRanking,
+  deleteRanking,
+  fetchMyRankings,
+  fetchRanking,
+  fetchRankingHistory,
+  listRankings,
+  updateRanking,
+} from './client/rankings'
+export { rankingQueries, rankingMutations } from './queries/rankings'
+export {
   BoardStateSchema,
   type BoardState,
   CallReasonSchema,
@@ -420,6 +482,9 @@ export {
   type BoardDevice,
   deviceOfflineAfterSeconds,
   tabletHeartbeatSeconds,
+  TABLET_OFFLINE_NOTIFICATION,
+  TabletOfflineNotificationDataSchema,
+  type TabletOfflineNotificationData,
   LiveBoardSchema,
   type LiveBoard,
   QueueHoldSchema,
@@ -490,6 +555,7 @@ export {
   type TournamentSnapshotGame,
 } from './tournaments/build-tournament-detail'
 export { toTournamentPlanFormat } from './tournaments/to-tournament-plan-format'
+export { buildRankingDetail, type RankingSnapshot, toRankingSummary } from './rankings/build-ranking'
 export { isHiddenTournament, type VisibilityScope } from './tournaments/tournament-visibility'
 export {
   checkEntriesCsv,

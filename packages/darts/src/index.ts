@@ -170,8 +170,8 @@ export { botVisitEvent } from './bot/bot'
 
 /**
  * Games of a tournament stage as plain JSON: sides are entries, byes or references (`winnerOf`, `loserOf`,
- * `groupPosition`) that resolve as results come in; rounds carry codes (`'final'`, `'semiFinal'`, `'last16'`, …),
- * never English text.
+ * `groupPosition`, `bestPlaced` across groups) that resolve as results come in; rounds carry codes (`'final'`,
+ * `'semiFinal'`, `'last16'`, …), never English text.
  */
 export type { BracketPart, GameResult, Group, RoundCode, SideRef, SideScoring, TournamentGame } from './formats/game'
 
@@ -644,3 +644,25 @@ export type {
  */
 export { cupProgress } from './league/cup-progress'
 export type { CupProgress, CupProgressInput } from './league/cup-progress'
+
+// --- Rankings (orders of merit) ------------------------------------------------------------------
+
+/**
+ * An order of merit on a day: each player's finishing places in the window's tournaments scored from a points
+ * table, the best N counting, ties broken by more best results and then the more recent best results, with each
+ * player's position before the latest tournament. `rankingHistory` gives a player's position after each tournament.
+ * @example
+ * const ranking = orderOfMerit(results, { bands, countBest: 6, window: { kind: 'rolling', months: 12 } }, '2026-11-25')
+ * ranking.rows[0] // { position: 1, playerId: 'mia', points: 340, results: [...], previousPosition: 2 }
+ */
+export { orderOfMerit, pointsFor, rankingHistory } from './rankings/order-of-merit'
+export type {
+  OrderOfMerit,
+  OrderOfMeritRow,
+  OrderOfMeritRules,
+  PointsBand,
+  RankingHistoryPoint,
+  RankingResult,
+  RankingWindow,
+  ScoredResult,
+} from './rankings/order-of-merit'

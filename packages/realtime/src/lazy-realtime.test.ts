@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createLazyRealtime } from './lazy-realtime'
 import { createMockRealtime } from './mock-realtime'
 
@@ -42,6 +42,27 @@ describe('createLazyRealtime', () => {
     await new Promise((done) => setTimeout(done, 0))
     mock.emit('match.1', 'visit.scored', { version: 2 })
     expect(received).toEqual([])
+  })
+
+  it('waits for a client whose code loads on first use (pusher-js), then delivers to the listeners', async () => {
+    const mock = createMockRealtime()
+    let connects = 0
+    const realtime = createLazyRealtime(
+      async () => ({ key: 'k', tls: false }),
+      async () => {
+        connects++
+        await new Promise((done) => setTimeout(done, 0))
+        return mock
+      },
+    )
+    const received: unknown[] = []
+    realtime.listen('league.1', { 'league.updated': (data) => received.push(data) })
+    realtime.listen('league.2', {})
+    await vi.waitFor(() => expect(mock.subscribedChannels()).toEqual(['league.1', 'league.2']))
+    mock.emit('league.1', 'league.updated', { seasonId: '1' })
+    expect(received).toEqual([{ seasonId: '1' }])
+    expect(connects).toBe(1)
+    expect(realtime.getState()).toBe('connected')
   })
 
   it('reports the connection as unavailable when the configuration cannot be loaded', async () => {

@@ -1,13 +1,20 @@
-import { createRealtime, type RealtimeConfig } from './create-realtime'
+import type { RealtimeConfig } from './create-realtime'
 import { EMPTY_PRESENCE, type ChannelHandlers, type ConnectionState, type Realtime } from './realtime'
+
+/** A pusher-js connection, whose code (pusher-js itself) is downloaded only now, in a chunk of its own. */
+async function connectPusher(config: RealtimeConfig): Promise<Realtime> {
+  const { createRealtime } = await import('./create-realtime')
+  return createRealtime(config)
+}
 
 /**
  * A connection that opens only when a screen first listens to a channel, with the configuration loaded then
- * (`GET /api/config`). Pages without live data never open a socket. `connect` is injectable for tests.
+ * (`GET /api/config`) and pusher-js loaded then too. Pages without live data never open a socket nor download
+ * pusher-js. `connect` is injectable for tests.
  */
 export function createLazyRealtime(
   loadConfig: () => Promise<RealtimeConfig>,
-  connect: (config: RealtimeConfig) => Realtime = createRealtime,
+  connect: (config: RealtimeConfig) => Realtime | Promise<Realtime> = connectPusher,
 ): Realtime {
   let real: Realtime | null = null
   let loading: Promise<void> | null = null
@@ -23,8 +30,9 @@ export function createLazyRealtime(
 
   function start() {
     loading ??= loadConfig()
-      .then((config) => {
-        real = connect(config)
+      .then(connect)
+      .then((connection) => {
+        real = connection
         real.onStateChange(setState)
         setState(real.getState())
         for (const replay of pending) replay()

@@ -33,6 +33,7 @@ import { devOutbox } from './routes/dev'
 import { eventLocationsRoutes } from './routes/event-locations'
 import { eventsRoutes } from './routes/events'
 import { eventBoardsRoutes } from './routes/events.boards'
+import { rankingsRoutes } from './routes/rankings'
 import { filesRoutes } from './routes/files'
 import { health } from './routes/health'
 import { linkInvitationsRoutes } from './routes/link-invitations'
@@ -136,6 +137,7 @@ export function createApp(options: AppOptions): App {
       platformHosts: platformHostNames(config),
       fileStore: options.fileStore ?? createFileStore(config),
       organisationStorageBytes: config.organisationStorageBytes,
+      timeZone: config.timeZone,
       trustProxy: options.trustProxy ?? config.trustProxy,
       proxySecret: config.proxySecret,
     }),
@@ -176,6 +178,7 @@ export function createApp(options: AppOptions): App {
     .route('/event-locations', eventLocationsRoutes)
     .route('/events', eventsRoutes)
     .route('/events', eventBoardsRoutes)
+    .route('/rankings', rankingsRoutes)
     .route('/tablet', tabletRoutes)
     .route('/competition', competitionRoutes)
     .route('/competition', competitionDivisionsRoutes)

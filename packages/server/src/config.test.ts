@@ -25,6 +25,12 @@ describe('readConfig', () => {
     expect(() => readConfig({ DATA_DIR: '/tmp/x', OCHE_PUBLIC_URL: 'oche.example' })).toThrow(/OCHE_PUBLIC_URL/)
   })
 
+  it('shows league sites in Europe/Amsterdam unless OCHE_TIME_ZONE names another zone, and refuses an unknown one', () => {
+    expect(readConfig({ DATA_DIR: '/tmp/x' }).timeZone).toBe('Europe/Amsterdam')
+    expect(readConfig({ DATA_DIR: '/tmp/x', OCHE_TIME_ZONE: 'America/New_York' }).timeZone).toBe('America/New_York')
+    expect(() => readConfig({ DATA_DIR: '/tmp/x', OCHE_TIME_ZONE: 'Mars/Olympus' })).toThrow(/OCHE_TIME_ZONE/)
+  })
+
   it('reads OCHE_ROUTE_RULES at start and refuses rules that are not JSON', () => {
     const env = { DATA_DIR: '/tmp/x', OCHE_ROUTE_RULES: '[{"from":"/old","to":"/new"}]' }
     expect(readConfig(env).routeRules).toEqual([{ from: '/old', to: '/new', status: 302 }])

@@ -36,6 +36,11 @@ export type ServerConfig = {
   s3: S3Config | undefined
   /** OCHE_ORGANISATION_STORAGE_MB (500): the most an organisation's uploaded files may take together, in bytes. */
   organisationStorageBytes: number
+  /**
+   * OCHE_TIME_ZONE (`Europe/Amsterdam`): the IANA time zone a league's public site shows its dates and times in, on
+   * the server's HTML and in the browser alike.
+   */
+  timeZone: string
 }
 
 /** Where uploaded files go when not on disk: an S3-compatible bucket (AWS, MinIO, Garage, R2, …). */
@@ -82,6 +87,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     routeRules: parseRouteRules(env.OCHE_ROUTE_RULES),
     s3: s3Config(env),
     organisationStorageBytes: megabytes('OCHE_ORGANISATION_STORAGE_MB', env.OCHE_ORGANISATION_STORAGE_MB, 500),
+    timeZone: timeZone(env.OCHE_TIME_ZONE),
+  }
+}
+
+export const DEFAULT_TIME_ZONE = 'Europe/Amsterdam'
+
+/** An IANA time zone this runtime knows, in its canonical spelling (`europe/london` is `Europe/London`). */
+function timeZone(value: string | undefined): string {
+  const zone = value?.trim() || DEFAULT_TIME_ZONE
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone
+  } catch {
+    throw new Error(`OCHE_TIME_ZONE must be an IANA time zone such as Europe/Amsterdam, not "${zone}"`)
   }
 }
 

@@ -11,6 +11,7 @@ import {
   type CreateMatchInput,
   type Match,
 } from '../schemas/matches'
+import { MyMatchPageSchema, type MyMatchListQuery } from '../schemas/my-matches'
 import { ApiRequestError, type ApiClient } from './api-client'
 
 /**
@@ -42,6 +43,21 @@ export async function appendMatchEvent(client: ApiClient, matchId: string, input
 /** `GET /matches/mine` (signed in): the caller's matches, newest first, without their event logs. */
 export async function listMyMatches(client: ApiClient, signal?: AbortSignal) {
   return client.request('/matches/mine', { schema: MatchListSchema, signal })
+}
+
+/**
+ * `GET /user/matches` (signed in): a page of the matches the caller played, newest first, filtered by kind, period
+ * and result. Only the filters that are set go in the query string.
+ */
+export async function listUserMatches(client: ApiClient, query: MyMatchListQuery = {}, signal?: AbortSignal) {
+  const params = new URLSearchParams()
+  if (query.kind) params.set('kind', query.kind)
+  if (query.period) params.set('period', query.period)
+  if (query.result) params.set('result', query.result)
+  if (query.page !== undefined && Number(query.page) !== 1) params.set('page', String(query.page))
+  if (query.per_page !== undefined) params.set('per_page', String(query.per_page))
+  const search = params.toString()
+  return client.request(`/user/matches${search ? `?${search}` : ''}`, { schema: MyMatchPageSchema, signal })
 }
 
 /** `GET /matches/invitations` (signed in): the matches others put you in, waiting for your answer. */

@@ -7,8 +7,10 @@ import {
   fetchMatch,
   listMatchInvitations,
   listMyMatches,
+  listUserMatches,
   removeMatchFromHistory,
 } from '../client/matches'
+import type { MyMatchListQuery } from '../schemas/my-matches'
 import type { AnswerMatchInvitationInput, AppendEventInput, CreateMatchInput } from '../schemas/matches'
 
 /**
@@ -26,6 +28,22 @@ export const matchQueries = {
     queryOptions({
       queryKey: [...matchQueries.all(), 'mine'] as const,
       queryFn: ({ signal }) => listMyMatches(client, signal),
+    }),
+  /** The caller's played matches (`GET /user/matches`), under `all()` so an answered invitation refreshes them. */
+  played: (client: ApiClient, query: MyMatchListQuery = {}) =>
+    queryOptions({
+      queryKey: [
+        ...matchQueries.all(),
+        'played',
+        {
+          kind: query.kind ?? null,
+          period: query.period ?? null,
+          result: query.result ?? null,
+          page: Number(query.page ?? 1),
+          per_page: query.per_page === undefined ? null : Number(query.per_page),
+        },
+      ] as const,
+      queryFn: ({ signal }) => listUserMatches(client, query, signal),
     }),
   invitations: (client: ApiClient) =>
     queryOptions({

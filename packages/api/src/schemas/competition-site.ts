@@ -75,6 +75,8 @@ export const CompetitionSiteCalendarQuerySchema = CompetitionSiteQuerySchema.ext
 export type CompetitionSiteCalendarQuery = z.infer<typeof CompetitionSiteCalendarQuerySchema>
 
 const SiteSeasonSchema = z.object({
+  /** The season's id: its public realtime channel is `league.{id}` (`league.updated`, for live scores). */
+  id: z.string(),
   slug: z.string(),
   name: z.string(),
   is_current: z.boolean(),
@@ -109,6 +111,11 @@ export const CompetitionSiteContextSchema = z.object({
   divisions: z.array(z.object({ slug: z.string(), name: z.string(), kind: DivisionKindSchema })),
   /** The season's teams by name, with their division's slug. */
   teams: z.array(z.object({ slug: z.string(), name: z.string(), division: z.string().nullable() })),
+  /**
+   * The IANA time zone the site's dates and times are shown in (`Europe/Amsterdam`), the same on the server's HTML
+   * and in the browser: the server's `OCHE_TIME_ZONE`.
+   */
+  time_zone: z.string(),
 })
 export type CompetitionSiteContext = z.infer<typeof CompetitionSiteContextSchema>
 

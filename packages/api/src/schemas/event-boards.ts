@@ -93,6 +93,46 @@ export const deviceOfflineAfterSeconds = 45
 /** How often a tablet reports its health (`POST /tablet/heartbeat`). */
 export const tabletHeartbeatSeconds = 15
 
+/** The notification type an organiser gets when a board's tablet goes offline during a game (once per outage). */
+export const TABLET_OFFLINE_NOTIFICATION = 'tablet.offline'
+
+const tabletOfflineCommon = {
+  /** The event's name, or the league match (`Home – Away`). */
+  name: z.string(),
+  board_number: z.number().int().min(1),
+  board_name: z.string(),
+  /** The game's sides, home first. */
+  players: z.array(z.string()),
+  last_seen_at: TimestampSchema,
+  device_id: z.uuid(),
+}
+
+/**
+ * What a `tablet.offline` notification's `data` carries: an event's board (its boards page is
+ * `/manage/events/{event_id}/boards`) or a league venue's board (the league match
+ * `/competition/{organisation_slug}/season/{season_slug}/matches/{match_slug}`).
+ */
+export const TabletOfflineNotificationDataSchema = z.discriminatedUnion('place', [
+  z.object({
+    place: z.literal('event'),
+    ...tabletOfflineCommon,
+    event_id: z.uuid(),
+    tournament_name: z.string(),
+    game_id: z.uuid(),
+  }),
+  z.object({
+    place: z.literal('venue'),
+    ...tabletOfflineCommon,
+    venue_name: z.string(),
+    organisation_slug: z.string(),
+    season_slug: z.string(),
+    match_slug: z.string(),
+    /** The game's number in the match. */
+    game: z.number().int().min(1),
+  }),
+])
+export type TabletOfflineNotificationData = z.infer<typeof TabletOfflineNotificationDataSchema>
+
 export const LiveBoardSchema = z.object({
   id: z.uuid(),
   number: z.number().int().min(1),

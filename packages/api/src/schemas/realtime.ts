@@ -7,6 +7,7 @@ import {
   VisitScoredPayloadSchema,
 } from './matches'
 import { LeagueUpdatedPayloadSchema } from './league-matches'
+import { RankingUpdatedPayloadSchema } from './rankings'
 import { TournamentUpdatedPayloadSchema } from './tournaments'
 
 // The realtime contract (realtime-protocol.md §9): channel names, event names and the schema of every payload,
@@ -24,6 +25,8 @@ const channelPrefixes = {
   privateTournament: 'private-tournament.',
   /** Public: a league season's matches (ids and states only; the pages refetch what their caller may read). */
   league: 'league.',
+  /** Public: a ranking's page (ids only; the page refetches what its caller may read). */
+  ranking: 'ranking.',
   /** Public: an event's boards (overview, public event page, tablets). */
   event: 'event.',
   /** Private: one signed-in user's notifications. */
@@ -57,6 +60,7 @@ export const realtimeEvents = {
   gameCalled: 'game.called',
   boardsChanged: 'boards.changed',
   leagueUpdated: 'league.updated',
+  rankingUpdated: 'ranking.updated',
   notificationCreated: 'notification.created',
 } as const
 
@@ -77,6 +81,7 @@ export const realtimePayloadSchemas = {
   [realtimeEvents.gameCalled]: TournamentUpdatedPayloadSchema,
   [realtimeEvents.boardsChanged]: BoardsChangedPayloadSchema,
   [realtimeEvents.leagueUpdated]: LeagueUpdatedPayloadSchema,
+  [realtimeEvents.rankingUpdated]: RankingUpdatedPayloadSchema,
   /** On `private-user.{id}`: the notification as `GET /notifications` lists it. */
   [realtimeEvents.notificationCreated]: NotificationSchema,
 } as const

@@ -41,8 +41,19 @@ export type StageKind = z.infer<typeof StageKindSchema>
  * The format of the whole tournament:
  * - `groupsKnockout`: round-robin groups of at most `group_size` (snake-seeded), the best `qualifiers_per_group` of
  *   each group to the winners knockout, the rest to a consolation knockout when `consolation` is on.
- * - `knockout`: a single knockout (byes to the top seeds). `roundRobin`: everyone plays everyone once.
+ *   - `double_round_robin` (default false): each group plays twice round, the second time with every pairing reversed.
+ *   - `best_placed_qualifiers` (default 0): how many of the best (q+1)-th placed across groups also go to the winners
+ *     knockout, seeded after the regular qualifiers; compared by points, leg difference, legs won, then average, per
+ *     game played. It must be below the number of groups: refused (422 on the field) when the entry limit already
+ *     rules that out, and at the draw (422 on `format`) otherwise.
+ *   - `consolation_limit` (default null: all the rest): the most players in the consolation knockout, best placed
+ *     first (group position, then the same comparison across groups); the rest are ranked on their group position.
+ *     Only with `consolation` on: a limit without a consolation knockout is refused (422 on the field).
+ * - `knockout`: a single knockout (byes to the top seeds). `roundRobin`: everyone plays everyone once, or twice
+ *   (reversed pairings) with `double_round_robin` (default false).
  * - `doubleElimination`: winners and losers brackets and a grand final, with a reset when `reset` is on.
+ * The three options are optional so that formats stored before them keep their meaning: absent reads as the default
+ * (`toTournamentPlanFormat`); the server stores and answers them filled in.
  */
 export const TournamentFormatSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -51,9 +62,12 @@ export const TournamentFormatSchema = z.discriminatedUnion('kind', [
     qualifiers_per_group: z.number().int().min(1).max(8),
     consolation: z.boolean(),
     third_place: z.boolean(),
+    double_round_robin: z.boolean().optional(),
+    best_placed_qualifiers: z.number().int().min(0).max(255).optional(),
+    consolation_limit: z.number().int().min(2).max(1024).nullable().optional(),
   }),
   z.object({ kind: z.literal('knockout'), third_place: z.boolean() }),
-  z.object({ kind: z.literal('roundRobin') }),
+  z.object({ kind: z.literal('roundRobin'), double_round_robin: z.boolean().optional() }),
   z.object({ kind: z.literal('doubleElimination'), reset: z.boolean() }),
 ])
 export type TournamentFormat = z.infer<typeof TournamentFormatSchema>
@@ -349,6 +363,8 @@ export const GameSideSchema = z.object({
       z.object({ kind: z.literal('winnerOf'), game_id: z.uuid() }),
       z.object({ kind: z.literal('loserOf'), game_id: z.uuid() }),
       z.object({ kind: z.literal('groupPosition'), group: z.string(), position: z.number().int().min(1) }),
+      /** The `rank`-th best of the players placed `position` in their groups ("best 3rd #1"). */
+      z.object({ kind: z.literal('bestPlaced'), position: z.number().int().min(1), rank: z.number().int().min(1) }),
     ])
     .nullable(),
 })

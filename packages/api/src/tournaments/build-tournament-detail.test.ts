@@ -265,6 +265,22 @@ describe('buildTournamentDetail', () => {
 })
 
 describe('toTournamentPlanFormat', () => {
+  it('carries the group options over, and drops a consolation limit without a consolation knockout', () => {
+    const options = { double_round_robin: true, best_placed_qualifiers: 1, consolation_limit: 4 }
+    expect(toTournamentPlanFormat({ ...groupsKnockout, ...options })).toMatchObject({
+      doubleRoundRobin: true,
+      bestPlacedQualifiers: 1,
+      consolationLimit: 4,
+    })
+    expect(toTournamentPlanFormat({ ...groupsKnockout, ...options, consolation: false })).toMatchObject({
+      consolationLimit: null,
+    })
+    expect(toTournamentPlanFormat({ kind: 'roundRobin', double_round_robin: true })).toEqual({
+      kind: 'roundRobin',
+      doubleRoundRobin: true,
+    })
+  })
+
   it('turns the wire format into the engine format', () => {
     expect(toTournamentPlanFormat(groupsKnockout)).toEqual({
       kind: 'groupsKnockout',
@@ -272,6 +288,9 @@ describe('toTournamentPlanFormat', () => {
       qualifiersPerGroup: 2,
       consolation: true,
       thirdPlace: false,
+      doubleRoundRobin: false,
+      bestPlacedQualifiers: 0,
+      consolationLimit: null,
     } satisfies TournamentPlanFormat)
     expect(toTournamentPlanFormat({ kind: 'doubleElimination', reset: true })).toEqual({
       kind: 'doubleElimination',

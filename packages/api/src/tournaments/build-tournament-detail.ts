@@ -7,6 +7,7 @@ import {
   type MatchFormat,
   type Group,
   type ResolvedGame,
+  type Resolution,
   type ResolveInput,
   type TournamentGame,
 } from '@oche/darts'
@@ -22,7 +23,7 @@ import {
   type TournamentDetail,
 } from '../schemas/tournaments'
 import { toGameSide } from './to-game-side'
-import { toGroupTable } from './to-group-table'
+import { type BestPlacedUp, toGroupTable } from './to-group-table'
 import { toTournamentPlanFormat } from './to-tournament-plan-format'
 
 /** A stored game: the engine's game (its `id` is the engine key) and what happened to it. */
@@ -125,6 +126,24 @@ function toGame(
   }
 }
 
+/** Who went up to the winners knockout as best-placed across groups (their sides in it), once all are known. */
+function bestPlacedUp(games: readonly TournamentSnapshotGame[], resolution: Resolution): BestPlacedUp | null {
+  let position: number | null = null
+  const entryIds = new Set<string>()
+  let isKnown = true
+  games.forEach((game, index) => {
+    if (game.definition.stageId !== 'winnersKo') return
+    game.definition.sides.forEach((ref, side) => {
+      if (ref.kind !== 'bestPlaced') return
+      position = ref.position
+      const resolved = resolution.games[index]?.sides[side]
+      if (resolved?.kind === 'entry') entryIds.add(resolved.entryId)
+      else if (resolved?.kind === 'pending') isKnown = false
+    })
+  })
+  return position === null ? null : { position, entryIds: isKnown ? entryIds : null }
+}
+
 /**
  * The `TournamentDetail` the API answers, from what is stored: `resolveGames` of @oche/darts fills every game's
  * sides from the results so far (byes, walkovers against withdrawn entries, group positions once a group is
@@ -159,6 +178,7 @@ export function buildTournamentDetail(snapshot: TournamentSnapshot): TournamentD
   if (!resolution.ok) throw new Error(`Tournament ${tournament.id} does not resolve: ${resolution.error}`)
 
   const names = new Map(entries.map((entry) => [entry.id, entry.name]))
+  const wentUp = bestPlacedUp(games, resolution.value)
   const qualifiers = tournament.format.kind === 'groupsKnockout' ? tournament.format.qualifiers_per_group : null
   const ranking: RankingRow[] =
     games.length === 0
@@ -175,7 +195,7 @@ export function buildTournamentDetail(snapshot: TournamentSnapshot): TournamentD
     tournament,
     entries,
     groups: (groups ?? []).map((group) =>
-      toGroupTable(group, resolution.value.groupStandings[group.id], names, qualifiers),
+      toGroupTable(group, resolution.value.groupStandings[group.id], names, qualifiers, wentUp),
     ),
     games: games.map((game, index) =>
       toGame(snapshot, game, resolution.value.games[index] as ResolvedGame, { entries: entriesById, gameIdOf }),

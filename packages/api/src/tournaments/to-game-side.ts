@@ -28,6 +28,8 @@ function sourceOf(ref: SideRef, gameIdOf: (key: string) => string): GameSide['so
       return { kind: 'loserOf', game_id: gameIdOf(ref.gameId) }
     case 'groupPosition':
       return { kind: 'groupPosition', group: ref.groupId, position: ref.position }
+    case 'bestPlaced':
+      return { kind: 'bestPlaced', position: ref.position, rank: ref.rank }
     case 'entry':
     case 'bye':
       return null

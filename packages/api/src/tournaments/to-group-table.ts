@@ -14,11 +14,22 @@ function toSeparation(separation: EngineSeparation | null): Separation | null {
 }
 
 /**
- * Whether each entry goes on to the winners knockout, once its group is complete: the best `qualifiers` do. An
- * entry in a tie still waiting for a decider across the qualifying line is not known yet (null), nor is anyone
- * before the group is complete or in a format without qualification (`qualifiers` null).
+ * The best-placed across groups who went up to the winners knockout (`best_placed_qualifiers`): the group position
+ * they come from, and who they are, or null until every group is complete and they are known.
  */
-function qualifiesOf(standings: GroupStandings, qualifiers: number | null): (entryId: string) => boolean | null {
+export type BestPlacedUp = { position: number; entryIds: ReadonlySet<string> | null }
+
+/**
+ * Whether each entry goes on to the winners knockout, once its group is complete: the best `qualifiers` do, and the
+ * best-placed across groups (`bestPlaced`) from the next position. An entry in a tie still waiting for a decider
+ * across the qualifying line is not known yet (null), nor is anyone before the group is complete or in a format
+ * without qualification (`qualifiers` null), nor the next-placed before every group is complete.
+ */
+function qualifiesOf(
+  standings: GroupStandings,
+  qualifiers: number | null,
+  bestPlaced: BestPlacedUp | null,
+): (entryId: string) => boolean | null {
   if (qualifiers === null || !standings.isComplete) return () => null
   const positions = new Map(standings.rows.map((row) => [row.entryId, row.position]))
   const straddling = standings.unresolvedTies.filter((tie) => {
@@ -27,7 +38,9 @@ function qualifiesOf(standings: GroupStandings, qualifiers: number | null): (ent
   })
   return (entryId) => {
     if (straddling.some((tie) => tie.includes(entryId))) return null
-    return (positions.get(entryId) ?? Infinity) <= qualifiers
+    const position = positions.get(entryId) ?? Infinity
+    if (bestPlaced && position === bestPlaced.position) return bestPlaced.entryIds?.has(entryId) ?? null
+    return position <= qualifiers
   }
 }
 
@@ -37,9 +50,10 @@ export function toGroupTable(
   standings: GroupStandings | undefined,
   names: ReadonlyMap<string, string>,
   qualifiers: number | null,
+  bestPlaced: BestPlacedUp | null = null,
 ): GroupTable {
   const rows = standings?.rows ?? []
-  const qualifies = standings ? qualifiesOf(standings, qualifiers) : () => null
+  const qualifies = standings ? qualifiesOf(standings, qualifiers, bestPlaced) : () => null
   return {
     id: group.id,
     rows: rows.map((row) => ({

@@ -11,11 +11,15 @@ export function toTournamentPlanFormat(format: TournamentFormat): TournamentPlan
         qualifiersPerGroup: format.qualifiers_per_group,
         consolation: format.consolation,
         thirdPlace: format.third_place,
+        // Formats stored before these options were added have none of them: read as the defaults.
+        doubleRoundRobin: format.double_round_robin ?? false,
+        bestPlacedQualifiers: format.best_placed_qualifiers ?? 0,
+        consolationLimit: format.consolation ? (format.consolation_limit ?? null) : null,
       }
     case 'knockout':
       return { kind: 'knockout', thirdPlace: format.third_place }
     case 'roundRobin':
-      return { kind: 'roundRobin' }
+      return { kind: 'roundRobin', doubleRoundRobin: format.double_round_robin ?? false }
     case 'doubleElimination':
       return { kind: 'doubleElimination', reset: format.reset }
     default:

@@ -3,11 +3,15 @@ import type { Group, TournamentGame } from './game'
 
 export type ResolveError = 'resolve.duplicateGameId' | 'resolve.unknownGame' | 'resolve.unknownGroup' | 'resolve.cycle'
 
-/** The games a game's sides (or its play-if condition) wait for; a group position waits for the whole group. */
+/**
+ * The games a game's sides (or its play-if condition) wait for; a group position waits for the whole group, a
+ * best-placed side for every group.
+ */
 function dependencies(game: TournamentGame, gamesByGroup: ReadonlyMap<string, readonly string[]>): string[] {
   const ids = game.sides.flatMap((ref) => {
     if (ref.kind === 'winnerOf' || ref.kind === 'loserOf') return [ref.gameId]
     if (ref.kind === 'groupPosition') return [...(gamesByGroup.get(ref.groupId) ?? [])]
+    if (ref.kind === 'bestPlaced') return [...gamesByGroup.values()].flat()
     return []
   })
   return game.playIf ? [...ids, game.playIf.gameId] : ids

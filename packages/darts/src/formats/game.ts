@@ -19,7 +19,9 @@ export type RoundCode =
 
 /**
  * Who plays on one side of a game: an entry, nobody (a bye), or a reference that resolves as results come in
- * (data-model.md, Tournaments). Group positions are 1-based.
+ * (data-model.md, Tournaments). Group positions are 1-based. `bestPlaced` is the `rank`-th best of the entries
+ * placed `position` in their groups, compared across groups (`rankBestPlaced`); it resolves once every group is
+ * complete, and is a bye when fewer groups have that position.
  */
 export type SideRef =
   | { kind: 'entry'; entryId: string }
@@ -27,6 +29,7 @@ export type SideRef =
   | { kind: 'winnerOf'; gameId: string }
   | { kind: 'loserOf'; gameId: string }
   | { kind: 'groupPosition'; groupId: string; position: number }
+  | { kind: 'bestPlaced'; position: number; rank: number }
 
 /** Which part of a double elimination a game belongs to. */
 export type BracketPart = 'winners' | 'losers' | 'final'

@@ -4,20 +4,32 @@ import { createDoubleElimination } from './double-elimination'
 import type { Group, TournamentGame } from './game'
 import { drawGroups, type GroupDrawError, groupStageGames, shuffle } from './group-draw'
 import { createKnockout, type KnockoutError } from './knockout'
-import { groupKnockoutSeeds } from './knockout-seeding'
+import { groupQualifierSeeds } from './knockout-seeding'
 
 /**
  * The format of a whole tournament (the API's `TournamentFormat`, camelCase):
- * - `groupsKnockout`: snake-seeded round-robin groups of at most `groupSize`; the best `qualifiersPerGroup` of each
- *   group go to the winners knockout, the rest to a consolation knockout when `consolation` is on. `thirdPlace`
- *   adds a third-place match to the winners knockout.
- * - `knockout`: a single knockout, byes to the top seeds. `roundRobin`: everyone plays everyone once.
+ * - `groupsKnockout`: snake-seeded round-robin groups of at most `groupSize` (twice round with `doubleRoundRobin`); the
+ *   best `qualifiersPerGroup` of each group go to the winners knockout, with the best `bestPlacedQualifiers` of the
+ *   next-placed across groups; the rest to a consolation knockout when `consolation` is on, at most
+ *   `consolationLimit` of them (best placed first). `thirdPlace` adds a third-place match to the winners knockout.
+ *   The three options are optional (false, 0 and no limit), so formats stored before them keep their meaning.
+ * - `knockout`: a single knockout, byes to the top seeds. `roundRobin`: everyone plays everyone once (twice, the
+ *   second cycle with every pairing reversed, with `doubleRoundRobin`).
  * - `doubleElimination`: winners and losers brackets and a grand final, with a reset when `reset` is on.
  */
 export type TournamentPlanFormat =
-  | { kind: 'groupsKnockout'; groupSize: number; qualifiersPerGroup: number; consolation: boolean; thirdPlace: boolean }
+  | {
+      kind: 'groupsKnockout'
+      groupSize: number
+      qualifiersPerGroup: number
+      consolation: boolean
+      thirdPlace: boolean
+      doubleRoundRobin?: boolean
+      bestPlacedQualifiers?: number
+      consolationLimit?: number | null
+    }
   | { kind: 'knockout'; thirdPlace: boolean }
-  | { kind: 'roundRobin' }
+  | { kind: 'roundRobin'; doubleRoundRobin?: boolean }
   | { kind: 'doubleElimination'; reset: boolean }
 
 /** The stage a planned game belongs to; it is the game's `stageId` and the first part of its id. */
@@ -38,6 +50,8 @@ export type TournamentPlan = { groups: Group[]; games: TournamentGame[] }
  * - `plan.tooManyQualifiers`: `qualifiersPerGroup` is not below the smallest group's size (nobody would be
  *   knocked out in that group).
  * - `plan.tooFewQualifiers`: fewer than 2 qualifiers in all (one group with one qualifier): no knockout to play.
+ * - `plan.invalidBestPlaced`: `bestPlacedQualifiers` is not a whole number below the number of groups.
+ * - `plan.invalidConsolationLimit`: `consolationLimit` is not a whole number of at least 2.
  * - `groups.*`: the group size is invalid (`groups.invalidSize`) or leaves groups of one (`groups.groupTooSmall`).
  */
 export type PlanError =
@@ -49,6 +63,8 @@ export type PlanError =
   | 'plan.invalidQualifiers'
   | 'plan.tooManyQualifiers'
   | 'plan.tooFewQualifiers'
+  | 'plan.invalidBestPlaced'
+  | 'plan.invalidConsolationLimit'
 
 export type PlanTournamentInput = {
   format: TournamentPlanFormat
@@ -65,8 +81,12 @@ const MAX_ENTRIES = 1024
 /** How the knockouts after a group stage are made (`groupKnockouts`). */
 export type GroupKnockoutsOptions = {
   qualifiersPerGroup: number
+  /** How many of the best (q+1)-th placed across groups also go to the winners knockout (default 0). */
+  bestPlacedQualifiers?: number
   /** A consolation knockout of every group position below the qualifiers. */
   hasConsolation: boolean
+  /** The most entries in the consolation knockout, best placed first; null or absent: all the rest. */
+  consolationLimit?: number | null
   /** A third-place match in the winners knockout. */
   hasThirdPlace: boolean
   /** The stage ids (and game id prefixes) of the winners and the consolation knockout. */
@@ -75,9 +95,10 @@ export type GroupKnockoutsOptions = {
 
 /**
  * The knockouts after a group stage (darts-rules.md §6): the winners knockout seeded A1 B1 … A2 B2 … from group
- * positions 1…`qualifiersPerGroup`, same-group pairs kept apart in round 1, then with `hasConsolation` a consolation
- * knockout of every remaining group position, when at least 2 entries would play it. The sides are group positions,
- * so they fill themselves in as each group completes.
+ * positions 1…`qualifiersPerGroup`, then the best `bestPlacedQualifiers` of the next position across groups,
+ * same-group pairs kept apart in round 1; then with `hasConsolation` a consolation knockout of the rest (at most
+ * `consolationLimit`, best placed first, `groupQualifierSeeds`), when at least 2 entries would play it. The sides are
+ * group positions and best-placed references, so they fill themselves in as the groups complete.
  */
 export function groupKnockouts(
   groups: readonly Group[],
@@ -87,15 +108,25 @@ export function groupKnockouts(
   if (!Number.isInteger(qualifiers) || qualifiers < 1) return fail('plan.invalidQualifiers')
   const smallest = Math.min(...groups.map((group) => group.entries.length))
   if (qualifiers >= smallest) return fail('plan.tooManyQualifiers')
-  if (groups.length * qualifiers < 2) return fail('plan.tooFewQualifiers')
+  const bestPlaced = options.bestPlacedQualifiers ?? 0
+  if (!Number.isInteger(bestPlaced) || bestPlaced < 0 || bestPlaced >= groups.length)
+    return fail('plan.invalidBestPlaced')
+  const limit = options.consolationLimit ?? null
+  if (limit !== null && (!Number.isInteger(limit) || limit < 2)) return fail('plan.invalidConsolationLimit')
+  if (groups.length * qualifiers + bestPlaced < 2) return fail('plan.tooFewQualifiers')
+  const seeds = groupQualifierSeeds(groups, {
+    qualifiersPerGroup: qualifiers,
+    bestPlacedQualifiers: bestPlaced,
+    consolationLimit: limit,
+  })
   const winners = createKnockout({
     stageId: options.stageIds.winners,
-    seeds: groupKnockoutSeeds(groups, 1, qualifiers),
+    seeds: seeds.winners,
     hasThirdPlace: options.hasThirdPlace,
   })
   if (!winners.ok) return winners
   const games = [...winners.value]
-  const rest = groupKnockoutSeeds(groups, qualifiers + 1)
+  const rest = seeds.consolation
   if (options.hasConsolation && rest.length >= 2) {
     const consolation = createKnockout({ stageId: options.stageIds.consolation, seeds: rest })
     if (!consolation.ok) return consolation
@@ -120,14 +151,19 @@ function planGroupsKnockout(
   const groups = drawn.value
   const knockouts = groupKnockouts(groups, {
     qualifiersPerGroup: qualifiers,
+    bestPlacedQualifiers: format.bestPlacedQualifiers ?? 0,
     hasConsolation: format.consolation,
+    consolationLimit: format.consolationLimit ?? null,
     hasThirdPlace: format.thirdPlace,
     stageIds: { winners: 'winnersKo' satisfies PlanStage, consolation: 'consolationKo' satisfies PlanStage },
   })
   if (!knockouts.ok) return knockouts
   return ok({
     groups,
-    games: [...groupStageGames({ stageId: 'groups' satisfies PlanStage, groups }), ...knockouts.value],
+    games: [
+      ...groupStageGames({ stageId: 'groups' satisfies PlanStage, groups, isDouble: format.doubleRoundRobin ?? false }),
+      ...knockouts.value,
+    ],
   })
 }
 
@@ -137,8 +173,10 @@ function planGroupsKnockout(
  *   knockout (stage `winnersKo`) seeded A1 B1 … A2 B2 … from group positions 1…`qualifiersPerGroup`, same-group
  *   pairs kept apart in round 1; with `consolation`, a consolation knockout (stage `consolationKo`) of every
  *   remaining group position, when at least 2 entries would play it. The knockouts' sides are group positions,
- *   so they fill themselves in as each group completes.
- * - `roundRobin`: one group `'A'` of every entry (stage `roundRobin`).
+ *   so they fill themselves in as each group completes. `doubleRoundRobin`, `bestPlacedQualifiers` and
+ *   `consolationLimit` as in `groupKnockouts`; with `doubleRoundRobin` the group games' rounds continue into the
+ *   second cycle (`groups.A.4.1` after `groups.A.3.2` in a group of 4).
+ * - `roundRobin`: one group `'A'` of every entry (stage `roundRobin`), once or twice round.
  * - `knockout` / `doubleElimination`: the seeds, then the unseeded entries shuffled, byes to the top seeds.
  * @example
  * const plan = planTournament({
@@ -160,7 +198,8 @@ export function planTournament(input: PlanTournamentInput): Result<TournamentPla
       return planGroupsKnockout(format, input)
     case 'roundRobin': {
       const group: Group = { id: 'A', entries: [...input.seeded, ...shuffle(unseeded, input.random)] }
-      return ok({ groups: [group], games: groupStageGames({ stageId: 'roundRobin', groups: [group] }) })
+      const isDouble = format.doubleRoundRobin ?? false
+      return ok({ groups: [group], games: groupStageGames({ stageId: 'roundRobin', groups: [group], isDouble }) })
     }
     case 'knockout': {
       const seeds = [...input.seeded, ...shuffle(unseeded, input.random)]

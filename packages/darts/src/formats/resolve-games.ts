@@ -2,6 +2,7 @@ import { ok, type Result } from '../x01/result'
 import { type GameResult, type Group, resultWinner, type SideRef, type TournamentGame } from './game'
 import { type Decider, type GroupStandings, groupStandings, type StandingsOptions } from './group-standings'
 import { checkGameGraph, type ResolveError } from './game-graph'
+import { type BestPlacedCandidate, rankBestPlaced, snakeDrawIndex } from './best-placed'
 
 /** A side once references are followed: an entry, a bye, or not known yet. */
 export type ResolvedSide = { kind: 'entry'; entryId: string } | { kind: 'bye' } | { kind: 'pending' }
@@ -73,6 +74,7 @@ class Resolver {
   private readonly gamesByGroup = new Map<string, TournamentGame[]>()
   private readonly resolved = new Map<string, ResolvedGame>()
   private readonly standings = new Map<string, GroupStandings>()
+  private readonly bestPlacedOrders = new Map<number, string[] | null>()
   private readonly withdrawn: ReadonlySet<string>
   private readonly referenced: ReadonlySet<string>
   readonly problems: ResolveProblem[] = []
@@ -135,22 +137,56 @@ class Resolver {
         return this.game(ref.gameId).winner ?? pending
       case 'loserOf':
         return this.game(ref.gameId).loser ?? pending
-      case 'groupPosition': {
-        const given = this.input.groupPositions?.[ref.groupId]
-        if (given) {
-          const entryId = given[ref.position - 1]
-          return entryId === undefined ? bye : entryId === null ? pending : entry(entryId)
-        }
-        const standings = this.group(ref.groupId)
-        if (!standings.isComplete) return pending
-        const row = standings.rows[ref.position - 1]
-        if (!row) return bye
-        return standings.unresolvedTies.some((tie) => tie.includes(row.entryId)) ? pending : entry(row.entryId)
+      case 'groupPosition':
+        return this.groupPosition(ref.groupId, ref.position)
+      case 'bestPlaced': {
+        const order = this.bestPlacedOrder(ref.position)
+        if (!order) return pending
+        const entryId = order[ref.rank - 1]
+        return entryId === undefined ? bye : entry(entryId)
       }
       default:
         ref satisfies never
         return pending
     }
+  }
+
+  private groupPosition(groupId: string, position: number): ResolvedSide {
+    const given = this.input.groupPositions?.[groupId]
+    if (given) {
+      const entryId = given[position - 1]
+      return entryId === undefined ? bye : entryId === null ? pending : entry(entryId)
+    }
+    const standings = this.group(groupId)
+    if (!standings.isComplete) return pending
+    const row = standings.rows[position - 1]
+    if (!row) return bye
+    return standings.unresolvedTies.some((tie) => tie.includes(row.entryId)) ? pending : entry(row.entryId)
+  }
+
+  /**
+   * The entries placed `position` in their groups, best first across groups (`rankBestPlaced`); null until every
+   * group is complete and each of those places is known (no tie waiting for a decider). Groups too small to have
+   * the position take no part.
+   */
+  private bestPlacedOrder(position: number): string[] | null {
+    if (this.bestPlacedOrders.has(position)) return this.bestPlacedOrders.get(position) ?? null
+    const groups = this.input.groups ?? []
+    const candidates: BestPlacedCandidate[] = []
+    let isKnown = groups.every((group) => this.group(group.id).isComplete)
+    groups.forEach((group, groupIndex) => {
+      if (!isKnown || group.entries.length < position) return
+      const side = this.groupPosition(group.id, position)
+      if (side.kind === 'pending') isKnown = false
+      if (side.kind !== 'entry') return
+      const row = this.group(group.id).rows.find((candidate) => candidate.entryId === side.entryId)
+      if (!row) return
+      const drawIndex = snakeDrawIndex(groupIndex, group.entries.indexOf(side.entryId), groups.length)
+      candidates.push({ row, drawIndex })
+    })
+    const order = isKnown ? rankBestPlaced(candidates) : null
+    this.bestPlacedOrders.set(position, order)
+    return order
   }
 
   private decide(game: TournamentGame, sides: [ResolvedSide, ResolvedSide]): ResolvedGame {
@@ -192,7 +228,8 @@ class Resolver {
 /**
  * Resolves every game's sides from the results so far: who plays, which games are ready to be called, and how
  * byes and walkovers carry on (a bye's winner goes through, its loser is a bye). Group positions resolve once
- * the group is complete and the position is not in a tie still waiting for a decider.
+ * the group is complete and the position is not in a tie still waiting for a decider; the best-placed across groups
+ * (`bestPlaced`) once every group is complete and each group's entry at that position is known.
  * @example
  * const resolution = resolveGames({ games, results: { 'ko.1.2': { kind: 'played', legs: [3, 1] } } })
  * if (resolution.ok) resolution.value.readyGameIds // ['ko.2.1', …]

@@ -18,6 +18,8 @@ function label(ref: SideRef): string {
       return `L(${ref.gameId})`
     case 'groupPosition':
       return `${ref.groupId}${ref.position}`
+    case 'bestPlaced':
+      return `best${ref.position}.${ref.rank}`
     default:
       return ref satisfies never
   }

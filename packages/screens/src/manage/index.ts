@@ -20,3 +20,13 @@ export {
   PlayLosersKoScreen,
   type PlayBracketScreenProps,
 } from './play'
+export {
+  ManageRankingsScreen,
+  type ManageRankingsScreenProps,
+  RankingCreateScreen,
+  type RankingCreateScreenProps,
+  RankingEditScreen,
+  type RankingEditScreenProps,
+  ManageRankingScreen,
+  type ManageRankingScreenProps,
+} from './rankings'

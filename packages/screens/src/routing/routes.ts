@@ -1,6 +1,7 @@
 import {
   competitionSiteQueries,
   listPublicSiteNews,
+  rankingQueries,
   siteContentQueries,
   type ApiClient,
   type CompetitionSiteRef,
@@ -273,9 +274,9 @@ const routeTable = [
     title: defineMessage({ id: 'routes.myMatches.title', defaultMessage: 'My matches' }),
     description: defineMessage({
       id: 'routes.myMatches.description',
-      defaultMessage: 'Your match history, and the matches others put you in, to accept or decline.',
+      defaultMessage: 'Every match you played, with your result and average, and the matches others put you in.',
     }),
-    screen: () => show('accounts', 'MyMatchesScreen', {}),
+    screen: ({ searchParams }) => show('accounts', 'MyMatchesScreen', { searchParams }),
   }),
   defineRoute({
     name: 'profile-settings',
@@ -309,6 +310,14 @@ const routeTable = [
     site: 'app',
     guard: 'none',
     layout: 'default',
+    title: defineMessage({ id: 'routes.rankings.title', defaultMessage: 'Rankings' }),
+    description: defineMessage({
+      id: 'routes.rankings.description',
+      defaultMessage: 'Darts orders of merit: points for every finish, the best results counting, live.',
+    }),
+    screen: () => show('tournaments', 'RankingsScreen', {}),
+    // The list and each ranking's table are in the first HTML: a search engine and a link preview see the order.
+    data: () => ({ queries: ({ client }) => [rankingQueries.list(client)] }),
   }),
   defineRoute({
     name: 'rankings-id',
@@ -316,6 +325,14 @@ const routeTable = [
     site: 'app',
     guard: 'none',
     layout: 'default',
+    title: defineMessage({ id: 'routes.ranking.title', defaultMessage: 'Ranking' }),
+    description: defineMessage({
+      id: 'routes.ranking.description',
+      defaultMessage: 'An order of merit: every player’s position, points and counting results, live.',
+    }),
+    validate: ({ id }) => isUuid(id),
+    screen: ({ params }) => show('tournaments', 'RankingScreen', { id: params.id }),
+    data: ({ id }) => ({ queries: ({ client }) => [rankingQueries.detail(client, id)] }),
   }),
   defineRoute({
     name: 'events-event',
@@ -442,6 +459,12 @@ const routeTable = [
     site: 'app',
     guard: 'auth',
     layout: 'default',
+    title: defineMessage({ id: 'routes.manageRankings.title', defaultMessage: 'Rankings' }),
+    description: defineMessage({
+      id: 'routes.manageRankings.description',
+      defaultMessage: 'Your rankings over your finished tournaments, who leads them, and a new one.',
+    }),
+    screen: () => show('manage', 'ManageRankingsScreen', {}),
   }),
   defineRoute({
     name: 'manage-rankings-id-edit',
@@ -449,6 +472,12 @@ const routeTable = [
     site: 'app',
     guard: 'auth',
     layout: 'default',
+    title: defineMessage({ id: 'routes.manageRankingsEdit.title', defaultMessage: 'Edit ranking' }),
+    description: defineMessage({
+      id: 'routes.manageRankingsEdit.description',
+      defaultMessage: 'Change which tournaments and results count in your ranking, and its points per place.',
+    }),
+    screen: ({ params }) => show('manage', 'RankingEditScreen', { id: params.id }),
   }),
   defineRoute({
     name: 'manage-rankings-create',
@@ -456,6 +485,12 @@ const routeTable = [
     site: 'app',
     guard: 'auth',
     layout: 'default',
+    title: defineMessage({ id: 'routes.manageRankingsCreate.title', defaultMessage: 'New ranking' }),
+    description: defineMessage({
+      id: 'routes.manageRankingsCreate.description',
+      defaultMessage: 'Make an order of merit over your tournaments: which results count and the points per place.',
+    }),
+    screen: () => show('manage', 'RankingCreateScreen', {}),
   }),
   defineRoute({
     name: 'manage-rankings-id',
@@ -463,6 +498,12 @@ const routeTable = [
     site: 'app',
     guard: 'auth',
     layout: 'default',
+    title: defineMessage({ id: 'routes.manageRankingsId.title', defaultMessage: 'Ranking' }),
+    description: defineMessage({
+      id: 'routes.manageRankingsId.description',
+      defaultMessage: 'Your ranking as the public sees it, with links to edit it and to its public page.',
+    }),
+    screen: ({ params }) => show('manage', 'ManageRankingScreen', { id: params.id }),
   }),
   defineRoute({
     name: 'manage-tournaments',

@@ -7,3 +7,5 @@ export { TournamentGameScreen, type TournamentGameScreenProps } from './tourname
 export { TournamentGroupsScreen, type TournamentGroupsScreenProps } from './tournament-groups'
 export { TournamentResultsScreen, type TournamentResultsScreenProps } from './tournament-results'
 export { TournamentBracketsScreen, type TournamentBracketsScreenProps, type BracketKind } from './tournament-brackets'
+export { RankingsScreen } from './rankings/ranking-list'
+export { RankingContent, RankingScreen, type RankingScreenProps } from './rankings/ranking-page'

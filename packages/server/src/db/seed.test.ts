@@ -19,6 +19,7 @@ import {
   SiteDocumentListSchema,
   SiteNewsListSchema,
   TeamListSchema,
+  RankingDetailSchema,
   TokenSchema,
   TournamentDetailSchema,
 } from '@oche/api'
@@ -31,10 +32,11 @@ import { diskFileStore, type FileStore } from '../services/files/file-store'
 import { asClient, availableTestDatabases, createTestApp } from '../test/test-databases'
 import { bearer, json } from '../test/test-users'
 import type { DatabaseHandle } from './database'
-import { events, tournaments, users } from './schema/index'
+import { events, rankings, tournaments, users } from './schema/index'
 import { demoAccounts, seedDemo } from './seed'
 import { DEMO_EVENT_NAME } from './seed-demo-event'
 import { DEMO_LEAGUE_DOMAIN, DEMO_LEAGUE_SLUG } from './seed-demo-league'
+import { DEMO_RANKING_NAME } from './seed-demo-ranking'
 import { DEMO_TOURNAMENT_NAME } from './seed-demo-tournament'
 
 const [pglite] = await availableTestDatabases()
@@ -105,6 +107,29 @@ describe('seedDemo', () => {
     expect(detail.games.filter((game) => game.state === 'live')).toHaveLength(1)
     expect(detail.games.some((game) => game.stage === 'consolationKo')).toBe(true)
     expect(detail.viewer.entry_id).toBe(detail.entries.find((entry) => entry.name === 'Mia Maximum')?.id)
+  }, 60_000)
+
+  it('seeds the demo organiser a public ranking over three finished monthly opens', async () => {
+    await seedDemo(database.db, { fileStore })
+    const rows = await database.db.select().from(rankings).where(eq(rankings.name, DEMO_RANKING_NAME))
+    expect(rows).toHaveLength(1)
+    const app = createTestApp(database)
+    const response = await app.request(`/api/rankings/${rows[0]?.id}`)
+    expect(response.status).toBe(200)
+    const ranking = RankingDetailSchema.parse(await response.json())
+    expect(ranking.tournaments.map((tournament) => [tournament.status, tournament.counts])).toEqual([
+      ['finished', true],
+      ['finished', true],
+      ['finished', true],
+    ])
+    // The best two of each: Mia won twice, Bram once; Dieter's 70 is more recent than Fleur's.
+    expect(ranking.rows.slice(0, 4).map((row) => [row.position, row.player.name, row.points])).toEqual([
+      [1, 'Mia Maximum', 200],
+      [2, 'Bram Bullseye', 150],
+      [3, 'Dieter Doppel', 120],
+      [4, 'Fleur Finish', 120],
+    ])
+    expect(ranking.rows[0]?.results.map((result) => result.counts)).toEqual([true, true, false])
   }, 60_000)
 
   it('seeds the demo event tonight at a venue with four boards, playing the demo tournament on them', async () => {

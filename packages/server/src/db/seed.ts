@@ -4,6 +4,7 @@ import type { Database } from './database'
 import { seedDemoEvent } from './seed-demo-event'
 import type { FileStore } from '../services/files/file-store'
 import { seedDemoLeague } from './seed-demo-league'
+import { seedDemoRanking } from './seed-demo-ranking'
 import { seedDemoTournament } from './seed-demo-tournament'
 import { notifications, users } from './schema/index'
 
@@ -28,12 +29,14 @@ export const demoAccounts: readonly DemoAccount[] = [
 
 /**
  * Creates the demo accounts that do not exist yet, each with a welcome notification, the demo organiser's
- * tournament and event (`seedDemoTournament`, `seedDemoEvent`) and the demo league (`seedDemoLeague`) when missing. Running it again changes nothing, and an account someone
+ * tournament, ranking and event (`seedDemoTournament`, `seedDemoRanking`, `seedDemoEvent`) and the demo league (`seedDemoLeague`) when missing. Running it again changes nothing, and an account someone
  * edited keeps their edits.
  */
 export async function seedDemo(db: Database, options: { fileStore?: FileStore } = {}): Promise<{ created: string[] }> {
   const seeded = await seedDemoAccounts(db)
   await seedDemoTournament(db)
+  // Its monthly opens are played by the demo tournament's players.
+  await seedDemoRanking(db)
   await seedDemoEvent(db)
   // Its site's news, documents and board members need somewhere to keep the documents' bytes.
   await seedDemoLeague(db, new Date(), options.fileStore)

@@ -38,6 +38,8 @@ export type AppVariables = {
   fileStore: FileStore
   /** The most an organisation's uploaded files may take together, in bytes. */
   organisationStorageBytes: number
+  /** The IANA time zone a league's public site shows its dates in (OCHE_TIME_ZONE). */
+  timeZone: string
   /** Set by the guards once a bearer token was looked up: `null` when there is none or it is not valid. */
   auth: Auth | null | undefined
 }

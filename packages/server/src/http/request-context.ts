@@ -30,6 +30,8 @@ export type RequestContextOptions = {
   fileStore: FileStore
   /** OCHE_ORGANISATION_STORAGE_MB in bytes. */
   organisationStorageBytes: number
+  /** OCHE_TIME_ZONE: the time zone a league's public site shows its dates in. */
+  timeZone: string
   /** OCHE_PROXY_SECRET: the web host on this machine proves with it that its `x-oche-client-address` is true. */
   proxySecret: string | undefined
 }
@@ -136,6 +138,7 @@ export function requestContext(options: RequestContextOptions) {
     c.set('platformHosts', options.platformHosts)
     c.set('fileStore', options.fileStore)
     c.set('organisationStorageBytes', options.organisationStorageBytes)
+    c.set('timeZone', options.timeZone)
     c.set('auth', undefined)
     await runWithLocale(language, next)
     c.header('Content-Language', language)

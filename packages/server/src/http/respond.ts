@@ -8,6 +8,7 @@ import { competitionErrors, type CompetitionError } from '../services/competitio
 import { eventBoardErrors, type EventBoardError } from '../services/event-boards/errors'
 import { eventFeatureErrors, type EventFeatureError } from '../services/events/errors'
 import { participantLinkErrors, type ParticipantLinkError } from '../services/participants/errors'
+import { rankingErrors, type RankingError } from '../services/rankings/errors'
 import { setupErrors, type SetupError } from '../services/setup/errors'
 import { siteContentErrors, type SiteContentError } from '../services/site-content/errors'
 import type { Result } from '../services/result'
@@ -53,6 +54,7 @@ export type AppError =
   | SetupError
   | CompetitionError
   | SiteContentError
+  | RankingError
 
 /** The part of a Hono context answering needs; any route's context has it, whatever its guards added. */
 export type Responder = Pick<Context, 'json' | 'body' | 'header'> & { var: { language: Locale } }
@@ -68,6 +70,7 @@ type CoreError = Exclude<
   | SetupError
   | CompetitionError
   | SiteContentError
+  | RankingError
 >
 
 const coreErrorShapes: { readonly [E in CoreError]: ErrorShape } = {
@@ -122,6 +125,7 @@ const errorShapes: { readonly [E in AppError]: ErrorShape } = {
   ...featureErrorShapes(setupErrors),
   ...featureErrorShapes(competitionErrors),
   ...featureErrorShapes(siteContentErrors),
+  ...featureErrorShapes(rankingErrors),
 }
 
 type ErrorExtras = { retryAfterSeconds?: number; field?: string; details?: Record<string, unknown> }

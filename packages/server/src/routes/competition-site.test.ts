@@ -76,7 +76,8 @@ describe.each(databases)('the public league site on $kind', ({ open }) => {
       organisation: { slug: organisation.slug, name: organisation.name, help_text: 'Ask your captain.' },
       domain: encodeSiteDomain(SITE_HOST),
       base_url: `http://${SITE_HOST}`,
-      season: { slug: season.slug, name: '2030-31', is_current: true },
+      // The season's id names its public realtime channel (`league.{id}`), where live scores are announced.
+      season: { id: season.id, slug: season.slug, name: '2030-31', is_current: true },
       divisions: [
         { slug: division.slug, name: 'First division', kind: 'league' },
         { slug: cup, name: 'County Cup', kind: 'cup' },
@@ -87,6 +88,8 @@ describe.each(databases)('the public league site on $kind', ({ open }) => {
       ],
     })
     expect(context.organisation.pages).toContain('help')
+    // Dates are shown in the server's time zone (OCHE_TIME_ZONE, Europe/Amsterdam by default).
+    expect(context.time_zone).toBe('Europe/Amsterdam')
     // The host as a browser may send it: another case, a www., standard base64 with padding.
     for (const domain of [encodeSiteDomain('WWW.League.Example.ORG'), btoa(SITE_HOST)]) {
       expect(

@@ -34,7 +34,7 @@ const news = createRoute({
   path: `${SITE}/news`,
   tags,
   summary: 'The news articles the public sees now, newest first, on the public site',
-  description: `${visitors} No drafts, nothing scheduled for later, no authors.`,
+  description: `${visitors} No drafts, nothing scheduled for later, no authors. A page past the last is 404 (the first page is always there).`,
   security,
   middleware: [anyone()] as const,
   request: { params: CompetitionSiteParamsSchema, query: SiteNewsListQuerySchema },

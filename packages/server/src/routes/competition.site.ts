@@ -176,7 +176,11 @@ const calendar = createRoute({
 export const competitionSiteRoutes = createRouter()
   .openapi(context, async (c) => {
     const ref = { ...c.req.valid('param'), ...c.req.valid('query') }
-    return respond(c, await getSiteContext(c.var.db, { ref, origin: c.var.origin }), CompetitionSiteContextSchema)
+    return respond(
+      c,
+      await getSiteContext(c.var.db, { ref, origin: c.var.origin, timeZone: c.var.timeZone }),
+      CompetitionSiteContextSchema,
+    )
   })
   .openapi(matches, async (c) => {
     const { season, ...query } = c.req.valid('query')

@@ -1,10 +1,11 @@
 import { createRoute } from '@hono/zod-openapi'
-import { MyTournamentsSchema, MyEventsSchema } from '@oche/api'
+import { MyTournamentsSchema, MyEventsSchema, RankingListSchema } from '@oche/api'
 import { requireUser } from '../http/guards'
 import { bearerSecurity, errorResponses, jsonResponse } from '../http/openapi'
 import { respond } from '../http/respond'
 import { createRouter } from '../http/router'
 import { listMyEvents } from '../services/events/list-my-events'
+import { listMyRankings } from '../services/rankings/list-rankings'
 import { listMyTournaments } from '../services/tournament-lists/list-my-tournaments'
 
 const mine = createRoute({
@@ -29,6 +30,17 @@ const myEventsRoute = createRoute({
   responses: { 200: jsonResponse('The events.', MyEventsSchema), ...errorResponses(401) },
 })
 
+const myRankingsRoute = createRoute({
+  operationId: 'listMyRankings',
+  method: 'get',
+  path: '/rankings',
+  tags: ['rankings'],
+  summary: 'The rankings of the organisations you manage, the most recently changed first (signed-in organisers)',
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  responses: { 200: jsonResponse('Up to 100 rankings with their leaders.', RankingListSchema), ...errorResponses(401) },
+})
+
 export const meRoutes = createRouter()
   .openapi(mine, async (c) => {
     const result = await listMyTournaments(c.var.db, { userId: c.var.auth.user.id })
@@ -36,4 +48,7 @@ export const meRoutes = createRouter()
   })
   .openapi(myEventsRoute, async (c) => {
     return respond(c, await listMyEvents(c.var.db, { userId: c.var.auth.user.id }), MyEventsSchema)
+  })
+  .openapi(myRankingsRoute, async (c) => {
+    return respond(c, await listMyRankings(c.var.db, { userId: c.var.auth.user.id }), RankingListSchema)
   })

@@ -219,6 +219,9 @@ describe.each(databases)('a league site’s content on $kind', ({ open }) => {
 
     const publicList = SiteNewsListSchema.parse((await call('GET', `${site}/news`, null)).body)
     expect(publicList.items.map((item) => [item.slug, item.author])).toEqual([['season-opener', null]])
+    // One article is one page: the second is not there (the site's 404), the first with one per page is.
+    expect((await call('GET', `${site}/news?page=2`, null)).status).toBe(404)
+    expect((await call('GET', `${site}/news?page=1&page_size=1`, null)).status).toBe(200)
     expect((await call('GET', `${site}/news/season-opener`, null)).status).toBe(200)
     expect((await call('GET', `${site}/news/${draft.slug}`, null)).status).toBe(404)
     expect((await call('GET', `${site}/news/${scheduled.slug}`, null)).status).toBe(404)

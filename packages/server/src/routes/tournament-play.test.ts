@@ -152,6 +152,102 @@ describe.each(databases)('tournament play on $kind', ({ open }) => {
     expect(finished.ranking).toHaveLength(10)
   }, 60_000)
 
+  it('plays groups twice round, sends the best second-placed up and caps the consolation knockout', async () => {
+    const organiser = await createSignedInUser(database.db)
+    const { tournamentId, entries } = await createTournamentWithPlayers(
+      app,
+      organiser.token,
+      {
+        format: {
+          kind: 'groupsKnockout',
+          group_size: 3,
+          qualifiers_per_group: 1,
+          consolation: true,
+          third_place: false,
+          double_round_robin: true,
+          best_placed_qualifiers: 1,
+          consolation_limit: 3,
+        },
+        phases: { groups: phase(firstTo(2)), winnersKo: phase(firstTo(2)), consolationKo: phase(firstTo(2)) },
+      },
+      seededPlayers(9),
+    )
+    const drawn = TournamentDetailSchema.parse(
+      (await callApi(app, 'POST', `/tournaments/${tournamentId}/draw`, organiser.token, {})).body,
+    )
+    // A Seeds 1 6 7, B 2 5 8, C 3 4 9; every pair meets twice: 3 × 6 group games.
+    const groupGames = drawn.games.filter((game) => game.stage === 'groups')
+    expect(groupGames).toHaveLength(18)
+    expect(drawn.tournament.format).toMatchObject({ double_round_robin: true, consolation_limit: 3 })
+    const round1 = (detail: typeof drawn, stage: string) =>
+      detail.games
+        .filter((game) => game.stage === stage && game.round === 1)
+        .map((game) => game.sides.map((side) => (side.is_bye ? 'bye' : side.name)))
+    expect(round1(drawn, 'winnersKo')[0]?.[1]).toBe('TBD')
+    expect(drawn.games.find((game) => game.stage === 'winnersKo')?.sides[1].source).toEqual({
+      kind: 'bestPlaced',
+      position: 2,
+      rank: 1,
+    })
+
+    // The better seed wins every group game 2–1, except that Seed 6 beats Seed 7 2–0 both times: of the three
+    // second-placed (Seeds 6, 5 and 4, level on points), Seed 6 has the best leg difference and goes up.
+    const seedOf = (id: string | null) => entries.find((entry) => entry.id === id)?.seed ?? Infinity
+    for (const game of groupGames) {
+      const winner = seedOf(game.sides[0].id) < seedOf(game.sides[1].id) ? 0 : 1
+      const names = game.sides.map((side) => side.name).sort()
+      const loserLegs = names.join() === 'Seed 6,Seed 7' ? 0 : 1
+      const legs: [number, number] = winner === 0 ? [2, loserLegs] : [loserLegs, 2]
+      const { status } = await putResult(app, organiser.token, tournamentId, game.id, { kind: 'played', legs })
+      expect(status).toBe(200)
+    }
+
+    const grouped = await fetchDetail(app, tournamentId, organiser.token)
+    expect(round1(grouped, 'winnersKo')).toEqual([
+      ['Seed 1', 'Seed 6'],
+      ['Seed 2', 'Seed 3'],
+    ])
+    // The other second-placed are level on everything: the better draw position first. The third-placed Seed 8
+    // (4 legs won) beats Seed 7 (2) to the last of the 3 places.
+    expect(round1(grouped, 'consolationKo')).toEqual([
+      ['Seed 4', 'bye'],
+      ['Seed 5', 'Seed 8'],
+    ])
+    expect(grouped.groups.find((group) => group.id === 'A')?.rows.map((row) => [row.name, row.qualifies])).toEqual([
+      ['Seed 1', true],
+      ['Seed 6', true],
+      ['Seed 7', false],
+    ])
+
+    await playEveryGame(app, organiser.token, tournamentId, betterSeedWins(entries))
+    const finished = await fetchDetail(app, tournamentId, organiser.token)
+    expect(finished.tournament.status).toBe('finished')
+    expect(finished.ranking).toHaveLength(9)
+    // Seeds 7 and 9 played neither knockout: last, sharing 8–9.
+    expect(finished.ranking.filter((row) => row.position === 8).map((row) => [row.name, row.position_to])).toEqual(
+      expect.arrayContaining([
+        ['Seed 7', 9],
+        ['Seed 9', 9],
+      ]),
+    )
+
+    // One group cannot send a best-placed player up: the draw says how many players it takes.
+    const format = {
+      kind: 'groupsKnockout',
+      group_size: 4,
+      qualifiers_per_group: 1,
+      consolation: false,
+      third_place: false,
+      best_placed_qualifiers: 1,
+    } as const
+    const four = await createTournamentWithPlayers(app, organiser.token, { format }, seededPlayers(4))
+    const refused = await callApi(app, 'POST', `/tournaments/${four.tournamentId}/draw`, organiser.token, {})
+    expect(refused.status).toBe(422)
+    expect(ApiErrorSchema.parse(refused.body).errors).toEqual({
+      format: ['This format needs at least 5 players; 4 are entered.'],
+    })
+  }, 60_000)
+
   it('gives the top seeds byes in a straight knockout and ranks the third-place match', async () => {
     const organiser = await createSignedInUser(database.db)
     const { tournamentId, entries } = await createTournamentWithPlayers(

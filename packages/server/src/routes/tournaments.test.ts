@@ -65,6 +65,15 @@ describe.each(databases)('tournaments on $kind', ({ open }) => {
 
   const errorFields = (body: unknown) => Object.keys(ApiErrorSchema.parse(body).errors ?? {})
 
+  /** A groups-and-knockout format as sent (and stored) before the group options existed. */
+  const groupsBeforeOptions = {
+    kind: 'groupsKnockout',
+    group_size: 4,
+    qualifiers_per_group: 2,
+    consolation: true,
+    third_place: false,
+  } as const
+
   const baseInput = (input: Partial<TournamentInput> = {}): TournamentInput => ({
     name: 'Friday darts',
     type: 'singles',
@@ -221,6 +230,43 @@ describe.each(databases)('tournaments on $kind', ({ open }) => {
       expect(await database.db.select().from(tournaments).where(eq(tournaments.createdBy, me.user.id))).toEqual([])
     })
 
+    it('takes the group options, fills them in for a format sent without them, and refuses what cannot work', async () => {
+      const me = await createSignedInUser(database.db)
+      const groups = groupsBeforeOptions
+      const plain = await createTournament(me.token, { format: groups })
+      expect(plain.format).toEqual({
+        ...groups,
+        double_round_robin: false,
+        best_placed_qualifiers: 0,
+        consolation_limit: null,
+      })
+      const roundRobin = await createTournament(me.token, { format: { kind: 'roundRobin', double_round_robin: true } })
+      expect(roundRobin.format).toEqual({ kind: 'roundRobin', double_round_robin: true })
+      const options = { double_round_robin: true, best_placed_qualifiers: 1, consolation_limit: 4 }
+      const withOptions = await createTournament(me.token, { format: { ...groups, ...options }, entry_limit: 12 })
+      expect(withOptions.format).toMatchObject(options)
+
+      const refusals = [
+        // 8 players in groups of 4 make at most 2 groups: 2 best-placed would be every group's third.
+        [{ format: { ...groups, best_placed_qualifiers: 2 }, entry_limit: 8 }, 'format.best_placed_qualifiers'],
+        [{ format: { ...groups, consolation: false, consolation_limit: 4 } }, 'format.consolation_limit'],
+        [{ format: { ...groups, consolation_limit: 1 } }, 'format.consolation_limit'],
+        [{ format: { ...groups, best_placed_qualifiers: -1 } }, 'format.best_placed_qualifiers'],
+      ] as const
+      for (const [input, field] of refusals) {
+        const refused = await call('POST', '/tournaments', me.token, baseInput(input))
+        expect(refused.status).toBe(422)
+        expect(errorFields(refused.body)).toEqual([field])
+      }
+      const withoutConsolation = await call('POST', '/tournaments', me.token, baseInput(refusals[1][0]))
+      expect(ApiErrorSchema.parse(withoutConsolation.body).errors).toEqual({
+        'format.consolation_limit': ['A limit on the consolation knockout needs a consolation knockout.'],
+      })
+      // At most 4 players: one group, so nobody can go up as best-placed.
+      const lowered = await call('PATCH', `/tournaments/${withOptions.id}`, me.token, { entry_limit: 4 })
+      expect(errorFields(lowered.body)).toEqual(['format.best_placed_qualifiers'])
+    })
+
     it('answers 401 without a token', async () => {
       expect((await call('POST', '/tournaments', null, baseInput())).status).toBe(401)
     })
@@ -283,6 +329,27 @@ describe.each(databases)('tournaments on $kind', ({ open }) => {
       })
       expect(same.status).toBe(200)
       expect(TournamentSchema.parse(same.body)).toMatchObject({ venue: 'Moved', format: tournament.format })
+    })
+
+    it('reads a format stored before the group options as their defaults, and takes it back without them once drawn', async () => {
+      const me = await createSignedInUser(database.db)
+      const old = groupsBeforeOptions
+      const tournament = await createTournament(me.token, { format: old })
+      await database.db.update(tournaments).set({ format: old }).where(eq(tournaments.id, tournament.id))
+      await setStatus(tournament.id, 'drawn')
+      const read = await call('GET', `/tournaments/${tournament.id}`, me.token)
+      expect(read.status).toBe(200)
+      expect(TournamentDetailSchema.parse(read.body).tournament.format).toMatchObject({
+        double_round_robin: false,
+        best_placed_qualifiers: 0,
+        consolation_limit: null,
+      })
+      const same = await call('PATCH', `/tournaments/${tournament.id}`, me.token, { format: old, venue: 'Moved' })
+      expect(same.status).toBe(200)
+      const changed = await call('PATCH', `/tournaments/${tournament.id}`, me.token, {
+        format: { ...old, double_round_robin: true },
+      })
+      expect(errorFields(changed.body)).toEqual(['format'])
     })
 
     it('refuses switching singles and pairs with entries, and a limit below the entries', async () => {

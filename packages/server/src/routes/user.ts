@@ -4,6 +4,8 @@ import {
   ConfirmChangeInputSchema,
   ConfirmedChangeSchema,
   DeleteAccountInputSchema,
+  MyMatchListQuerySchema,
+  MyMatchPageSchema,
   RequestEmailChangeInputSchema,
   RequestNameChangeInputSchema,
   UpdateLocaleInputSchema,
@@ -18,6 +20,7 @@ import { confirmEmailChange } from '../services/accounts/confirm-email-change'
 import { confirmNameChange } from '../services/accounts/confirm-name-change'
 import { deleteAccount } from '../services/accounts/delete-account'
 import { getCurrentUser } from '../services/accounts/get-current-user'
+import { listUserMatches } from '../services/matches/list-user-matches'
 import { requestEmailChange } from '../services/accounts/request-email-change'
 import { requestNameChange } from '../services/accounts/request-name-change'
 import { undoEmailChange } from '../services/accounts/undo-email-change'
@@ -158,6 +161,26 @@ const postUpdateLocale = createRoute({
   responses: { 200: jsonResponse('The user with the new langcode.', UserSchema), ...errorResponses(401, 422) },
 })
 
+const getMatches = createRoute({
+  operationId: 'listUserMatches',
+  method: 'get',
+  path: '/matches',
+  tags: ['matches'],
+  summary: 'The matches you played, newest first, with your result and average (signed-in users)',
+  description:
+    'Every match with your account on a side: tournament and league games (through the participant linked to ' +
+    'your account, earlier games included), bot games and local play (`kind=local`: casual and uploaded offline ' +
+    'games). `period` counts back 7, 30 or 365 days; `result` leaves out unfinished matches. Matches you removed ' +
+    'from your history are left out. 20 per page unless `per_page` (up to 50) says otherwise.',
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  request: { query: MyMatchListQuerySchema },
+  responses: {
+    200: jsonResponse('A page of your matches, seen from your side.', MyMatchPageSchema),
+    ...errorResponses(401, 422),
+  },
+})
+
 export const userRoutes = createRouter()
   .openapi(postRequestNameChange, async (c) => {
     const input = {
@@ -235,4 +258,8 @@ export const userRoutes = createRouter()
   .openapi(postUpdateLocale, async (c) => {
     const result = await updateLocale(c.var.db, { ...c.req.valid('json'), userId: c.var.auth.user.id })
     return respond(c, result, UserSchema)
+  })
+  .openapi(getMatches, async (c) => {
+    const input = { userId: c.var.auth.user.id, query: c.req.valid('query'), now: new Date() }
+    return respond(c, await listUserMatches(c.var.db, input), MyMatchPageSchema)
   })

@@ -5,6 +5,7 @@ import { tournaments } from '../db/schema/index'
 import type { Publisher } from '../realtime/index'
 import type { Announcement, Effects } from './effects'
 import { replanEventBoards } from './event-boards/sync-event-boards'
+import { rankingAnnouncements } from './rankings/rankings-to-tell'
 import { withPrivateChannels } from './visibility/private-channels'
 
 /** What the after-commit step needs: the database, where to publish, and the log for what failed. */
@@ -43,11 +44,16 @@ async function eventsToReplan(db: Database, effects: Effects): Promise<string[]>
 
 /**
  * The after-commit step (docs/adr/011-after-commit-effects.md), run once a service's transaction has committed:
- * publishes what the service answered, then plans again the boards of the events it touched and tells their
+ * publishes what the service answered, tells the rankings a finished tournament's change moves, then plans again the boards of the events it touched and tells their
  * screens only when the plan changed. Nothing here fails the request: what fails is logged.
  */
 export async function runAfterCommit(context: AfterCommitContext, effects: Effects): Promise<void> {
   await publishAnnouncements(context, effects.publish)
+  try {
+    await publishAnnouncements(context, await rankingAnnouncements(context.db, effects.tournamentsChanged))
+  } catch (error) {
+    context.logger.warn({ err: error }, 'could not find the rankings a change moves')
+  }
   let eventIds: string[] = []
   try {
     eventIds = await eventsToReplan(context.db, effects)

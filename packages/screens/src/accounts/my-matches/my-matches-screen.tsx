@@ -1,17 +1,32 @@
-import type { MatchInvitation, MatchListItem } from '@oche/api'
 import { localizedPath } from '@oche/i18n'
-import { Badge, Button, Card, CardContent, PageLayout, toast } from '@oche/ui'
-import { Check, Trash2, X } from 'lucide-react'
-import { useId, type ReactNode } from 'react'
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
+import {
+  Button,
+  EmptyState,
+  EmptyStateActions,
+  EmptyStateDescription,
+  EmptyStateIcon,
+  EmptyStateTitle,
+  PageLayout,
+  Pagination,
+} from '@oche/ui'
+import { Target } from 'lucide-react'
+import { useId, useState, type ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
-import { failureMessage } from '../../app/form-errors/show-server-errors'
 import { usePlatform } from '../../app/platform/platform-context'
 import { LoadErrorState, LoadingState } from '../../manage/parts/screen-states/screen-states'
-import { useMyMatches } from './use-my-matches'
 import { routePath } from '../../routing/route-path'
+import { InvitationCard } from './invitation-card'
+import { MyMatchDetail } from './my-match-detail'
+import { MyMatchFilters } from './my-match-filters'
+import { MyMatchRow } from './my-match-row'
+import { hasMyMatchFilters, readMyMatchesSearch, writeMyMatchesSearch, type MyMatchesSearch } from './my-matches-search'
+import { useMatchInvitations, usePlayedMatches, type PlayedMatchesData } from './use-my-matches'
 
-export type MyMatchesScreenProps = Record<string, never>
+export type MyMatchesScreenProps = {
+  /** The page's query string: `kind`, `period`, `result`, `page`, and `match` for an opened match. */
+  searchParams?: Record<string, string>
+}
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   const headingId = useId()
@@ -25,140 +40,149 @@ function Section({ title, children }: { title: ReactNode; children: ReactNode })
   )
 }
 
-/** "Mia vs Olly": the sides of a match by name. */
-function sidesOf(match: MatchListItem): string {
-  return match.config.sides.map((side) => side.name).join(' – ')
-}
-
-function InvitationCard({ invitation }: { invitation: MatchInvitation }) {
-  const intl = useIntl()
-  const { answer } = useMyMatches()
-  const match = invitation.match
-  const side = match.config.sides[invitation.side]?.name ?? ''
-  const onAnswer = (choice: 'accept' | 'decline') =>
-    answer.mutate(
-      { matchId: match.id, answer: choice },
-      {
-        onSuccess: () =>
-          toast.success(
-            choice === 'accept'
-              ? intl.formatMessage({
-                  id: 'accounts.myMatches.accepted',
-                  defaultMessage: 'Accepted: the match is in your history',
-                })
-              : intl.formatMessage({ id: 'accounts.myMatches.declined', defaultMessage: 'Invitation declined' }),
-          ),
-        onError: () =>
-          toast.error(
-            intl.formatMessage({
-              id: 'accounts.myMatches.answerFailed',
-              defaultMessage: 'This invitation is no longer open.',
-            }),
-          ),
-      },
-    )
-  const labelId = useId()
+function NoMatches({ isFiltered, onClear }: { isFiltered: boolean; onClear: () => void }) {
   return (
-    <li>
-      <Card role="group" aria-labelledby={labelId} data-slot="match-invitation">
-        <CardContent className="flex flex-wrap items-center gap-3">
-          <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-            <p id={labelId} className="font-semibold">
-              <FormattedMessage
-                id="accounts.myMatches.invitation"
-                defaultMessage="{name} put you in their match as “{side}”"
-                values={{ name: invitation.invited_by.name, side }}
-              />
-            </p>
-            <p className="text-sm text-muted-foreground">
-              {sidesOf(match)}
-              <span className="before:mx-1 before:content-['·']">
-                <FormattedDate value={match.created_at} dateStyle="medium" timeStyle="short" />
-              </span>
-            </p>
-          </div>
-          <div className="flex gap-2">
-            <Button size="sm" onClick={() => onAnswer('accept')} disabled={answer.isPending}>
-              <Check aria-hidden />
-              <FormattedMessage id="accounts.myMatches.accept" defaultMessage="Accept" />
-            </Button>
-            <Button size="sm" variant="outline" onClick={() => onAnswer('decline')} disabled={answer.isPending}>
-              <X aria-hidden />
-              <FormattedMessage id="accounts.myMatches.decline" defaultMessage="Decline" />
-            </Button>
-          </div>
-        </CardContent>
-      </Card>
-    </li>
+    <EmptyState>
+      <EmptyStateIcon>
+        <Target />
+      </EmptyStateIcon>
+      <EmptyStateTitle>
+        {isFiltered ? (
+          <FormattedMessage id="accounts.myMatches.noneMatchTitle" defaultMessage="No matches for these filters" />
+        ) : (
+          <FormattedMessage id="accounts.myMatches.emptyTitle" defaultMessage="No matches yet" />
+        )}
+      </EmptyStateTitle>
+      <EmptyStateDescription>
+        {isFiltered ? (
+          <FormattedMessage
+            id="accounts.myMatches.noneMatchBody"
+            defaultMessage="Try another kind, period or result."
+          />
+        ) : (
+          <FormattedMessage
+            id="accounts.myMatches.emptyBody"
+            defaultMessage="The matches you play show here: in tournaments and leagues, against the bot and on this device, and the ones you accept when someone puts you in theirs."
+          />
+        )}
+      </EmptyStateDescription>
+      {isFiltered ? (
+        <EmptyStateActions>
+          <Button variant="outline" onClick={onClear}>
+            <FormattedMessage id="accounts.myMatches.showAll" defaultMessage="Show every match" />
+          </Button>
+        </EmptyStateActions>
+      ) : null}
+    </EmptyState>
   )
 }
 
-function HistoryRow({ match }: { match: MatchListItem }) {
+function PlayedMatchList({
+  data,
+  search,
+  update,
+}: {
+  data: PlayedMatchesData
+  search: MyMatchesSearch
+  update: (next: Partial<MyMatchesSearch>) => void
+}) {
   const intl = useIntl()
   const locale = useLocale()
-  const { Link } = usePlatform()
-  const { remove } = useMyMatches()
-  const [home, away] = match.summary.legsWon
-  // The row leaves the list as soon as the removal refetches it, before a `mutate` callback of this row would run:
-  // the promise still settles, so the toast follows it.
-  const onRemove = () =>
-    remove.mutateAsync(match.id).then(
-      () =>
-        toast.success(
-          intl.formatMessage({ id: 'accounts.myMatches.removed', defaultMessage: 'Removed from your history' }),
-        ),
-      (error: unknown) => toast.error(failureMessage(error, intl)),
-    )
-  return (
-    <li data-slot="my-match" className="flex flex-wrap items-center gap-3 rounded-md border border-border px-3 py-2">
-      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <Link
-          href={localizedPath(routePath('live-id', { id: match.id }), locale)}
-          className="font-medium text-primary underline-offset-4 hover:underline"
-        >
-          {sidesOf(match)}
-        </Link>
-        <span className="text-sm text-muted-foreground">
-          <FormattedDate value={match.created_at} dateStyle="medium" timeStyle="short" />
-        </span>
-      </div>
-      <span className="tabular-nums">{[home ?? 0, away ?? 0].join('–')}</span>
-      <Badge variant={match.status === 'live' ? 'live' : match.status === 'finished' ? 'success' : 'neutral'}>
-        {match.status === 'live' ? (
-          <FormattedMessage id="accounts.myMatches.live" defaultMessage="Live" />
-        ) : match.status === 'finished' ? (
-          <FormattedMessage id="accounts.myMatches.finished" defaultMessage="Finished" />
-        ) : (
-          <FormattedMessage id="accounts.myMatches.scheduled" defaultMessage="Scheduled" />
-        )}
-      </Badge>
-      <Button
-        size="sm"
-        variant="ghost"
-        onClick={onRemove}
-        disabled={remove.isPending}
-        aria-label={intl.formatMessage(
-          { id: 'accounts.myMatches.removeLabel', defaultMessage: 'Remove {match} from my history' },
-          { match: sidesOf(match) },
-        )}
-      >
-        <Trash2 aria-hidden />
-        <FormattedMessage id="accounts.myMatches.remove" defaultMessage="Remove" />
-      </Button>
-    </li>
-  )
+  switch (data.status) {
+    case 'loading':
+      return (
+        <LoadingState
+          label={intl.formatMessage({ id: 'accounts.myMatches.loading', defaultMessage: 'Loading your matches' })}
+        />
+      )
+    case 'error':
+      return (
+        <LoadErrorState
+          title={
+            <FormattedMessage id="accounts.myMatches.errorTitle" defaultMessage="Your matches could not be loaded" />
+          }
+          onRetry={data.retry}
+        />
+      )
+    case 'ready': {
+      const { page } = data
+      if (page.data.length === 0)
+        return (
+          <NoMatches
+            isFiltered={hasMyMatchFilters(search)}
+            onClear={() => update({ kind: null, period: null, result: null, page: 1 })}
+          />
+        )
+      const pageCount = Math.max(1, Math.ceil(page.total / page.per_page))
+      return (
+        <div className="flex flex-col gap-4">
+          <p className="text-sm text-muted-foreground" role="status">
+            <FormattedMessage
+              id="accounts.myMatches.count"
+              defaultMessage="{count, plural, one {# match} other {# matches}}"
+              values={{ count: page.total }}
+            />
+          </p>
+          <ul
+            aria-busy={data.isUpdating || undefined}
+            data-slot="my-match-list"
+            className="flex flex-col gap-2 aria-busy:opacity-60"
+          >
+            {page.data.map((match) => (
+              <MyMatchRow
+                key={match.id}
+                match={match}
+                detailHref={`${localizedPath(routePath('profile-my-matches'), locale)}${writeMyMatchesSearch({ ...search, match: match.id })}`}
+                onOpen={() => update({ match: match.id })}
+              />
+            ))}
+          </ul>
+          {pageCount > 1 ? (
+            <Pagination
+              page={search.page}
+              pageCount={pageCount}
+              onPageChange={(next) => update({ page: next })}
+              previousLabel={intl.formatMessage({ id: 'accounts.myMatches.previous', defaultMessage: 'Previous' })}
+              nextLabel={intl.formatMessage({ id: 'accounts.myMatches.next', defaultMessage: 'Next' })}
+              getPageLabel={(next) =>
+                intl.formatMessage(
+                  { id: 'accounts.myMatches.pageLabel', defaultMessage: 'Page {page}' },
+                  { page: next },
+                )
+              }
+              aria-label={intl.formatMessage({ id: 'accounts.myMatches.pages', defaultMessage: 'Pages' })}
+            />
+          ) : null}
+        </div>
+      )
+    }
+    default:
+      return data satisfies never
+  }
 }
 
 /**
- * `/profile/my-matches` (signed in): the invitations to others' matches, to accept or decline (a match is in your
- * history only once you accept), and your match history, from which you can remove a match.
+ * `/profile/my-matches` (signed in): the invitations to others' matches, to accept or decline, and every match the
+ * user played (tournaments, leagues, the bot, local play) with their result and average, filtered by kind, period
+ * and result, 20 a page. The filters, the page and an opened match (its legs and visits) are kept in the address.
  */
-export function MyMatchesScreen() {
+export function MyMatchesScreen({ searchParams = {} }: MyMatchesScreenProps) {
   const intl = useIntl()
   const locale = useLocale()
-  const { Link } = usePlatform()
-  const { history, invitations } = useMyMatches()
+  const { Link, navigate } = usePlatform()
+  const [search, setSearch] = useState<MyMatchesSearch>(() => readMyMatchesSearch(searchParams))
+  const played = usePlayedMatches(search)
+  const invitations = useMatchInvitations()
   const waiting = invitations.data ?? []
+
+  const update = (next: Partial<MyMatchesSearch>) => {
+    const merged = { ...search, ...next }
+    setSearch(merged)
+    navigate(`${localizedPath(routePath('profile-my-matches'), locale)}${writeMyMatchesSearch(merged)}`, {
+      replace: true,
+    })
+  }
+
   return (
     <main>
       <PageLayout
@@ -171,7 +195,9 @@ export function MyMatchesScreen() {
           </Link>
         )}
       >
-        {history.data ? (
+        {search.match ? (
+          <MyMatchDetail matchId={search.match} onClose={() => update({ match: null })} />
+        ) : (
           <div className="flex flex-col gap-8">
             {waiting.length > 0 ? (
               <Section title={<FormattedMessage id="accounts.myMatches.invitations" defaultMessage="Invitations" />}>
@@ -183,33 +209,10 @@ export function MyMatchesScreen() {
               </Section>
             ) : null}
             <Section title={<FormattedMessage id="accounts.myMatches.history" defaultMessage="Match history" />}>
-              {history.data.length > 0 ? (
-                <ul className="flex flex-col gap-2">
-                  {history.data.map((match) => (
-                    <HistoryRow key={match.id} match={match} />
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-sm text-muted-foreground">
-                  <FormattedMessage
-                    id="accounts.myMatches.empty"
-                    defaultMessage="No matches yet. The matches you play, and the ones you accept when someone puts you in theirs, show here."
-                  />
-                </p>
-              )}
+              <MyMatchFilters value={search} onValueChange={(filters) => update({ ...filters, page: 1 })} />
+              <PlayedMatchList data={played} search={search} update={update} />
             </Section>
           </div>
-        ) : history.error ? (
-          <LoadErrorState
-            title={
-              <FormattedMessage id="accounts.myMatches.errorTitle" defaultMessage="Your matches could not be loaded" />
-            }
-            onRetry={() => void history.refetch()}
-          />
-        ) : (
-          <LoadingState
-            label={intl.formatMessage({ id: 'accounts.myMatches.loading', defaultMessage: 'Loading your matches' })}
-          />
         )}
       </PageLayout>
     </main>

@@ -37,6 +37,11 @@ function customMessage(intl: IntlShape, { reason, min, max }: IssueParams): stri
         id: 'common.form.tooManyQualifiers',
         defaultMessage: 'Fewer players must go through than a group has.',
       })
+    case 'tooManyBestPlaced':
+      return intl.formatMessage(
+        { id: 'common.form.tooManyBestPlaced', defaultMessage: 'Enter fewer than the number of groups ({max}).' },
+        { max },
+      )
     default:
       return undefined
   }

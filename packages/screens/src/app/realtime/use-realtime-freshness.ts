@@ -1,6 +1,6 @@
 import { parseRealtimePayload, type RealtimeEventName, type RealtimePayload } from '@oche/api'
 import { useChannel, type ChannelHandlers } from '@oche/realtime'
-import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { useQueryClient, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import type { VersionOf } from './keep-newer'
 
 /** What an announcement newer than the data held did: changed it, nothing (already in), or showed a gap. */
@@ -16,6 +16,8 @@ export type Freshness<TData, E extends RealtimeEventName> = {
   /** The cached query kept fresh (with `exact`, only that key; otherwise every query under it). */
   queryKey: QueryKey
   exact?: boolean
+  /** Of the queries under `queryKey`, only those it accepts are refetched (without it, all of them). */
+  predicate?: (query: Query) => boolean
   /** The announcements on the channel that change it. */
   events: readonly E[]
   /**
@@ -36,9 +38,9 @@ export function freshnessHandlers<TData, E extends RealtimeEventName>(
   queryClient: QueryClient,
   freshness: Freshness<TData, E>,
 ): ChannelHandlers {
-  const { queryKey, exact, events, versionOf, apply } = freshness
+  const { queryKey, exact, predicate, events, versionOf, apply } = freshness
   // A fetch on its way may have been answered before the change: it is cancelled and made again.
-  const refetch = () => void queryClient.invalidateQueries({ queryKey, exact })
+  const refetch = () => void queryClient.invalidateQueries({ queryKey, exact, ...(predicate ? { predicate } : {}) })
   const handlers: ChannelHandlers = { 'pusher:subscription_succeeded': refetch }
   for (const event of events) {
     handlers[event] = (data) => {

@@ -146,6 +146,7 @@ export function SiteCalendarScreen({ season, searchParams = {} }: SiteCalendarSc
   return (
     <SiteFrame
       season={season}
+      isNotFound={page.status === 'notShown'}
       title={intl.formatMessage({ id: 'competitionSite.calendar.title', defaultMessage: 'Matches' })}
       description={<SeasonLine season={season} />}
     >

@@ -6,7 +6,7 @@ import {
 } from '@oche/api'
 import { useQuery } from '@tanstack/react-query'
 import { usePlatform } from '../../app/platform/platform-context'
-import { refetchWhileLive } from '../parts/site-frame'
+import { refetchWhileLive, useRealtimeDown } from '../parts/site-frame'
 import { useSiteContext, useSiteRef } from '../parts/use-site'
 
 export type SiteCalendarPage =
@@ -21,8 +21,9 @@ export type SiteCalendarPage =
     ))
 
 /**
- * Every match of the season (the same list the home page reads), filtered on the page; asked again every 15 s while
- * a match is live. `ref` is what the iCal feeds' addresses are built from.
+ * Every match of the season (the same list the home page reads), filtered on the page; kept current by the season's
+ * realtime channel, or asked again every minute while a match is live and that connection is down. `ref` is what the
+ * iCal feeds' addresses are built from.
  */
 export function useSiteCalendar(season: string | undefined): SiteCalendarPage {
   const { api } = usePlatform()
@@ -30,10 +31,11 @@ export function useSiteCalendar(season: string | undefined): SiteCalendarPage {
   const context = useSiteContext(ref)
   const isShown = Boolean(context.data?.organisation.pages.includes('calendar'))
   const hasSeason = Boolean(context.data?.season)
+  const realtimeDown = useRealtimeDown()
   const matches = useQuery({
     ...competitionSiteQueries.matches(api, ref),
     enabled: isShown && hasSeason,
-    refetchInterval: refetchWhileLive((data: LeagueMatchList) => data.map((match) => match.state)),
+    refetchInterval: refetchWhileLive((data: LeagueMatchList) => data.map((match) => match.state), realtimeDown),
   })
   if (!context.data) return { status: 'frame' }
   if (!isShown) return { status: 'notShown' }

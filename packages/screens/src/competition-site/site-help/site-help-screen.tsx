@@ -36,7 +36,11 @@ export function SiteHelpScreen({ season }: SiteHelpScreenProps) {
   const intl = useIntl()
   const page = useSiteHelp(season)
   return (
-    <SiteFrame season={season} title={intl.formatMessage({ id: 'competitionSite.help.title', defaultMessage: 'Help' })}>
+    <SiteFrame
+      season={season}
+      isNotFound={page.status === 'notShown'}
+      title={intl.formatMessage({ id: 'competitionSite.help.title', defaultMessage: 'Help' })}
+    >
       {page.status === 'ready' ? (
         page.paragraphs.length === 0 ? (
           <NoHelpYet />

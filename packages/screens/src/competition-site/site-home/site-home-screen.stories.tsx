@@ -1,7 +1,14 @@
-import type { CompetitionSiteContext } from '@oche/api'
+import {
+  CompetitionSiteContextSchema,
+  realtimeChannels,
+  realtimeEvents,
+  type CompetitionSiteContext,
+  type LeagueMatchList,
+} from '@oche/api'
 import { mockJson, siteContentFailing, siteContentFixtureSlugs, siteContentLoading } from '@oche/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
+import { storyRealtime } from '../../../../../.storybook/story-harness'
 import {
   changedSiteAnswer,
   site,
@@ -63,6 +70,68 @@ export const Filled: Story = {
     )
     await expect(canvas.getByRole('region', { name: 'Second division' })).toBeVisible()
     await expect(canvasElement.querySelectorAll('[data-slot="home-standings"]')).toHaveLength(2)
+  },
+}
+
+/** The live match ends once `finish` is called: the API's answers from then on (the matches and their count). */
+const liveNight = (() => {
+  let finished = false
+  let matchesAsked = 0
+  let contextAsked = 0
+  let liveId: string | null = null
+  return {
+    start() {
+      finished = false
+      matchesAsked = 0
+      contextAsked = 0
+    },
+    finish: () => void (finished = true),
+    asked: () => ({ matches: matchesAsked, context: contextAsked }),
+    /** The id of the match being played, once the matches were asked for. */
+    liveId: () => liveId,
+    handlers: [
+      changedSiteAnswer<LeagueMatchList>('/matches', (matches) => {
+        matchesAsked += 1
+        liveId = matches.find((match) => match.slug === site.matches.live)?.id ?? null
+        return finished
+          ? matches.map((match) => (match.slug === site.matches.live ? { ...match, state: 'played' } : match))
+          : matches
+      }),
+      changedSiteAnswer<CompetitionSiteContext>('', (context) => {
+        contextAsked += 1
+        return context
+      }),
+    ],
+  }
+})()
+
+/**
+ * Live scores on a league night: the page listens on its season's public channel (`league.{season id}`, named by
+ * the site's context) and a `league.updated` there refetches the season's matches: the match that ended leaves
+ * "Live now" without a reload. The organisation context is not asked again.
+ */
+export const LiveScores: Story = {
+  parameters: siteStory('/', {}, liveNight.handlers),
+  beforeEach: () => liveNight.start(),
+  play: async ({ canvas }) => {
+    const liveNow = await canvas.findByRole('region', { name: /^Live now/ })
+    await expect(within(liveNow).getByRole('link')).toHaveAttribute('href', `/matches/${site.matches.live}`)
+    const answer = await fetch(`/api/competition/${site.domain}`)
+    const seasonId = CompetitionSiteContextSchema.parse(await answer.json()).season?.id ?? ''
+    await expect(seasonId).not.toBe('')
+    const channel = realtimeChannels.league(seasonId)
+    await waitFor(() => expect(storyRealtime().subscribedChannels()).toContain(channel))
+    const before = liveNight.asked()
+
+    liveNight.finish()
+    storyRealtime().emit(channel, realtimeEvents.leagueUpdated, {
+      seasonId,
+      matchId: liveNight.liveId(),
+      state: 'played',
+    })
+    await waitFor(() => expect(canvas.queryByRole('region', { name: /^Live now/ })).not.toBeInTheDocument())
+    await expect(liveNight.asked().matches).toBeGreaterThan(before.matches)
+    await expect(liveNight.asked().context).toBe(before.context)
   },
 }
 

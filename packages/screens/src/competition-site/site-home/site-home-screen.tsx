@@ -187,8 +187,8 @@ function HomeContent({ page, paths }: { page: Extract<SiteHomePage, { status: 'r
 
 /**
  * `/` and `/{season}` of a league's site: the league night being played (or next), the matches live now, the latest
- * results and the next matches, the top of each division's table and the latest news (when shown). Asked again every
- * 15 s while a match is live.
+ * results and the next matches, the top of each division's table and the latest news (when shown). Live over the
+ * season's realtime channel while a match is played.
  */
 export function SiteHomeScreen({ season }: SiteHomeScreenProps) {
   const intl = useIntl()

@@ -7,7 +7,7 @@ import {
 } from '@oche/api'
 import { useQuery } from '@tanstack/react-query'
 import { usePlatform } from '../../app/platform/platform-context'
-import { refetchWhileLive, siteLiveInterval } from '../parts/site-frame'
+import { refetchWhileLive, siteFallbackInterval, useRealtimeDown } from '../parts/site-frame'
 import { useSiteContext, useSiteRef } from '../parts/use-site'
 import { latestNewsQuery } from '../site-news/news-pages'
 import { homeMatches, type HomeMatches } from './home-matches'
@@ -53,23 +53,26 @@ const matchStates = (matches: LeagueMatchList) => matches.map((match) => match.s
 
 /**
  * The home of a league's site: the season's matches (for the current league night, results, next and live
- * matches), every league division's table and, when the organisation shows its news, the newest articles. While a match is live both are asked again every 15 s.
+ * matches), every league division's table and, when the organisation shows its news, the newest articles. Both are
+ * kept current by the season's realtime channel (the frame's `useSiteUpdates`); while a match is live and that
+ * connection is down, they are asked again every minute instead.
  */
 export function useSiteHome(season: string | undefined): SiteHomePage {
   const { api } = usePlatform()
   const ref = useSiteRef(season)
   const context = useSiteContext(ref)
   const hasSeason = Boolean(context.data?.season)
+  const realtimeDown = useRealtimeDown()
   const matches = useQuery({
     ...competitionSiteQueries.matches(api, ref),
     enabled: hasSeason,
-    refetchInterval: refetchWhileLive(matchStates),
+    refetchInterval: refetchWhileLive(matchStates, realtimeDown),
   })
   const isLive = matches.data?.some((match) => match.state === 'live') ?? false
   const standings = useQuery({
     ...competitionSiteQueries.divisionStandings(api, ref),
     enabled: hasSeason,
-    refetchInterval: isLive ? siteLiveInterval : false,
+    refetchInterval: isLive && realtimeDown ? siteFallbackInterval : false,
   })
   const showsNews = context.data?.organisation.pages.includes('news') ?? false
   const latest = useQuery({ ...siteContentQueries.publicNews(api, ref, latestNewsQuery), enabled: showsNews })

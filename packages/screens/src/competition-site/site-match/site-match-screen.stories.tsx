@@ -1,6 +1,13 @@
+import type { CompetitionSiteContext, LeagueMatch } from '@oche/api'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { site, sitePageFailing, sitePageLoading, siteStory } from '../parts/site-page/site-page.story-helpers'
+import {
+  changedSiteAnswer,
+  site,
+  sitePageFailing,
+  sitePageLoading,
+  siteStory,
+} from '../parts/site-page/site-page.story-helpers'
 import { SiteMatchScreen } from './site-match-screen'
 
 const pathOf = (match: string) => `/matches/${match}`
@@ -65,6 +72,31 @@ export const Confirmed: Story = {
     const rows = gameRows(canvas.getByRole('region', { name: 'Games' }))
     for (const row of rows) await expect(row).toHaveAttribute('data-game-state', 'finished')
     await expect(canvas.getByText(/^Points \d+–\d+$/)).toBeVisible()
+  },
+}
+
+/** Half an hour before midnight UTC, late on a league night: already the next day in Amsterdam (UTC+2). */
+const lateAt = '2030-09-09T23:30:00.000Z'
+
+/**
+ * A report confirmed late at night: the moment is shown in the site's time zone (the context's `time_zone`), the
+ * same on the server's HTML as in any visitor's browser, not in UTC nor in the browser's own zone.
+ */
+export const ConfirmedNearMidnight: Story = {
+  args: { match: site.matches.confirmed },
+  parameters: siteStory(pathOf(site.matches.confirmed), {}, [
+    changedSiteAnswer<LeagueMatch>(call, (match) => ({
+      ...match,
+      confirmations: {
+        home: match.confirmations.home && { ...match.confirmations.home, at: lateAt },
+        away: match.confirmations.away && { ...match.confirmations.away, at: lateAt },
+      },
+    })),
+    changedSiteAnswer<CompetitionSiteContext>('', (context) => ({ ...context, time_zone: 'Europe/Amsterdam' })),
+  ]),
+  play: async ({ canvas }) => {
+    const report = await canvas.findByRole('region', { name: 'Match report' })
+    await expect(within(report).getAllByText(/confirmed on 10 Sept 2030, 01:30$/)).toHaveLength(2)
   },
 }
 

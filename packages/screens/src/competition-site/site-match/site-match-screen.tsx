@@ -64,7 +64,7 @@ function MatchContent({ match }: { match: LeagueMatch }) {
 /**
  * `/{season?}/matches/{match}` of a league's site: a team match as a visitor sees it: the teams, day, venue and
  * score, every game with its players, legs and winner, and where the sign-off of the match report stands. Nothing a
- * captain or admin does here; asked again every 15 s while the match is live.
+ * captain or admin does here; live over the season's realtime channel while the match is played.
  */
 export function SiteMatchScreen({ season, match }: SiteMatchScreenProps) {
   const intl = useIntl()
@@ -78,6 +78,7 @@ export function SiteMatchScreen({ season, match }: SiteMatchScreenProps) {
   return (
     <SiteFrame
       season={season}
+      isNotFound={page.status === 'notFound'}
       title={
         ready
           ? intl.formatMessage(divisionMessages.fixtureTeams, { home: ready.home.name, away: ready.away.name })

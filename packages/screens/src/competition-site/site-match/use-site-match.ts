@@ -2,7 +2,7 @@ import { competitionSiteQueries, type DivisionKind, type LeagueMatch } from '@oc
 import { useQuery } from '@tanstack/react-query'
 import { usePlatform } from '../../app/platform/platform-context'
 import { failedStatus } from '../../competition/parts/competition-states'
-import { refetchWhileLive } from '../parts/site-frame'
+import { refetchWhileLive, useRealtimeDown } from '../parts/site-frame'
 import { useSiteContext, useSiteRef } from '../parts/use-site'
 
 export type SiteMatchPage =
@@ -15,16 +15,17 @@ export type SiteMatchPage =
   | { status: 'ready'; match: LeagueMatch; divisionKind: DivisionKind }
 
 /**
- * A team match as a visitor sees it (every game, its players once both lineups are in, legs and sign-off), asked
- * again every 15 s while it is live.
+ * A team match as a visitor sees it (every game, its players once both lineups are in, legs and sign-off), kept
+ * current by the season's realtime channel, or asked again every minute while it is live and that connection is down.
  */
 export function useSiteMatch(season: string | undefined, slug: string): SiteMatchPage {
   const { api } = usePlatform()
   const ref = useSiteRef(season)
   const context = useSiteContext(ref)
+  const realtimeDown = useRealtimeDown()
   const match = useQuery({
     ...competitionSiteQueries.match(api, { ...ref, match: slug }),
-    refetchInterval: refetchWhileLive((data: LeagueMatch) => [data.state]),
+    refetchInterval: refetchWhileLive((data: LeagueMatch) => [data.state], realtimeDown),
   })
   if (!context.data) return { status: 'frame' }
   if (failedStatus(match.error) === 404) return { status: 'notFound' }

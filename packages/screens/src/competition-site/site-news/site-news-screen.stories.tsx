@@ -77,6 +77,9 @@ export const PastTheLastPage: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'The news has no page 9' })).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+    // Not a page of the news: the menu marks nothing as current.
+    const menu = canvas.getByRole('navigation', { name: 'Site menu' })
+    await expect(within(menu).getByRole('link', { name: 'News' })).not.toHaveAttribute('aria-current')
   },
 }
 

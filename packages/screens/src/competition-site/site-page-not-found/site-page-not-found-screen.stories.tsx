@@ -17,7 +17,11 @@ type Story = StoryObj<typeof meta>
 export const InTheLeaguesFrame: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'This page is not on the league’s site' })).toBeVisible()
-    await expect(canvas.getByRole('navigation', { name: 'Site menu' })).toBeVisible()
+    const menu = canvas.getByRole('navigation', { name: 'Site menu' })
+    await expect(menu).toBeVisible()
+    // `/no-such-page` reads as a season's home, but the visitor is on none of the site's pages: nothing is current.
+    await expect(within(menu).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current')
+    await expect(menu.querySelectorAll('[aria-current]')).toHaveLength(0)
     await expect(canvas.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
     // None of the platform's own menus: this is the league's site.
     await expect(canvas.queryByRole('link', { name: 'Rankings' })).not.toBeInTheDocument()

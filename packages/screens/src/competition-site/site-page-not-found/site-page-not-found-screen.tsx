@@ -10,6 +10,7 @@ export function SitePageNotFoundScreen() {
   return (
     <SiteFrame
       season={undefined}
+      isNotFound
       title={intl.formatMessage({ id: 'competitionSite.notFound.title', defaultMessage: 'Page not found' })}
     >
       <SiteNotFound

@@ -3,9 +3,10 @@ import { useMemo } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { commonMessages } from '../../app/common-messages/common-messages'
 import { AdminPageBody, AdminPageFrame } from '../parts/admin-page'
+import { ItemNotFoundState } from '../parts/item-not-found'
 import { SiteBoardMemberForm } from './site-board-member-form'
 import { siteBoardMemberFormValues, toSiteBoardMemberInput } from './site-board-member-form-values'
-import { SiteBoardMemberNotFoundState } from './site-board-member-not-found'
+import { siteBoardMemberNotFound } from './site-board-member-not-found'
 import { useSiteBoardMemberPaths, type SiteBoardMemberPageRef } from './site-board-member-paths'
 import { useSiteBoardMemberFormPage, useUpdateSiteBoardMember } from './use-site-board-members'
 
@@ -80,7 +81,7 @@ export function SiteBoardMemberEditScreen({ org, season, id }: SiteBoardMemberEd
             defaultMessage="The board member could not be loaded"
           />
         }
-        itemNotFound={<SiteBoardMemberNotFoundState pageRef={pageRef} />}
+        itemNotFound={<ItemNotFoundState messages={siteBoardMemberNotFound} listHref={paths.list()} />}
       >
         {({ member: saved }) => (saved ? <SiteBoardMemberEditor member={saved} pageRef={pageRef} /> : null)}
       </AdminPageBody>

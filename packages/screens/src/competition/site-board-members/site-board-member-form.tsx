@@ -1,18 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { Button } from '@oche/ui'
-import { useId, useMemo, useState, type ReactNode } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useId, useState, type ReactNode } from 'react'
+import { Controller } from 'react-hook-form'
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl'
-import { FormAlert } from '../../accounts/parts/account-form/form-alert'
 import { TextField } from '../../accounts/parts/account-form/text-field'
-import { commonMessages } from '../../app/common-messages/common-messages'
-import { fieldPaths } from '../../app/form-errors/place-server-errors'
-import { showServerErrors } from '../../app/form-errors/show-server-errors'
-import { useFormErrorMap } from '../../app/form-errors/use-form-error-map'
-import { usePlatform } from '../../app/platform/platform-context'
 import { CheckboxField } from '../../manage/parts/form-fields/checkbox-field'
 import { FormSection } from '../../manage/parts/form-fields/form-section'
 import { FileUploadField } from '../parts/file-upload-field'
+import { ItemForm, useItemForm } from '../parts/ordered-list'
 import {
   siteBoardMemberFieldName,
   siteBoardMemberFormSchema,
@@ -47,26 +40,19 @@ export function SiteBoardMemberForm({
   onSubmit,
 }: SiteBoardMemberFormProps) {
   const intl = useIntl()
-  const error = useFormErrorMap()
-  const { Link } = usePlatform()
   const rolesId = useId()
-  // Saving waits for a photo being uploaded: the form would otherwise send the photo it had before.
   const [isUploading, setIsUploading] = useState(false)
-  const schema = useMemo(() => siteBoardMemberFormSchema(intl), [intl])
-  const form = useForm<SiteBoardMemberFormValues>({ resolver: zodResolver(schema, { error }), defaultValues })
-  const anchors = useMemo(() => fieldPaths(defaultValues), [defaultValues])
-  const { errors, isSubmitting } = form.formState
+  const { form, submit } = useItemForm({
+    schema: siteBoardMemberFormSchema,
+    defaultValues,
+    rename: siteBoardMemberFieldName,
+    onSubmit,
+  })
+  const { errors } = form.formState
   const { register } = form
 
-  const handleSubmit = form.handleSubmit((values) =>
-    onSubmit(values).catch((caught: unknown) =>
-      showServerErrors(caught, { anchors, rename: siteBoardMemberFieldName, setError: form.setError, intl }),
-    ),
-  )
-
   return (
-    <form noValidate onSubmit={handleSubmit} aria-busy={isSubmitting} className="flex flex-col gap-6">
-      {errors.root?.server ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
+    <ItemForm form={form} submit={submit} submitLabel={submitLabel} cancelHref={cancelHref} isUploading={isUploading}>
       <FormSection
         title={<FormattedMessage id="competition.siteBoardMemberForm.whoTitle" defaultMessage="Board member" />}
         description={
@@ -186,16 +172,6 @@ export function SiteBoardMemberForm({
           )}
         />
       </FormSection>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="lg" disabled={isSubmitting || isUploading}>
-          {submitLabel}
-        </Button>
-        <Button asChild variant="outline" size="lg">
-          <Link href={cancelHref}>
-            <FormattedMessage {...commonMessages.cancel} />
-          </Link>
-        </Button>
-      </div>
-    </form>
+    </ItemForm>
   )
 }

@@ -8,10 +8,12 @@ import {
   boardMemberOrderApi,
   boardMembersApi,
   fixtureBoard,
+  longEmail,
   org,
   season,
   seasonBase,
   siteContentHandlers,
+  withLongEmail,
   withoutBoardMembers,
 } from './site-board-members.story-helpers'
 
@@ -189,10 +191,30 @@ export const Dutch: Story = {
   },
 }
 
+/**
+ * On a phone: a long e-mail address wraps beside its icon (not under it) inside the row, the buttons come below with
+ * touch targets of 40 px, and nothing is wider than the screen.
+ */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { msw: { handlers: siteContentHandlers({}, withLongEmail) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(chair.name)).toBeVisible()
+    await expect(window.innerWidth).toBeLessThan(640)
+    const email = canvas.getByText(longEmail)
+    const row = email.closest('li') as HTMLElement
+    const contact = email.closest('[data-slot="board-member-contact"]') as HTMLElement
+    const icon = contact.querySelector('svg') as SVGElement
+    await expect(Math.abs(icon.getBoundingClientRect().top - email.getBoundingClientRect().top)).toBeLessThan(8)
+    await expect(email.getBoundingClientRect().right).toBeLessThanOrEqual(row.getBoundingClientRect().right)
+    const edit = within(row).getByRole('link', { name: `Edit ${chair.name}` })
+    await expect(edit.getBoundingClientRect().height).toBeGreaterThanOrEqual(40)
+    await expect(
+      within(row)
+        .getByRole('button', { name: `Move ${chair.name} down` })
+        .getBoundingClientRect().height,
+    ).toBeGreaterThanOrEqual(40)
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
   },
 }
 

@@ -1,13 +1,13 @@
 import type { SiteBoardMember } from '@oche/api'
-import { Button, EmptyState, EmptyStateActions, EmptyStateDescription, EmptyStateIcon, EmptyStateTitle } from '@oche/ui'
-import { Plus, UsersRound } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import { EmptyState, EmptyStateActions, EmptyStateDescription, EmptyStateIcon, EmptyStateTitle } from '@oche/ui'
+import { UsersRound } from 'lucide-react'
+import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { commonMessages } from '../../app/common-messages/common-messages'
-import { usePlatform } from '../../app/platform/platform-context'
 import { ConfirmActionDialog } from '../../manage/parts/confirm-action'
-import { AdminPageBody, AdminPageFrame } from '../parts/admin-page'
-import { movedOrder, type MoveDirection } from '../parts/moved-order'
+import { movedOrder } from '../parts/moved-order'
+import { MoveAnnouncement, NewItemLink, useOrderedMoves } from '../parts/ordered-list'
+import { SiteContentListPage } from '../parts/site-content-list-page'
 import { useSiteBoardMemberPaths, type SiteBoardMemberPageRef } from './site-board-member-paths'
 import { SiteBoardMemberRow } from './site-board-member-row'
 import { useDeleteSiteBoardMember, useOrderSiteBoardMembers, useSiteBoardMemberList } from './use-site-board-members'
@@ -19,20 +19,8 @@ export type SiteBoardMemberListScreenProps = {
   season: string
 }
 
-function NewMemberLink({ pageRef, children }: { pageRef: SiteBoardMemberPageRef; children: ReactNode }) {
-  const { Link } = usePlatform()
-  const paths = useSiteBoardMemberPaths(pageRef)
-  return (
-    <Button asChild>
-      <Link href={paths.create()}>
-        <Plus aria-hidden />
-        {children}
-      </Link>
-    </Button>
-  )
-}
-
 function NoMembers({ pageRef }: { pageRef: SiteBoardMemberPageRef }) {
+  const paths = useSiteBoardMemberPaths(pageRef)
   return (
     <EmptyState className="w-full">
       <EmptyStateIcon>
@@ -50,15 +38,13 @@ function NoMembers({ pageRef }: { pageRef: SiteBoardMemberPageRef }) {
         />
       </EmptyStateDescription>
       <EmptyStateActions>
-        <NewMemberLink pageRef={pageRef}>
+        <NewItemLink href={paths.create()}>
           <FormattedMessage id="competition.siteBoardMembers.addFirst" defaultMessage="Add the first board member" />
-        </NewMemberLink>
+        </NewItemLink>
       </EmptyStateActions>
     </EmptyState>
   )
 }
-
-type Moved = { id: string; direction: MoveDirection; announcement: string }
 
 /** The board in the site's order, with moving and deleting its members. */
 function Members({ members, pageRef }: { members: SiteBoardMember[]; pageRef: SiteBoardMemberPageRef }) {
@@ -66,26 +52,18 @@ function Members({ members, pageRef }: { members: SiteBoardMember[]; pageRef: Si
   const paths = useSiteBoardMemberPaths(pageRef)
   const order = useOrderSiteBoardMembers(pageRef.org)
   const remove = useDeleteSiteBoardMember(pageRef.org)
-  const [moved, setMoved] = useState<Moved | null>(null)
   const [deleting, setDeleting] = useState<SiteBoardMember | null>(null)
   const last = members.length - 1
-
-  const handleMove = async (member: SiteBoardMember, direction: MoveDirection) => {
-    // The buttons stay enabled (a disabled button drops the focus): a second press waits for the first.
-    if (order.isPending) return
-    const ids = movedOrder(members, member.id, direction)
-    if (!ids) return
-    try {
-      await order.mutateAsync({ ids })
-      const announcement = intl.formatMessage(
+  const { moved, move, focusAfterMove } = useOrderedMoves({
+    isPending: order.isPending,
+    movedIds: (member: SiteBoardMember, direction) => movedOrder(members, member.id, direction),
+    save: (ids) => order.mutateAsync({ ids }),
+    announce: (member, ids) =>
+      intl.formatMessage(
         { id: 'competition.siteBoardMembers.moved', defaultMessage: '{name} is now number {position} of {count}.' },
         { name: member.name, position: ids.indexOf(member.id) + 1, count: ids.length },
-      )
-      setMoved({ id: member.id, direction, announcement })
-    } catch {
-      // The toast says what went wrong (useOrderSiteBoardMembers).
-    }
-  }
+      ),
+  })
 
   return (
     <div className="flex flex-col gap-4">
@@ -103,15 +81,13 @@ function Members({ members, pageRef }: { members: SiteBoardMember[]; pageRef: Si
             editHref={paths.edit(member.id)}
             isFirst={index === 0}
             isLast={index === last}
-            focusAfterMove={moved?.id === member.id ? moved.direction : null}
-            onMove={(direction) => void handleMove(member, direction)}
+            focusAfterMove={focusAfterMove(member.id)}
+            onMove={(direction) => void move(member, direction)}
             onDelete={() => setDeleting(member)}
           />
         ))}
       </ol>
-      <p role="status" className="sr-only">
-        {moved?.announcement}
-      </p>
+      <MoveAnnouncement moved={moved} />
       {deleting ? (
         <ConfirmActionDialog
           variant="danger"
@@ -153,50 +129,34 @@ function Members({ members, pageRef }: { members: SiteBoardMember[]; pageRef: Si
  */
 export function SiteBoardMemberListScreen({ org, season }: SiteBoardMemberListScreenProps) {
   const intl = useIntl()
-  const list = useSiteBoardMemberList(org, season)
   const pageRef = { org, season }
   const paths = useSiteBoardMemberPaths(pageRef)
-  const ready = list.status === 'ready' ? list : null
   return (
-    <AdminPageFrame
+    <SiteContentListPage
+      org={org}
+      season={season}
+      section="board-members"
       title={intl.formatMessage({ id: 'competition.siteBoardMembers.title', defaultMessage: 'Board members' })}
-      description={ready?.organisation.name}
-      actions={
-        ready && ready.members.length > 0 ? (
-          <NewMemberLink pageRef={pageRef}>
-            <FormattedMessage id="competition.siteBoardMembers.newMember" defaultMessage="New board member" />
-          </NewMemberLink>
-        ) : undefined
-      }
-      backHref={paths.season()}
-      backLabel={
-        ready
-          ? intl.formatMessage(
-              { id: 'competition.siteBoardMembers.backToSeason', defaultMessage: 'Season {season}' },
-              { season: ready.season.name },
-            )
-          : intl.formatMessage({ id: 'competition.siteBoardMembers.backToSeasonLoading', defaultMessage: 'Season' })
+      data={useSiteBoardMemberList(org, season)}
+      newItem={{
+        href: paths.create(),
+        label: <FormattedMessage id="competition.siteBoardMembers.newMember" defaultMessage="New board member" />,
+      }}
+      hasItems={({ members }) => members.length > 0}
+      loadingLabel={intl.formatMessage({
+        id: 'competition.siteBoardMembers.loading',
+        defaultMessage: 'Loading the board members',
+      })}
+      errorTitle={
+        <FormattedMessage
+          id="competition.siteBoardMembers.errorTitle"
+          defaultMessage="The board members could not be loaded"
+        />
       }
     >
-      <AdminPageBody
-        data={list}
-        org={org}
-        season={season}
-        loadingLabel={intl.formatMessage({
-          id: 'competition.siteBoardMembers.loading',
-          defaultMessage: 'Loading the board members',
-        })}
-        errorTitle={
-          <FormattedMessage
-            id="competition.siteBoardMembers.errorTitle"
-            defaultMessage="The board members could not be loaded"
-          />
-        }
-      >
-        {({ members }) =>
-          members.length === 0 ? <NoMembers pageRef={pageRef} /> : <Members members={members} pageRef={pageRef} />
-        }
-      </AdminPageBody>
-    </AdminPageFrame>
+      {({ members }) =>
+        members.length === 0 ? <NoMembers pageRef={pageRef} /> : <Members members={members} pageRef={pageRef} />
+      }
+    </SiteContentListPage>
   )
 }

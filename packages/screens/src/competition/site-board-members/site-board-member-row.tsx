@@ -1,10 +1,10 @@
 import type { SiteBoardMember } from '@oche/api'
-import { Avatar, Badge, Button, IconButton } from '@oche/ui'
-import { ArrowDown, ArrowUp, Mail, Pencil, Phone, Trash2 } from 'lucide-react'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { Avatar, Badge } from '@oche/ui'
+import { Mail, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { usePlatform } from '../../app/platform/platform-context'
 import type { MoveDirection } from '../parts/moved-order'
+import { MoveButtons, OrderedRow, RowDeleteButton, RowEditLink } from '../parts/ordered-list'
 
 export type SiteBoardMemberRowProps = {
   member: SiteBoardMember
@@ -30,14 +30,15 @@ function Contact({
   isShown: boolean
   none: ReactNode
 }) {
+  // The icon keeps to the first line; a long address wraps at its dots and hyphens beside it, the badge after it.
   return (
-    <span className="flex flex-wrap items-center gap-2 text-sm">
-      <span aria-hidden className="text-muted-foreground [&_svg]:size-4">
+    <span data-slot="board-member-contact" className="flex items-start gap-2 text-sm">
+      <span aria-hidden className="flex h-5 shrink-0 items-center text-muted-foreground [&_svg]:size-4">
         {icon}
       </span>
       {value ? (
-        <>
-          <span className="break-all">{value}</span>
+        <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="min-w-0 wrap-anywhere">{value}</span>
           <Badge variant={isShown ? 'success' : 'outline'} data-shown={isShown}>
             {isShown ? (
               <FormattedMessage id="competition.siteBoardMembers.shown" defaultMessage="shown on the site" />
@@ -45,7 +46,7 @@ function Contact({
               <FormattedMessage id="competition.siteBoardMembers.hidden" defaultMessage="hidden" />
             )}
           </Badge>
-        </>
+        </span>
       ) : (
         <span className="text-muted-foreground">{none}</span>
       )}
@@ -64,24 +65,47 @@ export function SiteBoardMemberRow({
   onDelete,
 }: SiteBoardMemberRowProps) {
   const intl = useIntl()
-  const { Link } = usePlatform()
-  const upRef = useRef<HTMLButtonElement>(null)
-  const downRef = useRef<HTMLButtonElement>(null)
   const name = member.name
-
-  // A moved row changes place in the DOM and loses focus: give it back to the button pressed, or to the other one
-  // when the row has reached the top or bottom (the pressed one is then disabled).
-  useEffect(() => {
-    if (!focusAfterMove) return
-    const pressed = focusAfterMove === 'up' ? upRef.current : downRef.current
-    const other = focusAfterMove === 'up' ? downRef.current : upRef.current
-    ;(pressed && !pressed.disabled ? pressed : other)?.focus()
-  }, [focusAfterMove, member.position])
-
   return (
-    <li
+    <OrderedRow
       data-slot="site-board-member-row"
-      className="flex flex-col gap-3 rounded-md border bg-surface-raised p-4 sm:flex-row sm:items-center"
+      actions={
+        <>
+          <MoveButtons
+            upLabel={intl.formatMessage(
+              { id: 'competition.siteBoardMembers.moveUp', defaultMessage: 'Move {name} up' },
+              { name },
+            )}
+            downLabel={intl.formatMessage(
+              { id: 'competition.siteBoardMembers.moveDown', defaultMessage: 'Move {name} down' },
+              { name },
+            )}
+            isFirst={isFirst}
+            isLast={isLast}
+            focusAfterMove={focusAfterMove}
+            position={member.position}
+            onMove={onMove}
+          />
+          <RowEditLink
+            href={editHref}
+            label={intl.formatMessage(
+              { id: 'competition.siteBoardMembers.editLabel', defaultMessage: 'Edit {name}' },
+              { name },
+            )}
+          >
+            <FormattedMessage id="competition.siteBoardMembers.edit" defaultMessage="Edit" />
+          </RowEditLink>
+          <RowDeleteButton
+            label={intl.formatMessage(
+              { id: 'competition.siteBoardMembers.deleteLabel', defaultMessage: 'Delete {name}' },
+              { name },
+            )}
+            onClick={onDelete}
+          >
+            <FormattedMessage id="competition.siteBoardMembers.delete" defaultMessage="Delete" />
+          </RowDeleteButton>
+        </>
+      }
     >
       <div className="flex min-w-0 flex-1 items-start gap-3">
         <Avatar name={name} src={member.photo?.url} size="lg" decorative />
@@ -104,59 +128,6 @@ export function SiteBoardMemberRow({
           />
         </div>
       </div>
-      <div className="flex flex-wrap items-center gap-2">
-        <IconButton
-          ref={upRef}
-          variant="outline"
-          size="sm"
-          label={intl.formatMessage(
-            { id: 'competition.siteBoardMembers.moveUp', defaultMessage: 'Move {name} up' },
-            { name },
-          )}
-          disabled={isFirst}
-          onClick={() => onMove('up')}
-        >
-          <ArrowUp />
-        </IconButton>
-        <IconButton
-          ref={downRef}
-          variant="outline"
-          size="sm"
-          label={intl.formatMessage(
-            { id: 'competition.siteBoardMembers.moveDown', defaultMessage: 'Move {name} down' },
-            { name },
-          )}
-          disabled={isLast}
-          onClick={() => onMove('down')}
-        >
-          <ArrowDown />
-        </IconButton>
-        <Button asChild variant="outline" size="sm">
-          <Link
-            href={editHref}
-            aria-label={intl.formatMessage(
-              { id: 'competition.siteBoardMembers.editLabel', defaultMessage: 'Edit {name}' },
-              { name },
-            )}
-          >
-            <Pencil aria-hidden />
-            <FormattedMessage id="competition.siteBoardMembers.edit" defaultMessage="Edit" />
-          </Link>
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          className="text-danger"
-          aria-label={intl.formatMessage(
-            { id: 'competition.siteBoardMembers.deleteLabel', defaultMessage: 'Delete {name}' },
-            { name },
-          )}
-          onClick={onDelete}
-        >
-          <Trash2 aria-hidden />
-          <FormattedMessage id="competition.siteBoardMembers.delete" defaultMessage="Delete" />
-        </Button>
-      </div>
-    </li>
+    </OrderedRow>
   )
 }

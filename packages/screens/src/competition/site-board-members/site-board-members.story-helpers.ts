@@ -1,3 +1,4 @@
+import type { SiteBoardMember } from '@oche/api'
 import { competitionFixtureSlugs, siteContentFixtureIds, siteImageBytes, type CompetitionStore } from '@oche/mocks'
 
 export { siteSettingsHandlers as siteContentHandlers } from '../site-settings/site-settings.story-helpers'
@@ -29,4 +30,34 @@ export function withoutBoardMembers(store: CompetitionStore) {
 /** A photo as the admin's file picker gives it. */
 export function photoFile(name: string) {
   return new File([siteImageBytes as BlobPart], name, { type: 'image/png' })
+}
+
+/** A long e-mail address, as a league's shared mailbox has. */
+export const longEmail = 'marieke.janssens.voorzitter@demo-darts-league-vlaanderen.example'
+
+/** Stories only: the chair with a long e-mail address (what a phone must wrap). */
+export function withLongEmail(store: CompetitionStore) {
+  const chair = store.siteContent.boardMembers.get(siteContentFixtureIds.chair)
+  if (!chair) throw new Error('The fixture league’s chair is missing')
+  chair.email = longEmail
+}
+
+/** Stories only: the fixture league's chair as the API gives her (a row's or the form's props), changed. */
+export function chairMember(change: Partial<SiteBoardMember> = {}): SiteBoardMember {
+  return {
+    ...fixtureBoard.chair,
+    photo: {
+      id: siteContentFixtureIds.photoFile,
+      name: 'chair.png',
+      media_type: 'image/png',
+      size: siteImageBytes.byteLength,
+      url: `/api/files/${siteContentFixtureIds.photoFile}/chair.png`,
+    },
+    email: 'chair@demo-darts-league.example',
+    phone: '+32 470 12 34 56',
+    show_email: true,
+    show_phone: true,
+    position: 0,
+    ...change,
+  }
 }

@@ -1,8 +1,6 @@
 import type { SiteDocument } from '@oche/api'
 import { movedOrder, type MoveDirection } from '../parts/moved-order'
 
-export type { MoveDirection }
-
 /** The same heading groups documents on the site: a category, or none (trimmed, as the site compares them). */
 function sameCategory(a: SiteDocument, b: SiteDocument): boolean {
   return (a.category?.trim() || null) === (b.category?.trim() || null)

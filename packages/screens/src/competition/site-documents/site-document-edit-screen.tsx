@@ -3,9 +3,10 @@ import { useMemo } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { commonMessages } from '../../app/common-messages/common-messages'
 import { AdminPageBody, AdminPageFrame } from '../parts/admin-page'
+import { ItemNotFoundState } from '../parts/item-not-found'
 import { SiteDocumentForm } from './site-document-form'
 import { siteDocumentFormValues, toSiteDocumentInput } from './site-document-form-values'
-import { SiteDocumentNotFoundState } from './site-document-not-found'
+import { siteDocumentNotFound } from './site-document-not-found'
 import { useSiteDocumentPaths, type SiteDocumentPageRef } from './site-document-paths'
 import { useSiteDocumentFormPage, useUpdateSiteDocument } from './use-site-documents'
 
@@ -90,7 +91,7 @@ export function SiteDocumentEditScreen({ org, season, id }: SiteDocumentEditScre
             defaultMessage="The document could not be loaded"
           />
         }
-        itemNotFound={<SiteDocumentNotFoundState pageRef={pageRef} />}
+        itemNotFound={<ItemNotFoundState messages={siteDocumentNotFound} listHref={paths.list()} />}
       >
         {({ document: saved, seasons, categories }) =>
           saved ? (

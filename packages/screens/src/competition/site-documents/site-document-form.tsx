@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import type { Season } from '@oche/api'
 import {
-  Button,
   FormControl,
   FormDescription,
   FormField,
@@ -14,18 +12,13 @@ import {
   SelectValue,
   Textarea,
 } from '@oche/ui'
-import { useId, useMemo, useState, type ReactNode } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useId, useState, type ReactNode } from 'react'
+import { Controller } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { FormAlert } from '../../accounts/parts/account-form/form-alert'
 import { TextField } from '../../accounts/parts/account-form/text-field'
-import { commonMessages } from '../../app/common-messages/common-messages'
-import { fieldPaths } from '../../app/form-errors/place-server-errors'
-import { showServerErrors } from '../../app/form-errors/show-server-errors'
-import { useFormErrorMap } from '../../app/form-errors/use-form-error-map'
-import { usePlatform } from '../../app/platform/platform-context'
 import { FormSection } from '../../manage/parts/form-fields/form-section'
 import { FileUploadField } from '../parts/file-upload-field'
+import { ItemForm, useItemForm } from '../parts/ordered-list'
 import { siteDocumentFieldName, siteDocumentFormSchema, type SiteDocumentFormValues } from './site-document-form-values'
 
 export type SiteDocumentFormProps = {
@@ -57,26 +50,19 @@ export function SiteDocumentForm({
   onSubmit,
 }: SiteDocumentFormProps) {
   const intl = useIntl()
-  const error = useFormErrorMap()
-  const { Link } = usePlatform()
   const categoriesId = useId()
-  // Saving waits for a file being uploaded: the form would otherwise send the file it had before.
   const [isUploading, setIsUploading] = useState(false)
-  const schema = useMemo(() => siteDocumentFormSchema(intl), [intl])
-  const form = useForm<SiteDocumentFormValues>({ resolver: zodResolver(schema, { error }), defaultValues })
-  const anchors = useMemo(() => fieldPaths(defaultValues), [defaultValues])
-  const { errors, isSubmitting } = form.formState
+  const { form, submit } = useItemForm({
+    schema: siteDocumentFormSchema,
+    defaultValues,
+    rename: siteDocumentFieldName,
+    onSubmit,
+  })
+  const { errors } = form.formState
   const { register } = form
 
-  const handleSubmit = form.handleSubmit((values) =>
-    onSubmit(values).catch((caught: unknown) =>
-      showServerErrors(caught, { anchors, rename: siteDocumentFieldName, setError: form.setError, intl }),
-    ),
-  )
-
   return (
-    <form noValidate onSubmit={handleSubmit} aria-busy={isSubmitting} className="flex flex-col gap-6">
-      {errors.root?.server ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
+    <ItemForm form={form} submit={submit} submitLabel={submitLabel} cancelHref={cancelHref} isUploading={isUploading}>
       <FormSection
         title={<FormattedMessage id="competition.siteDocumentForm.fileTitle" defaultMessage="File" />}
         description={
@@ -194,16 +180,6 @@ export function SiteDocumentForm({
           )}
         />
       </FormSection>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="lg" disabled={isSubmitting || isUploading}>
-          {submitLabel}
-        </Button>
-        <Button asChild variant="outline" size="lg">
-          <Link href={cancelHref}>
-            <FormattedMessage {...commonMessages.cancel} />
-          </Link>
-        </Button>
-      </div>
-    </form>
+    </ItemForm>
   )
 }

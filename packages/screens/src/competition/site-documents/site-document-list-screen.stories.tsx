@@ -8,11 +8,13 @@ import {
   documentOrderApi,
   documentsApi,
   fixtureDocuments,
+  longFileName,
   org,
   season,
   seasonBase,
   siteContentHandlers,
   withCodeOfConduct,
+  withLongFileName,
   withoutDocuments,
 } from './site-documents.story-helpers'
 
@@ -170,10 +172,23 @@ export const Dutch: Story = {
   },
 }
 
+/**
+ * On a phone: a long file name wraps inside its row, the download and move buttons come below the text with touch
+ * targets of 40 px, and nothing is wider than the screen.
+ */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { msw: { handlers: siteContentHandlers({}, withLongFileName) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: fixtureDocuments.rules.title })).toBeVisible()
+    await expect(window.innerWidth).toBeLessThan(640)
+    const fileName = canvas.getByText(longFileName)
+    const row = fileName.closest('li') as HTMLElement
+    await expect(fileName.getBoundingClientRect().right).toBeLessThanOrEqual(row.getBoundingClientRect().right)
+    const up = within(row).getByRole('button', { name: `Move ${fixtureDocuments.rules.title} up` })
+    await expect(up.getBoundingClientRect().height).toBeGreaterThanOrEqual(40)
+    await expect(up.getBoundingClientRect().top).toBeGreaterThan(fileName.getBoundingClientRect().bottom)
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
   },
 }
 

@@ -1,12 +1,13 @@
 import type { SiteDocument } from '@oche/api'
-import { Button, EmptyState, EmptyStateActions, EmptyStateDescription, EmptyStateIcon, EmptyStateTitle } from '@oche/ui'
-import { FolderOpen, Plus } from 'lucide-react'
-import { useId, useState, type ReactNode } from 'react'
+import { EmptyState, EmptyStateActions, EmptyStateDescription, EmptyStateIcon, EmptyStateTitle } from '@oche/ui'
+import { FolderOpen } from 'lucide-react'
+import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { usePlatform } from '../../app/platform/platform-context'
 import { documentGroups, type DocumentGroup } from '../../competition-site/site-documents/document-groups'
-import { AdminPageBody, AdminPageFrame } from '../parts/admin-page'
-import { movedDocumentOrder, type MoveDirection } from './document-order'
+import type { MoveDirection } from '../parts/moved-order'
+import { MoveAnnouncement, NewItemLink, useOrderedMoves } from '../parts/ordered-list'
+import { SiteContentListPage } from '../parts/site-content-list-page'
+import { movedDocumentOrder } from './document-order'
 import { useSiteDocumentPaths, type SiteDocumentPageRef } from './site-document-paths'
 import { SiteDocumentRow } from './site-document-row'
 import { useOrderSiteDocuments, useSiteDocumentList } from './use-site-documents'
@@ -18,20 +19,8 @@ export type SiteDocumentListScreenProps = {
   season: string
 }
 
-function NewDocumentLink({ pageRef, children }: { pageRef: SiteDocumentPageRef; children: ReactNode }) {
-  const { Link } = usePlatform()
-  const paths = useSiteDocumentPaths(pageRef)
-  return (
-    <Button asChild>
-      <Link href={paths.create()}>
-        <Plus aria-hidden />
-        {children}
-      </Link>
-    </Button>
-  )
-}
-
 function NoDocuments({ pageRef }: { pageRef: SiteDocumentPageRef }) {
+  const paths = useSiteDocumentPaths(pageRef)
   return (
     <EmptyState className="w-full">
       <EmptyStateIcon>
@@ -49,26 +38,24 @@ function NoDocuments({ pageRef }: { pageRef: SiteDocumentPageRef }) {
         />
       </EmptyStateDescription>
       <EmptyStateActions>
-        <NewDocumentLink pageRef={pageRef}>
+        <NewItemLink href={paths.create()}>
           <FormattedMessage id="competition.siteDocuments.uploadFirst" defaultMessage="Upload the first document" />
-        </NewDocumentLink>
+        </NewItemLink>
       </EmptyStateActions>
     </EmptyState>
   )
 }
 
-type Moved = { id: string; direction: MoveDirection; announcement: string }
-
 /** A category's documents under its heading, in the site's order. */
 function DocumentGroupSection({
   group,
   pageRef,
-  moved,
+  focusAfterMove,
   onMove,
 }: {
   group: DocumentGroup
   pageRef: SiteDocumentPageRef
-  moved: Moved | null
+  focusAfterMove: (id: string) => MoveDirection | null
   onMove: (document: SiteDocument, direction: MoveDirection) => void
 }) {
   const headingId = useId()
@@ -89,7 +76,7 @@ function DocumentGroupSection({
             href={paths.document(document.id)}
             isFirst={index === 0}
             isLast={index === last}
-            focusAfterMove={moved?.id === document.id ? moved.direction : null}
+            focusAfterMove={focusAfterMove(document.id)}
             onMove={(direction) => onMove(document, direction)}
           />
         ))}
@@ -102,29 +89,23 @@ function DocumentGroupSection({
 function Documents({ documents, pageRef }: { documents: SiteDocument[]; pageRef: SiteDocumentPageRef }) {
   const intl = useIntl()
   const order = useOrderSiteDocuments(pageRef.org)
-  const [moved, setMoved] = useState<Moved | null>(null)
   const groups = documentGroups(documents)
-
-  const handleMove = async (document: SiteDocument, direction: MoveDirection) => {
-    // The buttons stay enabled (a disabled button drops the focus): a second press waits for the first.
-    if (order.isPending) return
-    const ids = movedDocumentOrder(documents, document.id, direction)
-    if (!ids) return
-    try {
-      const saved = await order.mutateAsync({ ids })
+  const { moved, move, focusAfterMove } = useOrderedMoves({
+    isPending: order.isPending,
+    movedIds: (document: SiteDocument, direction) => movedDocumentOrder(documents, document.id, direction),
+    save: (ids) => order.mutateAsync({ ids }),
+    // The place within its category, as the site lists it.
+    announce: (document, _ids, saved) => {
       const group = documentGroups(saved).find((candidate) =>
         candidate.documents.some((member) => member.id === document.id),
       )
       const position = (group?.documents.findIndex((member) => member.id === document.id) ?? 0) + 1
-      const announcement = intl.formatMessage(
+      return intl.formatMessage(
         { id: 'competition.siteDocuments.moved', defaultMessage: '{title} is now number {position} of {count}.' },
         { title: document.title, position, count: group?.documents.length ?? 1 },
       )
-      setMoved({ id: document.id, direction, announcement })
-    } catch {
-      // The toast says what went wrong (useOrderSiteDocuments).
-    }
-  }
+    },
+  })
 
   return (
     <div className="flex flex-col gap-8">
@@ -133,13 +114,11 @@ function Documents({ documents, pageRef }: { documents: SiteDocument[]; pageRef:
           key={group.category ?? ''}
           group={group}
           pageRef={pageRef}
-          moved={moved}
-          onMove={(document, direction) => void handleMove(document, direction)}
+          focusAfterMove={focusAfterMove}
+          onMove={(document, direction) => void move(document, direction)}
         />
       ))}
-      <p role="status" className="sr-only">
-        {moved?.announcement}
-      </p>
+      <MoveAnnouncement moved={moved} />
     </div>
   )
 }
@@ -151,54 +130,38 @@ function Documents({ documents, pageRef }: { documents: SiteDocument[]; pageRef:
  */
 export function SiteDocumentListScreen({ org, season }: SiteDocumentListScreenProps) {
   const intl = useIntl()
-  const list = useSiteDocumentList(org, season)
   const pageRef = { org, season }
   const paths = useSiteDocumentPaths(pageRef)
-  const ready = list.status === 'ready' ? list : null
   return (
-    <AdminPageFrame
+    <SiteContentListPage
+      org={org}
+      season={season}
+      section="documents"
       title={intl.formatMessage({ id: 'competition.siteDocuments.title', defaultMessage: 'Documents' })}
-      description={ready?.organisation.name}
-      actions={
-        ready && ready.documents.length > 0 ? (
-          <NewDocumentLink pageRef={pageRef}>
-            <FormattedMessage id="competition.siteDocuments.newDocument" defaultMessage="New document" />
-          </NewDocumentLink>
-        ) : undefined
-      }
-      backHref={paths.season()}
-      backLabel={
-        ready
-          ? intl.formatMessage(
-              { id: 'competition.siteDocuments.backToSeason', defaultMessage: 'Season {season}' },
-              { season: ready.season.name },
-            )
-          : intl.formatMessage({ id: 'competition.siteDocuments.backToSeasonLoading', defaultMessage: 'Season' })
+      data={useSiteDocumentList(org, season)}
+      newItem={{
+        href: paths.create(),
+        label: <FormattedMessage id="competition.siteDocuments.newDocument" defaultMessage="New document" />,
+      }}
+      hasItems={({ documents }) => documents.length > 0}
+      loadingLabel={intl.formatMessage({
+        id: 'competition.siteDocuments.loading',
+        defaultMessage: 'Loading the documents',
+      })}
+      errorTitle={
+        <FormattedMessage
+          id="competition.siteDocuments.errorTitle"
+          defaultMessage="The documents could not be loaded"
+        />
       }
     >
-      <AdminPageBody
-        data={list}
-        org={org}
-        season={season}
-        loadingLabel={intl.formatMessage({
-          id: 'competition.siteDocuments.loading',
-          defaultMessage: 'Loading the documents',
-        })}
-        errorTitle={
-          <FormattedMessage
-            id="competition.siteDocuments.errorTitle"
-            defaultMessage="The documents could not be loaded"
-          />
-        }
-      >
-        {({ documents }) =>
-          documents.length === 0 ? (
-            <NoDocuments pageRef={pageRef} />
-          ) : (
-            <Documents documents={documents} pageRef={pageRef} />
-          )
-        }
-      </AdminPageBody>
-    </AdminPageFrame>
+      {({ documents }) =>
+        documents.length === 0 ? (
+          <NoDocuments pageRef={pageRef} />
+        ) : (
+          <Documents documents={documents} pageRef={pageRef} />
+        )
+      }
+    </SiteContentListPage>
   )
 }

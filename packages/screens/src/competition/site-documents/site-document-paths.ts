@@ -5,13 +5,12 @@ import { routePath } from '../../routing/route-path'
 /** The path's organisation and season: every page of the site's documents is opened from a season. */
 export type SiteDocumentPageRef = { org: string; season: string }
 
-/** The localized paths of the site's documents pages, and of the season they are opened from. */
+/** The localized paths of the site's documents pages. */
 export function useSiteDocumentPaths({ org, season }: SiteDocumentPageRef) {
   const locale = useLocale()
   const base = { org_slug: org, season_slug: season }
   const at = (id: string) => ({ ...base, id })
   return {
-    season: () => localizedPath(routePath('competition-org_slug-season-season_slug', base), locale),
     list: () => localizedPath(routePath('competition-org_slug-season-season_slug-site-documents', base), locale),
     create: () =>
       localizedPath(routePath('competition-org_slug-season-season_slug-site-documents-create', base), locale),

@@ -7,8 +7,9 @@ import { failureMessage } from '../../app/form-errors/show-server-errors'
 import { usePlatform } from '../../app/platform/platform-context'
 import { FormSection } from '../../manage/parts/form-fields/form-section'
 import { AdminPageBody, AdminPageFrame } from '../parts/admin-page'
+import { ItemNotFoundState } from '../parts/item-not-found'
 import { DocumentDownloadLink, DocumentFileFacts, DocumentSeason } from './site-document-details'
-import { SiteDocumentNotFoundState } from './site-document-not-found'
+import { siteDocumentNotFound } from './site-document-not-found'
 import { useSiteDocumentPaths, type SiteDocumentPageRef } from './site-document-paths'
 import { useDeleteSiteDocument, useSiteDocumentDetail } from './use-site-documents'
 
@@ -30,7 +31,7 @@ function DocumentFacts({ document }: { document: SiteDocument }) {
         <FormattedMessage id="competition.siteDocuments.fileLabel" defaultMessage="File" />
       </dt>
       <dd className="flex flex-col gap-1">
-        <span className="break-all">{document.file.name}</span>
+        <span className="wrap-anywhere">{document.file.name}</span>
         <span className="text-sm text-muted-foreground">
           <DocumentFileFacts file={document.file} />
         </span>
@@ -167,7 +168,7 @@ export function SiteDocumentScreen({ org, season, id }: SiteDocumentScreenProps)
             defaultMessage="The document could not be loaded"
           />
         }
-        itemNotFound={<SiteDocumentNotFoundState pageRef={pageRef} />}
+        itemNotFound={<ItemNotFoundState messages={siteDocumentNotFound} listHref={paths.list()} />}
       >
         {({ document }) => (
           <div className="flex max-w-3xl flex-col gap-6">

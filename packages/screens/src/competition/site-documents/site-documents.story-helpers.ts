@@ -1,3 +1,4 @@
+import type { SiteDocument } from '@oche/api'
 import { competitionFixtureSlugs, siteContentFixtureIds, sitePdfBytes, type CompetitionStore } from '@oche/mocks'
 
 export { siteSettingsHandlers as siteContentHandlers } from '../site-settings/site-settings.story-helpers'
@@ -56,4 +57,39 @@ export function withoutDocuments(store: CompetitionStore) {
 /** A PDF as the admin's file picker gives it. */
 export function pdfFile(name: string) {
   return new File([sitePdfBytes as BlobPart], name, { type: 'application/pdf' })
+}
+
+/** A long file name, as an admin's scanner names it. */
+export const longFileName = 'competitiereglement-van-de-dartsbond-seizoen-2026-2027-definitieve-versie-goedgekeurd.pdf'
+
+/** Stories only: the league rules' file under a long name (what a phone must wrap). */
+export function withLongFileName(store: CompetitionStore) {
+  const file = store.siteContent.files.get(siteContentFixtureIds.rulesFile)
+  if (!file) throw new Error('The fixture league’s rules file is missing')
+  file.name = longFileName
+}
+
+/** Stories only: the fixture league's rules as the API gives them (a row's or the details' props), changed. */
+export function rulesDocument({
+  fileName = fixtureDocuments.rules.file,
+  ...change
+}: Partial<Omit<SiteDocument, 'file'>> & { fileName?: string } = {}): SiteDocument {
+  return {
+    id: fixtureDocuments.rules.id,
+    title: fixtureDocuments.rules.title,
+    description: 'How a league night is played: lineups, markers, results and postponements.',
+    category: 'Rules',
+    season: null,
+    position: 0,
+    created_at: '2026-10-01T18:00:00Z',
+    updated_at: '2026-10-01T18:00:00Z',
+    ...change,
+    file: {
+      id: siteContentFixtureIds.rulesFile,
+      name: fileName,
+      media_type: 'application/pdf',
+      size: sitePdfBytes.byteLength,
+      url: `/api/files/${siteContentFixtureIds.rulesFile}/${fileName}`,
+    },
+  }
 }

@@ -2,9 +2,10 @@ import type { Organisation, SiteNewsItem } from '@oche/api'
 import { useMemo } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { AdminPageBody, AdminPageFrame } from '../parts/admin-page'
+import { ItemNotFoundState } from '../parts/item-not-found'
 import { SiteNewsForm } from './site-news-form'
 import { siteNewsFormValues, toSiteNewsInput } from './site-news-form-values'
-import { SiteNewsNotFoundState } from './site-news-not-found'
+import { siteNewsNotFound } from './site-news-not-found'
 import { useSiteNewsPaths, type SiteNewsPageRef } from './site-news-paths'
 import { useSiteNewsDetail, useUpdateSiteNews } from './use-site-news'
 
@@ -81,7 +82,7 @@ export function SiteNewsEditScreen({ org, season, slug }: SiteNewsEditScreenProp
             defaultMessage="The article could not be loaded"
           />
         }
-        itemNotFound={<SiteNewsNotFoundState pageRef={pageRef} />}
+        itemNotFound={<ItemNotFoundState messages={siteNewsNotFound} listHref={paths.list()} />}
       >
         {({ article, organisation }) => (
           <SiteNewsEditor article={article} organisation={organisation} pageRef={pageRef} />

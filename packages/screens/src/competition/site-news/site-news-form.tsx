@@ -1,17 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { slugFromName } from '@oche/api'
-import { Button } from '@oche/ui'
-import { useMemo, useState, type ReactNode } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
-import { FormattedMessage, useIntl } from 'react-intl'
-import { FormAlert } from '../../accounts/parts/account-form/form-alert'
+import { useState, type ReactNode } from 'react'
+import { Controller, useWatch } from 'react-hook-form'
+import { FormattedMessage } from 'react-intl'
 import { TextField } from '../../accounts/parts/account-form/text-field'
-import { showServerErrors } from '../../app/form-errors/show-server-errors'
-import { useFormErrorMap } from '../../app/form-errors/use-form-error-map'
-import { usePlatform } from '../../app/platform/platform-context'
 import { FormSection } from '../../manage/parts/form-fields/form-section'
 import { RadioField } from '../../manage/parts/form-fields/radio-field'
 import { FileUploadField } from '../parts/file-upload-field'
+import { ItemForm, useItemForm } from '../parts/ordered-list'
 import { RichTextEditor } from '../parts/rich-text-editor'
 import { siteNewsFormSchema, siteNewsServerFields, type SiteNewsFormValues } from './site-news-form-values'
 
@@ -56,26 +51,21 @@ function PublicAddress({ domain, slug }: { domain: string | null; slug: string }
  * saving fails; the server's 422 shows on the fields.
  */
 export function SiteNewsForm({ org, domain, defaultValues, submitLabel, cancelHref, onSubmit }: SiteNewsFormProps) {
-  const intl = useIntl()
-  const error = useFormErrorMap()
-  const { Link } = usePlatform()
-  const schema = useMemo(() => siteNewsFormSchema(intl), [intl])
-  const form = useForm<SiteNewsFormValues>({ resolver: zodResolver(schema, { error }), defaultValues })
-  const { errors, isSubmitting } = form.formState
-  const { register, control } = form
   const [uploading, setUploading] = useState(false)
+  const { form, submit } = useItemForm({
+    schema: siteNewsFormSchema,
+    defaultValues,
+    anchors,
+    rename: siteNewsServerFields,
+    onSubmit,
+  })
+  const { errors } = form.formState
+  const { register, control } = form
   const [title, slug, status] = useWatch({ control, name: ['title', 'slug', 'status'] })
   const shownSlug = slug.trim() || slugFromName(title, 'news')
 
-  const handleSubmit = form.handleSubmit((values) =>
-    onSubmit(values).catch((caught: unknown) =>
-      showServerErrors(caught, { anchors, rename: siteNewsServerFields, setError: form.setError, intl }),
-    ),
-  )
-
   return (
-    <form noValidate onSubmit={handleSubmit} aria-busy={isSubmitting} className="flex flex-col gap-6">
-      {errors.root?.server ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
+    <ItemForm form={form} submit={submit} submitLabel={submitLabel} cancelHref={cancelHref} isUploading={uploading}>
       <FormSection title={<FormattedMessage id="competition.siteNewsForm.articleTitle" defaultMessage="Article" />}>
         <TextField
           label={<FormattedMessage id="competition.siteNewsForm.title" defaultMessage="Title" />}
@@ -207,16 +197,6 @@ export function SiteNewsForm({ org, domain, defaultValues, submitLabel, cancelHr
           {...register('publish_at')}
         />
       </FormSection>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="lg" disabled={isSubmitting || uploading}>
-          {submitLabel}
-        </Button>
-        <Button asChild variant="outline" size="lg">
-          <Link href={cancelHref}>
-            <FormattedMessage id="competition.siteNewsForm.cancel" defaultMessage="Cancel" />
-          </Link>
-        </Button>
-      </div>
-    </form>
+    </ItemForm>
   )
 }

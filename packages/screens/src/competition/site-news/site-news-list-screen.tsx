@@ -1,6 +1,5 @@
 import type { SiteNewsSummary } from '@oche/api'
 import {
-  Button,
   EmptyState,
   EmptyStateActions,
   EmptyStateDescription,
@@ -8,12 +7,12 @@ import {
   EmptyStateTitle,
   Pagination,
 } from '@oche/ui'
-import { ImageOff, Newspaper, Plus } from 'lucide-react'
+import { ImageOff, Newspaper } from 'lucide-react'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { usePlatform } from '../../app/platform/platform-context'
-import { AdminPageBody, AdminPageFrame } from '../parts/admin-page'
-import { SiteContentNav } from '../parts/site-content-nav'
+import { NewItemLink } from '../parts/ordered-list'
+import { SiteContentListPage } from '../parts/site-content-list-page'
 import { useSiteNewsPaths, type SiteNewsPageRef } from './site-news-paths'
 import { SiteNewsStatusBadge, SiteNewsWhen } from './site-news-status'
 import { useSiteNewsList } from './use-site-news'
@@ -23,23 +22,6 @@ export type SiteNewsListScreenProps = {
   org: string
   /** The season the page is opened from. */
   season: string
-}
-
-function NewArticleLink({ pageRef, first = false }: { pageRef: SiteNewsPageRef; first?: boolean }) {
-  const { Link } = usePlatform()
-  const paths = useSiteNewsPaths(pageRef)
-  return (
-    <Button asChild>
-      <Link href={paths.create()}>
-        <Plus aria-hidden />
-        {first ? (
-          <FormattedMessage id="competition.siteNews.writeFirst" defaultMessage="Write the first article" />
-        ) : (
-          <FormattedMessage id="competition.siteNews.newArticle" defaultMessage="New article" />
-        )}
-      </Link>
-    </Button>
-  )
 }
 
 function ArticleRow({ article, pageRef }: { article: SiteNewsSummary; pageRef: SiteNewsPageRef }) {
@@ -74,6 +56,7 @@ function ArticleRow({ article, pageRef }: { article: SiteNewsSummary; pageRef: S
 }
 
 function NoArticles({ pageRef }: { pageRef: SiteNewsPageRef }) {
+  const paths = useSiteNewsPaths(pageRef)
   return (
     <EmptyState className="w-full">
       <EmptyStateIcon>
@@ -91,7 +74,9 @@ function NoArticles({ pageRef }: { pageRef: SiteNewsPageRef }) {
         />
       </EmptyStateDescription>
       <EmptyStateActions>
-        <NewArticleLink pageRef={pageRef} first />
+        <NewItemLink href={paths.create()}>
+          <FormattedMessage id="competition.siteNews.writeFirst" defaultMessage="Write the first article" />
+        </NewItemLink>
       </EmptyStateActions>
     </EmptyState>
   )
@@ -107,71 +92,61 @@ export function SiteNewsListScreen({ org, season }: SiteNewsListScreenProps) {
   const list = useSiteNewsList(org, season, page)
   const pageRef = { org, season }
   const paths = useSiteNewsPaths(pageRef)
-  const ready = list.status === 'ready' ? list : null
   return (
-    <AdminPageFrame
+    <SiteContentListPage
+      org={org}
+      season={season}
+      section="news"
       title={intl.formatMessage({ id: 'competition.siteNews.title', defaultMessage: 'News' })}
-      description={ready?.organisation.name}
-      actions={ready && ready.news.total > 0 ? <NewArticleLink pageRef={pageRef} /> : undefined}
-      backHref={paths.season()}
-      backLabel={
-        ready
-          ? intl.formatMessage(
-              { id: 'competition.siteNews.backToSeason', defaultMessage: 'Season {season}' },
-              { season: ready.season.name },
-            )
-          : intl.formatMessage({ id: 'competition.siteNews.backToSeasonLoading', defaultMessage: 'Season' })
+      data={list}
+      newItem={{
+        href: paths.create(),
+        label: <FormattedMessage id="competition.siteNews.newArticle" defaultMessage="New article" />,
+      }}
+      hasItems={({ news }) => news.total > 0}
+      loadingLabel={intl.formatMessage({ id: 'competition.siteNews.loading', defaultMessage: 'Loading the news' })}
+      errorTitle={
+        <FormattedMessage id="competition.siteNews.errorTitle" defaultMessage="The news could not be loaded" />
       }
     >
-      {ready ? <SiteContentNav org={org} season={season} current="news" className="mb-6" /> : null}
-      <AdminPageBody
-        data={list}
-        org={org}
-        season={season}
-        loadingLabel={intl.formatMessage({ id: 'competition.siteNews.loading', defaultMessage: 'Loading the news' })}
-        errorTitle={
-          <FormattedMessage id="competition.siteNews.errorTitle" defaultMessage="The news could not be loaded" />
-        }
-      >
-        {({ news }) =>
-          news.total === 0 ? (
-            <NoArticles pageRef={pageRef} />
-          ) : (
-            <div className="flex flex-col gap-6">
-              <ul
-                className="flex flex-col gap-3"
-                aria-label={intl.formatMessage({ id: 'competition.siteNews.listLabel', defaultMessage: 'Articles' })}
-              >
-                {news.items.map((article) => (
-                  <ArticleRow key={article.id} article={article} pageRef={pageRef} />
-                ))}
-              </ul>
-              {news.total > news.page_size ? (
-                <Pagination
-                  aria-label={intl.formatMessage({
-                    id: 'competition.siteNews.pagination',
-                    defaultMessage: 'Pages of articles',
-                  })}
-                  pageCount={Math.ceil(news.total / news.page_size)}
-                  page={news.page}
-                  onPageChange={setPage}
-                  previousLabel={intl.formatMessage({
-                    id: 'competition.siteNews.previousPage',
-                    defaultMessage: 'Previous page',
-                  })}
-                  nextLabel={intl.formatMessage({ id: 'competition.siteNews.nextPage', defaultMessage: 'Next page' })}
-                  getPageLabel={(number) =>
-                    intl.formatMessage(
-                      { id: 'competition.siteNews.pageLabel', defaultMessage: 'Page {page}' },
-                      { page: number },
-                    )
-                  }
-                />
-              ) : null}
-            </div>
-          )
-        }
-      </AdminPageBody>
-    </AdminPageFrame>
+      {({ news }) =>
+        news.total === 0 ? (
+          <NoArticles pageRef={pageRef} />
+        ) : (
+          <div className="flex flex-col gap-6">
+            <ul
+              className="flex flex-col gap-3"
+              aria-label={intl.formatMessage({ id: 'competition.siteNews.listLabel', defaultMessage: 'Articles' })}
+            >
+              {news.items.map((article) => (
+                <ArticleRow key={article.id} article={article} pageRef={pageRef} />
+              ))}
+            </ul>
+            {news.total > news.page_size ? (
+              <Pagination
+                aria-label={intl.formatMessage({
+                  id: 'competition.siteNews.pagination',
+                  defaultMessage: 'Pages of articles',
+                })}
+                pageCount={Math.ceil(news.total / news.page_size)}
+                page={news.page}
+                onPageChange={setPage}
+                previousLabel={intl.formatMessage({
+                  id: 'competition.siteNews.previousPage',
+                  defaultMessage: 'Previous page',
+                })}
+                nextLabel={intl.formatMessage({ id: 'competition.siteNews.nextPage', defaultMessage: 'Next page' })}
+                getPageLabel={(number) =>
+                  intl.formatMessage(
+                    { id: 'competition.siteNews.pageLabel', defaultMessage: 'Page {page}' },
+                    { page: number },
+                  )
+                }
+              />
+            ) : null}
+          </div>
+        )
+      }
+    </SiteContentListPage>
   )
 }

@@ -11,7 +11,6 @@ export function useSiteNewsPaths({ org, season }: SiteNewsPageRef) {
   const base = { org_slug: org, season_slug: season }
   const at = (slug: string) => ({ ...base, slug })
   return {
-    season: () => localizedPath(routePath('competition-org_slug-season-season_slug', base), locale),
     list: () => localizedPath(routePath('competition-org_slug-season-season_slug-site-news', base), locale),
     create: () => localizedPath(routePath('competition-org_slug-season-season_slug-site-news-create', base), locale),
     article: (slug: string) =>

@@ -4,8 +4,9 @@ import { ExternalLink, Pencil, Trash2 } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { usePlatform } from '../../app/platform/platform-context'
 import { AdminPageBody, AdminPageFrame } from '../parts/admin-page'
+import { ItemNotFoundState } from '../parts/item-not-found'
 import { richTextClasses } from '../parts/rich-text-editor'
-import { SiteNewsNotFoundState } from './site-news-not-found'
+import { siteNewsNotFound } from './site-news-not-found'
 import { useSiteNewsPaths, type SiteNewsPageRef } from './site-news-paths'
 import { SiteNewsStatusBadge, SiteNewsWhen } from './site-news-status'
 import { useDeleteSiteNews, useSiteNewsDetail } from './use-site-news'
@@ -142,7 +143,7 @@ export function SiteNewsScreen({ org, season, slug }: SiteNewsScreenProps) {
             defaultMessage="The article could not be loaded"
           />
         }
-        itemNotFound={<SiteNewsNotFoundState pageRef={pageRef} />}
+        itemNotFound={<ItemNotFoundState messages={siteNewsNotFound} listHref={paths.list()} />}
       >
         {({ article, organisation }) => <ArticleView article={article} domains={organisation.domains} />}
       </AdminPageBody>

@@ -9,7 +9,7 @@ import {
   EmptyStateTitle,
   PageLayout,
 } from '@oche/ui'
-import { CalendarPlus, MapPin, Plus, Target, Trophy, Users } from 'lucide-react'
+import { CalendarPlus, ListOrdered, MapPin, Plus, Target, Trophy, Users } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
@@ -82,6 +82,16 @@ function QuickActions() {
             id="manage.home.locations"
             defaultMessage="Locations"
             description="Quick action on the organiser's home: opens the list of the organiser's venues (event locations)"
+          />
+        </Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link href={localizedPath(routePath('manage-rankings'), locale)}>
+          <ListOrdered aria-hidden />
+          <FormattedMessage
+            id="manage.home.rankings"
+            defaultMessage="Rankings"
+            description="Quick action on the organiser's home: opens the organiser's rankings (orders of merit)"
           />
         </Link>
       </Button>

@@ -1,11 +1,7 @@
 import type { RankingRow } from '@oche/api'
 import { cn, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@oche/ui'
 import { FormattedMessage, useIntl } from 'react-intl'
-
-/** "1", or "5–8" for a place shared by the players knocked out in the same round. */
-export function placeLabel(row: Pick<RankingRow, 'position' | 'position_to'>): string {
-  return row.position_to > row.position ? `${row.position}–${row.position_to}` : String(row.position)
-}
+import { placeLabel } from '../parts/labels/place-label'
 
 /** The final ranking, shared places written as a range; the viewer's own row marked. */
 export function RankingTable({ ranking, ownEntryId }: { ranking: readonly RankingRow[]; ownEntryId: string | null }) {

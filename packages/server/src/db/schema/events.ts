@@ -118,6 +118,11 @@ export const boardDevices = pgTable(
     pendingVisits: integer('pending_visits').notNull().default(0),
     appVersion: text('app_version'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * When its organisers were told it went offline during a game (`tablet.offline`). The outage it was told for is
+     * the one since `lastSeenAt`: once the tablet is seen again (a later `lastSeenAt`), its next outage is told too.
+     */
+    offlineNotifiedAt: timestamp('offline_notified_at', { withTimezone: true }),
   },
   (table) => [index('board_devices_board_idx').on(table.boardId)],
 )

@@ -92,3 +92,4 @@ export {
   type SiteDocumentRow,
   type SiteBoardMemberRow,
 } from './site-content'
+export { rankings, rankingTournaments, type RankingRow } from './rankings'

@@ -25,6 +25,7 @@ export function siteBaseUrl(origin: VisitorOrigin, siteHost: string): string {
 
 function toSiteSeason(season: SeasonRow): NonNullable<CompetitionSiteContext['season']> {
   return {
+    id: season.id,
     slug: season.slug,
     name: season.name,
     is_current: season.isCurrent,
@@ -62,10 +63,13 @@ async function siteTeams(db: Database, season: SeasonRow | null): Promise<Compet
   }))
 }
 
-/** `GET /competition/{domain}?season=`: what every page of the public site needs (spec §7). */
+/**
+ * `GET /competition/{domain}?season=`: what every page of the public site needs (spec §7), with the time zone its
+ * dates are shown in (the server's OCHE_TIME_ZONE: organisations have none of their own yet).
+ */
 export async function getSiteContext(
   db: Database,
-  input: { ref: CompetitionSiteRef; origin: VisitorOrigin },
+  input: { ref: CompetitionSiteRef; origin: VisitorOrigin; timeZone: string },
 ): Promise<Result<CompetitionSiteContext, SiteError>> {
   const site = await findSite(db, input.ref)
   if (!site.ok) return site
@@ -87,5 +91,6 @@ export async function getSiteContext(
     seasons: site.value.seasons.map(toSiteSeason),
     divisions: divisionList,
     teams,
+    time_zone: input.timeZone,
   })
 }

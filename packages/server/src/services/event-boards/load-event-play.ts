@@ -133,7 +133,8 @@ export function callCandidates(play: EventPlay): { candidates: CallCandidate[]; 
 /**
  * Since when a game could be played at the event, leaving its players aside: the latest of the event's start, the
  * tournament joining the event, the game coming to exist (the draw), and the games its sides come from finishing
- * (the game named by `winnerOf`/`loserOf`, every game of the group for `groupPosition`, the game of `playIf`).
+ * (the game named by `winnerOf`/`loserOf`, every game of the group for `groupPosition`, of every group for
+ * `bestPlaced`, the game of `playIf`).
  */
 export function readySince(play: Pick<EventPlay, 'event'>, game: Pick<EventGame, 'row' | 'play'>): number {
   const { definition } = game.row
@@ -148,6 +149,8 @@ export function readySince(play: Pick<EventPlay, 'event'>, game: Pick<EventGame,
         return rows
           .filter((row) => row.definition.groupId === side.groupId)
           .map((row) => row.finishedAt?.getTime() ?? 0)
+      case 'bestPlaced':
+        return rows.filter((row) => row.definition.groupId !== undefined).map((row) => row.finishedAt?.getTime() ?? 0)
       default:
         return []
     }

@@ -7,6 +7,7 @@ import { fail, ok, type Result } from '../result'
 import { bumpTournamentVersions } from '../tournaments/bump-tournament-versions'
 import { tournamentChanged } from '../tournaments/tournament-announcements'
 import { participantEntries } from './participant-entries'
+import { refreshParticipantMatchSides } from './refresh-participant-match-sides'
 
 export type AnswerLinkInvitationError = 'linkInvitation.notFound' | 'linkInvitation.alreadyLinked'
 
@@ -52,6 +53,7 @@ export async function answerLinkInvitation(
         .update(participants)
         .set({ ...cleared, userId: input.userId })
         .where(eq(participants.id, row.id))
+      await refreshParticipantMatchSides(tx, row.id)
       // Entries show their members' accounts: the tournaments the participant is in changed.
       tournamentIds = (await participantEntries(tx, row.id)).map((entry) => entry.tournamentId)
     } else {

@@ -11,6 +11,7 @@ import { tournamentChanged } from '../tournaments/tournament-announcements'
 import { findOwnParticipant } from '../organisations/find-own-participant'
 import { loadParticipant } from './load-participants'
 import { participantEntries } from './participant-entries'
+import { refreshParticipantMatchSides } from './refresh-participant-match-sides'
 
 export type MergeParticipantsError =
   | 'participant.notFound'
@@ -58,6 +59,7 @@ export async function mergeParticipants(
         .update(participants)
         .set({ userId: duplicate.userId, updatedAt: new Date() })
         .where(eq(participants.id, kept.id))
+    await refreshParticipantMatchSides(tx, kept.id)
     await refreshEntryNames(
       tx,
       moving.map((entry) => entry.entryId),

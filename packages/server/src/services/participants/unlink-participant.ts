@@ -10,6 +10,7 @@ import { tournamentChanged } from '../tournaments/tournament-announcements'
 import { findOwnParticipant } from '../organisations/find-own-participant'
 import { loadParticipant } from './load-participants'
 import { participantEntries } from './participant-entries'
+import { refreshParticipantMatchSides } from './refresh-participant-match-sides'
 
 /**
  * Makes a participant of the caller's list a guest again and withdraws a pending link invitation; the tournaments
@@ -27,6 +28,7 @@ export async function unlinkParticipant(
       .update(participants)
       .set({ userId: null, invitedEmail: null, invitedUserId: null, invitedAt: null, updatedAt: new Date() })
       .where(eq(participants.id, row.id))
+    if (row.userId !== null) await refreshParticipantMatchSides(tx, row.id)
     const entries = row.userId === null ? [] : await participantEntries(tx, row.id)
     return ok(
       await bumpTournamentVersions(

@@ -36,7 +36,10 @@ async function siteShowing(
   return shownPages(site.value.organisation).includes(page) ? site : fail('sitePage.notFound')
 }
 
-/** `GET /competition/{domain}/news`: the articles the public sees now, newest first, without their author. */
+/**
+ * `GET /competition/{domain}/news`: the articles the public sees now, newest first, without their author. The first
+ * page is always there (empty or not); a page past the last is not (404), so that its address is the site's 404.
+ */
 export async function listPublicSiteNews(
   db: Database,
   input: { ref: CompetitionSiteRef; query: SiteNewsListQuery; now: Date },
@@ -47,6 +50,9 @@ export async function listPublicSiteNews(
   const pageSize = input.query.page_size ?? DEFAULT_NEWS_PAGE_SIZE
   const where = and(eq(siteNews.organisationId, site.value.organisation.id), visibleNewsAt(input.now))
   // One after the other: a transaction's connection runs one query at a time.
+  const [counted] = await db.select({ total: count() }).from(siteNews).where(where)
+  const total = counted?.total ?? 0
+  if (page > 1 && (page - 1) * pageSize >= total) return fail('sitePage.notFound')
   const rows = await db
     .select()
     .from(siteNews)
@@ -54,9 +60,8 @@ export async function listPublicSiteNews(
     .orderBy(sql`${publishedAtSql} desc`, desc(siteNews.createdAt), desc(siteNews.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize)
-  const [total] = await db.select({ total: count() }).from(siteNews).where(where)
   const items = await toSiteNewsList(db, rows, { now: input.now, withHtml: false })
-  return ok({ items: items.map(publicSiteNews), total: total?.total ?? 0, page, page_size: pageSize })
+  return ok({ items: items.map(publicSiteNews), total, page, page_size: pageSize })
 }
 
 /** `GET /competition/{domain}/news/{slug}` (a former slug too): 404 for a draft or an article not shown yet. */

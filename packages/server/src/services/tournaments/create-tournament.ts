@@ -11,6 +11,7 @@ import {
   expiresAtFor,
   resolvePhases,
   type TournamentSettingsError,
+  withFormatDefaults,
 } from './tournament-settings'
 
 export type NewTournament = z.output<typeof TournamentInputSchema>
@@ -27,7 +28,8 @@ export async function createTournament(
   const phases = resolvePhases(tournament.format, tournament.phases)
   if (!phases.ok) return phases
   const standings = tournament.standings ?? defaultStandings()
-  const checked = checkFormatAndStandings(tournament.format, standings)
+  const format = withFormatDefaults(tournament.format)
+  const checked = checkFormatAndStandings(format, standings, tournament.entry_limit)
   if (!checked.ok) return checked
   const organisationId = await ensurePersonalOrganisation(db, input.user)
   const createdAt = new Date()
@@ -47,7 +49,7 @@ export async function createTournament(
       visibility: tournament.visibility,
       entryLimit: tournament.entry_limit,
       signupOpen: tournament.signup_open,
-      format: tournament.format,
+      format,
       phases: phases.value,
       standings,
       createdAt,

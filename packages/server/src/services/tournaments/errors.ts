@@ -29,6 +29,14 @@ export const tournamentErrors = defineFeatureErrors({
     status: 422,
     field: 'format.qualifiers_per_group',
   },
+  'tournament.tooManyBestPlaced': {
+    status: 422,
+    field: 'format.best_placed_qualifiers',
+  },
+  'tournament.consolationLimitWithoutConsolation': {
+    status: 422,
+    field: 'format.consolation_limit',
+  },
   'tournament.duplicateTieBreaker': {
     status: 422,
     field: 'standings.tie_breakers',

@@ -3,6 +3,7 @@ import { count, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { organisations, tournamentEntries, type TournamentRow } from '../../db/schema/index'
 import { tournamentChannelOf } from '../visibility/channel-names'
+import { withFormatDefaults } from './tournament-settings'
 
 /** What a tournament's wire shape needs besides its row. */
 export type TournamentFacts = {
@@ -26,7 +27,7 @@ export function tournamentFromRow(row: TournamentRow, facts: TournamentFacts): T
     visibility: row.visibility,
     entry_limit: row.entryLimit,
     signup_open: row.signupOpen,
-    format: row.format,
+    format: withFormatDefaults(row.format),
     phases: row.phases,
     standings: row.standings,
     status: row.status,

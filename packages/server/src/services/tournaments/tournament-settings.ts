@@ -9,6 +9,8 @@ export type TournamentSettingsError =
   | 'tournament.drawPossible'
   | 'tournament.invalidFormat'
   | 'tournament.tooManyQualifiers'
+  | 'tournament.tooManyBestPlaced'
+  | 'tournament.consolationLimitWithoutConsolation'
   | 'tournament.duplicateTieBreaker'
 
 /** The phases a format is played in, in order. */
@@ -94,13 +96,46 @@ export function resolvePhases(
   return ok(phases)
 }
 
-/** Checks what the schema cannot: fewer qualifiers than a group has, and each tie-breaker once. */
+/**
+ * The format with the options added after the first formats were stored filled in with their defaults (no double
+ * round robin, no best-placed qualifiers, no consolation limit): what is stored and answered, and how an old row
+ * reads.
+ */
+export function withFormatDefaults(format: TournamentFormat): TournamentFormat {
+  switch (format.kind) {
+    case 'groupsKnockout':
+      return {
+        ...format,
+        double_round_robin: format.double_round_robin ?? false,
+        best_placed_qualifiers: format.best_placed_qualifiers ?? 0,
+        consolation_limit: format.consolation_limit ?? null,
+      }
+    case 'roundRobin':
+      return { ...format, double_round_robin: format.double_round_robin ?? false }
+    default:
+      return format
+  }
+}
+
+/**
+ * Checks what the schema cannot: fewer qualifiers than a group has; a consolation limit only with a consolation
+ * knockout; fewer best-placed qualifiers than there can be groups under the entry limit (without a limit, the draw
+ * checks it against the players entered); and each tie-breaker once.
+ */
 export function checkFormatAndStandings(
   format: TournamentFormat,
   standings: StandingsSettings,
+  entryLimit: number | null = null,
 ): Result<null, TournamentSettingsError> {
   if (format.kind === 'groupsKnockout' && format.qualifiers_per_group >= format.group_size)
     return fail('tournament.tooManyQualifiers')
+  if (format.kind === 'groupsKnockout' && !format.consolation && (format.consolation_limit ?? null) !== null)
+    return fail('tournament.consolationLimitWithoutConsolation')
+  const bestPlaced = format.kind === 'groupsKnockout' ? (format.best_placed_qualifiers ?? 0) : 0
+  if (format.kind === 'groupsKnockout' && bestPlaced > 0 && entryLimit !== null) {
+    const mostGroups = Math.ceil(entryLimit / format.group_size)
+    if (bestPlaced >= mostGroups) return fail('tournament.tooManyBestPlaced')
+  }
   if (new Set(standings.tie_breakers).size !== standings.tie_breakers.length)
     return fail('tournament.duplicateTieBreaker')
   return ok(null)

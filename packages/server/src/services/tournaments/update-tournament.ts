@@ -14,6 +14,7 @@ import {
   resolvePhases,
   sameSettings,
   type TournamentSettingsError,
+  withFormatDefaults,
 } from './tournament-settings'
 import { bumpTournamentVersion } from './tournament-version'
 
@@ -44,10 +45,13 @@ export async function updateTournament(
     if (!found.ok) return found
     const row = found.value
     const isDrawn = row.status !== 'draft'
+    const format = withFormatDefaults(changes.format ?? row.format)
+    // The format compares with the options' defaults filled in, so a form that leaves them out changes nothing.
+    const stored = { type: row.type, format: withFormatDefaults(row.format) }
+    const given = { type: changes.type, format: changes.format && format }
     for (const field of ['type', 'format'] as const)
-      if (isDrawn && changes[field] !== undefined && !sameSettings(changes[field], row[field]))
+      if (isDrawn && given[field] !== undefined && !sameSettings(given[field], stored[field]))
         return failWith('tournament.settingsLocked', { field })
-    const format = changes.format ?? row.format
     const phases =
       changes.phases !== undefined || changes.format !== undefined
         ? resolvePhases(format, changes.phases ?? {}, row.phases)
@@ -56,7 +60,8 @@ export async function updateTournament(
     if (isDrawn && !sameSettings(phases.value, row.phases))
       return failWith('tournament.settingsLocked', { field: 'phases' })
     const standings = changes.standings ?? row.standings
-    const checked = checkFormatAndStandings(format, standings)
+    const entryLimit = changes.entry_limit === undefined ? row.entryLimit : changes.entry_limit
+    const checked = checkFormatAndStandings(format, standings, entryLimit)
     if (!checked.ok) return checked
     const [entries] = await tx
       .select({ total: count() })
@@ -65,7 +70,6 @@ export async function updateTournament(
     const entryCount = entries?.total ?? 0
     if (changes.type !== undefined && changes.type !== row.type && entryCount > 0)
       return fail('tournament.typeHasEntries')
-    const entryLimit = changes.entry_limit === undefined ? row.entryLimit : changes.entry_limit
     if (entryLimit !== null && entryLimit < entryCount && entryLimit !== row.entryLimit)
       return fail('tournament.entryLimitBelowEntries')
     const isTest = changes.is_test ?? row.isTest

@@ -1,4 +1,4 @@
-import type { Notification } from '@oche/api'
+import { TABLET_OFFLINE_NOTIFICATION, type Notification } from '@oche/api'
 import { FormattedMessage } from 'react-intl'
 
 /** What a notification says, by its type; a type this version does not know shows as it is. */
@@ -113,6 +113,26 @@ export function NotificationText({ notification }: { notification: Notification 
           values={{ name: String(notification.data.invited_by ?? '') }}
         />
       )
+    case TABLET_OFFLINE_NOTIFICATION: {
+      const name = String(notification.data.name ?? '')
+      const board = String(notification.data.board_number ?? '')
+      const players = Array.isArray(notification.data.players)
+        ? notification.data.players.filter((player) => typeof player === 'string' && player !== '').join(' – ')
+        : ''
+      return players ? (
+        <FormattedMessage
+          id="accounts.notifications.tabletOfflineDuring"
+          defaultMessage="{name}: the tablet on board {board} went offline during {players}"
+          values={{ name, board, players }}
+        />
+      ) : (
+        <FormattedMessage
+          id="accounts.notifications.tabletOffline"
+          defaultMessage="{name}: the tablet on board {board} went offline during a game"
+          values={{ name, board }}
+        />
+      )
+    }
     case 'welcome':
       return <FormattedMessage id="accounts.notifications.welcome" defaultMessage="Welcome to Oche!" />
     default:

@@ -7,6 +7,7 @@ import {
   mockPending,
   notificationFixtures,
   recordRequests,
+  tabletOfflineNotificationFixtures,
   userFixture,
 } from '@oche/mocks'
 import { createMockRealtime } from '@oche/realtime'
@@ -278,6 +279,69 @@ export const TournamentGamesDutch: Story = {
     await expect(
       await screen.findByRole('menuitem', { name: /Monday Knockout: je partij wordt opgeroepen naar bord 5/ }),
     ).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+  },
+}
+
+/** What an organiser hears when a board's tablet goes offline during a game (issue 23), with where to look. */
+const tabletNews = [tabletOfflineNotificationFixtures.event, tabletOfflineNotificationFixtures.venue, read]
+const tabletReadCalls = recordRequests('post', '/notifications/:id/read')
+
+export const TabletOffline: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        tabletReadCalls.handler,
+        mockJson('post', `/notifications/${tabletOfflineNotificationFixtures.event.id}/read`, {
+          ...tabletOfflineNotificationFixtures.event,
+          read_at: '2026-11-21T20:13:00.000Z',
+        }),
+        mockJson('get', '/notifications', tabletNews),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Notifications, 1 unread' }))
+    await expect(
+      await screen.findByRole('menuitem', {
+        name: /Brabant Open Night: the tablet on board 3 went offline during Pia Player – Gus Guest/,
+      }),
+    ).toBeVisible()
+    await expect(
+      screen.getByRole('menuitem', {
+        name: /The Arrows – Bull Busters: the tablet on board 1 went offline during Captain Cas – Captain Otto/,
+      }),
+    ).toBeVisible()
+    await expect(screen.getByRole('menuitem', { name: 'Open the league match' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/competition/kempen-dartsbond/season/2026-27/matches/the-arrows-bull-busters'),
+    )
+    const boards = screen.getByRole('menuitem', { name: 'Open the event’s boards' })
+    await expect(boards).toHaveAttribute(
+      'href',
+      expect.stringContaining(`/manage/events/${String(tabletOfflineNotificationFixtures.event.data.event_id)}/boards`),
+    )
+    // Following the link marks the notification read.
+    await userEvent.click(boards)
+    await waitFor(() => expect(tabletReadCalls.requests).toHaveLength(1))
+    await expect(tabletReadCalls.requests[0]?.url).toContain(
+      `/api/notifications/${tabletOfflineNotificationFixtures.event.id}/read`,
+    )
+  },
+}
+
+export const TabletOfflineGerman: Story = {
+  globals: { locale: 'de' },
+  parameters: { msw: { handlers: [mockJson('get', '/notifications', tabletNews), ...handlers] } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Benachrichtigungen, 1 ungelesen' }))
+    await expect(
+      await screen.findByRole('menuitem', {
+        name: /Brabant Open Night: Das Tablet an Board 3 ist während Pia Player – Gus Guest offline gegangen/,
+      }),
+    ).toBeVisible()
+    await expect(screen.getByRole('menuitem', { name: 'Boards der Veranstaltung öffnen' })).toBeVisible()
     await userEvent.keyboard('{Escape}')
   },
 }

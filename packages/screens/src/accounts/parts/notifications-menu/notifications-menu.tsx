@@ -17,8 +17,10 @@ import {
   toast,
 } from '@oche/ui'
 import { Bell, BellOff, Check, X } from 'lucide-react'
+import { Fragment } from 'react'
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
 import { failureMessage } from '../../../app/form-errors/show-server-errors'
+import { NotificationLinkItem } from './notification-link'
 import { NotificationText } from './notification-text'
 import {
   useAnswerLinkInvitation,
@@ -98,31 +100,38 @@ export function NotificationsMenu({ align = 'end' }: NotificationsMenuProps) {
               return <InvitationItems key={notification.id} notification={notification} />
             const isUnread = notification.read_at === null
             return (
-              <DropdownMenuItem
-                key={notification.id}
-                data-read={isUnread ? 'false' : 'true'}
-                disabled={!isUnread}
-                className="flex min-h-12 flex-col items-start gap-0.5 data-[disabled]:opacity-100"
-                onSelect={(event) => {
-                  // Stay open, so the user sees the item turn read.
-                  event.preventDefault()
-                  markRead.mutate(notification.id)
-                }}
-              >
-                <span className={isUnread ? 'font-semibold' : undefined}>
-                  <NotificationText notification={notification} />
-                </span>
-                <span className="text-xs text-muted-foreground">
-                  <time dateTime={notification.created_at}>
-                    <FormattedDate value={notification.created_at} dateStyle="medium" timeStyle="short" />
-                  </time>
-                  {isUnread ? (
-                    <span className="before:mx-1 before:content-['·']">
-                      <FormattedMessage id="accounts.notifications.markRead" defaultMessage="Mark as read" />
-                    </span>
-                  ) : null}
-                </span>
-              </DropdownMenuItem>
+              <Fragment key={notification.id}>
+                <DropdownMenuItem
+                  data-read={isUnread ? 'false' : 'true'}
+                  disabled={!isUnread}
+                  className="flex min-h-12 flex-col items-start gap-0.5 data-[disabled]:opacity-100"
+                  onSelect={(event) => {
+                    // Stay open, so the user sees the item turn read.
+                    event.preventDefault()
+                    markRead.mutate(notification.id)
+                  }}
+                >
+                  <span className={isUnread ? 'font-semibold' : undefined}>
+                    <NotificationText notification={notification} />
+                  </span>
+                  <span className="text-xs text-muted-foreground">
+                    <time dateTime={notification.created_at}>
+                      <FormattedDate value={notification.created_at} dateStyle="medium" timeStyle="short" />
+                    </time>
+                    {isUnread ? (
+                      <span className="before:mx-1 before:content-['·']">
+                        <FormattedMessage id="accounts.notifications.markRead" defaultMessage="Mark as read" />
+                      </span>
+                    ) : null}
+                  </span>
+                </DropdownMenuItem>
+                <NotificationLinkItem
+                  notification={notification}
+                  onOpen={() => {
+                    if (isUnread) markRead.mutate(notification.id)
+                  }}
+                />
+              </Fragment>
             )
           })
         )}

@@ -9,4 +9,5 @@ export {
   type SitePageParams,
   type SitePaths,
 } from '../site-paths'
-export { refetchWhileLive, siteLiveInterval } from './site-live'
+export { refetchWhileLive, siteFallbackInterval, useRealtimeDown, useSiteUpdates } from './site-live'
+export { SiteTimeZone } from './site-time-zone'

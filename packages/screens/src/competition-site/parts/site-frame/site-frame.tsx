@@ -12,6 +12,9 @@ import { failedStatus } from '../../../competition/parts/competition-states'
 import { siteHomePath } from '../site-paths'
 import { useSiteContext, useSiteRef } from '../use-site'
 import { SiteHeader } from './site-header'
+import { useSiteUpdates } from './site-live'
+import { SiteNotFoundContext } from './site-location'
+import { SiteTimeZone } from './site-time-zone'
 
 export type SiteFrameProps = {
   /** The `{season}` of the path; undefined on the current season's pages. */
@@ -22,6 +25,8 @@ export type SiteFrameProps = {
   description?: ReactNode
   /** The page's content, shown once the site's context is loaded. */
   children: ReactNode
+  /** What the page is about is not there (the site's 404): no entry of the menu is current. */
+  isNotFound?: boolean
 }
 
 /** "Powered by Oche", linking to the app where the host knows its address. */
@@ -178,17 +183,20 @@ function ReadyFrame({
   title,
   description,
   children,
+  isNotFound = false,
 }: SiteFrameProps & { context: CompetitionSiteContext }) {
   return (
-    <>
-      <SiteHeader context={context} season={season} />
-      <main className="flex-1" data-slot="site-main">
-        <PageLayout contentWidth="wide" title={title} description={description}>
-          {children}
-        </PageLayout>
-      </main>
-      <SiteFooter />
-    </>
+    <SiteTimeZone timeZone={context.time_zone}>
+      <SiteNotFoundContext value={isNotFound}>
+        <SiteHeader context={context} season={season} />
+        <main className="flex-1" data-slot="site-main">
+          <PageLayout contentWidth="wide" title={title} description={description}>
+            {children}
+          </PageLayout>
+        </main>
+        <SiteFooter />
+      </SiteNotFoundContext>
+    </SiteTimeZone>
   )
 }
 
@@ -196,13 +204,23 @@ function ReadyFrame({
  * A page of a league's own website (spec "competition layout"), in the league's name, logo and colour: the header
  * (menu, season, language, colour mode), a `main` landmark with the page's `h1` and content, and "Powered by Oche".
  * It loads the site's context itself (cached for every page) and stands in for the whole page while it loads, when
- * the address is no league's (or no such season) and when the site cannot be reached.
+ * the address is no league's (or no such season) and when the site cannot be reached. Its dates and times are in
+ * the site's time zone, and its league nights live: `league.updated` on the season's channel refetches what the
+ * page shows (`useSiteUpdates`).
  */
-export function SiteFrame({ season, title, description, children }: SiteFrameProps): ReactNode {
-  const context = useSiteContext(useSiteRef(season))
+export function SiteFrame({ season, title, description, children, isNotFound }: SiteFrameProps): ReactNode {
+  const ref = useSiteRef(season)
+  const context = useSiteContext(ref)
+  useSiteUpdates(ref, context.data?.season?.id)
   if (context.data)
     return (
-      <ReadyFrame context={context.data} season={season} title={title} description={description}>
+      <ReadyFrame
+        context={context.data}
+        season={season}
+        title={title}
+        description={description}
+        isNotFound={isNotFound}
+      >
         {children}
       </ReadyFrame>
     )

@@ -38,7 +38,7 @@ export function SitePage<Ready>({
   children,
 }: SitePageProps<Ready>) {
   return (
-    <SiteFrame season={season} title={title} description={description}>
+    <SiteFrame season={season} title={title} description={description} isNotFound={state.status === 'notFound'}>
       <div className="flex flex-col gap-6">
         {state.status === 'notFound' ? null : nav}
         <SitePageContent

@@ -9,7 +9,8 @@ import { usePlatform } from '../../../app/platform/platform-context'
 import { ConfirmActionDialog } from '../../../manage/parts/confirm-action'
 import { ArchivedSeasonNote, DivisionPage, divisionMessages, useDivisionPaths, type DivisionPaths } from '../parts'
 import { CupSection } from '../../cup/parts/cup-section'
-import { DivisionRow, type MoveDirection } from './division-row'
+import type { MoveDirection } from '../../parts/moved-order'
+import { DivisionRow } from './division-row'
 import { useDeleteDivision, useDivisionList } from './use-division-list'
 
 export type DivisionListScreenProps = {

@@ -1,14 +1,12 @@
 import type { Division, SeasonParams } from '@oche/api'
-import { Badge, Button, IconButton, toast } from '@oche/ui'
-import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { Badge, toast } from '@oche/ui'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { failureMessage } from '../../../app/form-errors/show-server-errors'
 import { usePlatform } from '../../../app/platform/platform-context'
+import type { MoveDirection } from '../../parts/moved-order'
+import { MoveButtons, RowDeleteButton, RowEditLink } from '../../parts/ordered-list'
 import { divisionMessages, type DivisionPaths } from '../parts'
 import { useMoveDivision } from './use-division-list'
-
-export type MoveDirection = 'up' | 'down'
 
 export type DivisionRowProps = {
   division: Division
@@ -38,8 +36,6 @@ export function DivisionRow({
 }: DivisionRowProps) {
   const intl = useIntl()
   const { Link } = usePlatform()
-  const upRef = useRef<HTMLButtonElement>(null)
-  const downRef = useRef<HTMLButtonElement>(null)
   const isFirst = division.position === 1
   const isLast = division.position >= count
   const name = division.name
@@ -55,15 +51,6 @@ export function DivisionRow({
       toast.error(failureMessage(error, intl))
     }
   }
-
-  // A moved row changes place in the DOM and loses focus: give it back to the button pressed, or to the other
-  // one when the row has reached the top or bottom (the pressed one is then disabled).
-  useEffect(() => {
-    if (!focusAfterMove) return
-    const pressed = focusAfterMove === 'up' ? upRef.current : downRef.current
-    const other = focusAfterMove === 'up' ? downRef.current : upRef.current
-    ;(pressed && !pressed.disabled ? pressed : other)?.focus()
-  }, [focusAfterMove, division.position])
 
   return (
     <li
@@ -100,57 +87,39 @@ export function DivisionRow({
       </div>
       {canChange ? (
         <div className="flex flex-wrap items-center gap-2">
-          <IconButton
-            ref={upRef}
-            variant="outline"
-            size="sm"
-            label={intl.formatMessage(
+          <MoveButtons
+            upLabel={intl.formatMessage(
               { id: 'competition.divisionList.moveUp', defaultMessage: 'Move {name} up' },
               { name },
             )}
-            disabled={isFirst}
-            onClick={() => void handleMove('up')}
-          >
-            <ArrowUp />
-          </IconButton>
-          <IconButton
-            ref={downRef}
-            variant="outline"
-            size="sm"
-            label={intl.formatMessage(
+            downLabel={intl.formatMessage(
               { id: 'competition.divisionList.moveDown', defaultMessage: 'Move {name} down' },
               { name },
             )}
-            disabled={isLast}
-            onClick={() => void handleMove('down')}
+            isFirst={isFirst}
+            isLast={isLast}
+            focusAfterMove={focusAfterMove}
+            position={division.position}
+            onMove={(direction) => void handleMove(direction)}
+          />
+          <RowEditLink
+            href={paths.edit(division.slug)}
+            label={intl.formatMessage(
+              { id: 'competition.divisionList.editLabel', defaultMessage: 'Edit {name}' },
+              { name },
+            )}
           >
-            <ArrowDown />
-          </IconButton>
-          <Button asChild variant="outline" size="sm">
-            <Link
-              href={paths.edit(division.slug)}
-              aria-label={intl.formatMessage(
-                { id: 'competition.divisionList.editLabel', defaultMessage: 'Edit {name}' },
-                { name },
-              )}
-            >
-              <Pencil aria-hidden />
-              <FormattedMessage id="competition.divisionList.edit" defaultMessage="Edit" />
-            </Link>
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            className="text-danger"
-            aria-label={intl.formatMessage(
+            <FormattedMessage id="competition.divisionList.edit" defaultMessage="Edit" />
+          </RowEditLink>
+          <RowDeleteButton
+            label={intl.formatMessage(
               { id: 'competition.divisionList.deleteLabel', defaultMessage: 'Delete {name}' },
               { name },
             )}
             onClick={onDelete}
           >
-            <Trash2 aria-hidden />
             <FormattedMessage id="competition.divisionList.delete" defaultMessage="Delete" />
-          </Button>
+          </RowDeleteButton>
         </div>
       ) : null}
     </li>

@@ -1,57 +1,14 @@
 import { FixtureStateSchema, type FixtureState } from '@oche/api'
-import {
-  Button,
-  FormControl,
-  FormField,
-  FormLabel,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@oche/ui'
+import { Button, SelectItem } from '@oche/ui'
 import { X } from 'lucide-react'
-import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { FilterSelect } from '../../../app/filter-select/filter-select'
 import { hasMatchFilters, noMatchFilters, type MatchFilterOptions, type MatchFilters } from './match-filters'
-
-const any = 'any'
 
 export type LeagueMatchFiltersProps = {
   value: MatchFilters
   onValueChange: (value: MatchFilters) => void
   options: MatchFilterOptions
-}
-
-function FilterSelect({
-  label,
-  value,
-  onValueChange,
-  anyLabel,
-  children,
-}: {
-  label: ReactNode
-  value: string | null
-  onValueChange: (value: string | null) => void
-  anyLabel: ReactNode
-  children: ReactNode
-}) {
-  return (
-    <FormField>
-      <FormLabel>{label}</FormLabel>
-      <Select value={value ?? any} onValueChange={(next) => onValueChange(next === any ? null : next)}>
-        <FormControl>
-          <SelectTrigger>
-            <SelectValue />
-          </SelectTrigger>
-        </FormControl>
-        <SelectContent>
-          <SelectItem value={any}>{anyLabel}</SelectItem>
-          {children}
-        </SelectContent>
-      </Select>
-    </FormField>
-  )
 }
 
 /** Which matches the list shows: a division, a team (of that division), a league night and a state. */

@@ -153,7 +153,8 @@ export function FileUploadField({
     <FormField error={problem ?? error} required={required} disabled={disabled} name={name} id={inputId}>
       <FormLabel>{label}</FormLabel>
       {value ? (
-        <div className="flex items-center gap-3 rounded-md border bg-surface p-2" data-slot="uploaded-file">
+        // min-w-0: the field is a grid item, which would otherwise grow to the whole (truncated) file name.
+        <div className="flex min-w-0 items-center gap-3 rounded-md border bg-surface p-2" data-slot="uploaded-file">
           {preview ? (
             <img src={value.url} alt="" className="size-16 shrink-0 rounded object-cover" />
           ) : (

@@ -23,6 +23,10 @@ export type ListPageProps<T> = {
   errorTitle: ReactNode
   /** What screen readers hear while the list loads. */
   loadingLabel: string
+  /** Buttons beside the title (a "New …" link). */
+  actions?: ReactNode
+  /** A page state of its own for some failures (403: "you may not"); the error state with a retry otherwise. */
+  errorState?: (error: unknown) => ReactNode
   /** The page's content once the list is loaded. */
   children: (data: T) => ReactNode
 }
@@ -38,6 +42,8 @@ export function ListPage<T>({
   query,
   errorTitle,
   loadingLabel,
+  actions,
+  errorState,
   children,
 }: ListPageProps<T>) {
   const locale = useLocale()
@@ -49,6 +55,7 @@ export function ListPage<T>({
         description={description}
         backHref={localizedPath(routePath('manage'), locale)}
         backLabel={backLabel}
+        actions={actions}
         renderLink={({ href, children: linkChildren, ...props }) => (
           <Link href={href} {...props}>
             {linkChildren}
@@ -58,7 +65,7 @@ export function ListPage<T>({
         {query.data ? (
           children(query.data)
         ) : query.error ? (
-          <LoadErrorState title={errorTitle} onRetry={() => void query.refetch()} />
+          (errorState?.(query.error) ?? <LoadErrorState title={errorTitle} onRetry={() => void query.refetch()} />)
         ) : (
           <LoadingState label={loadingLabel} />
         )}

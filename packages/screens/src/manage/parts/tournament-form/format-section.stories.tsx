@@ -68,6 +68,82 @@ export const DoubleElimination: Story = {
   },
 }
 
+/** The group options on: twice round, the best third-placed going up, and a capped consolation knockout. */
+export const GroupOptions: Story = {
+  args: { entriesCount: 12 },
+  parameters: {
+    tournamentForm: {
+      values: {
+        format: {
+          ...storyTournamentValues.format,
+          consolation: true,
+          double_round_robin: true,
+          best_placed_qualifiers: '1',
+          consolation_limit: '4',
+        },
+      },
+    } satisfies TournamentFormStoryParameters,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('switch', { name: 'Play twice round' })).toBeChecked()
+    await expect(canvas.getByLabelText('Best next-placed who also go through')).toHaveValue('1')
+    await expect(canvas.getByLabelText('Most players in the consolation knockout')).toHaveValue('4')
+    await expect(
+      summary(canvasElement).getByText(
+        '3 groups of 4, played twice round, best 2 and the best 3rd-placed to the winners knockout, at most 4 of the rest to a consolation knockout',
+      ),
+    ).toBeVisible()
+    // 3 groups × 12 games, a knockout of 7 (6 games), a consolation knockout of 4 (3 games).
+    await expect(summary(canvasElement).getByText('12 players: 45 games.')).toBeVisible()
+  },
+}
+
+/** The organiser sets the group options; the consolation limit appears with the consolation knockout. */
+export const SetGroupOptions: Story = {
+  args: { entriesCount: 16 },
+  parameters: { tournamentForm: { onValid: checked } satisfies TournamentFormStoryParameters },
+  beforeEach: () => {
+    checked.mockClear()
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByLabelText('Most players in the consolation knockout')).not.toBeInTheDocument()
+    await userEvent.click(canvas.getByRole('switch', { name: 'Play twice round' }))
+    const bestPlaced = canvas.getByLabelText('Best next-placed who also go through')
+    await userEvent.clear(bestPlaced)
+    await userEvent.type(bestPlaced, '2')
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Consolation knockout' }))
+    await userEvent.type(canvas.getByLabelText('Most players in the consolation knockout'), '4')
+    await expect(
+      summary(canvasElement).getByText(
+        '4 groups of 4, played twice round, best 2 and the 2 best 3rd-placed to the winners knockout, at most 4 of the rest to a consolation knockout',
+      ),
+    ).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Create tournament' }))
+    await waitFor(() => expect(checked).toHaveBeenCalledOnce())
+    await expect(checked.mock.calls[0]?.[0]).toMatchObject({
+      format: { double_round_robin: true, best_placed_qualifiers: '2', consolation: true, consolation_limit: '4' },
+    })
+    // A round robin can be played twice round too; a knockout cannot.
+    await userEvent.click(canvas.getByRole('radio', { name: 'Round robin' }))
+    await expect(canvas.getByRole('switch', { name: 'Play twice round' })).toBeChecked()
+    await expect(summary(canvasElement).getByText('Round robin: everyone plays everyone twice')).toBeVisible()
+    await userEvent.click(canvas.getByRole('radio', { name: 'Knockout' }))
+    await expect(canvas.queryByRole('switch', { name: 'Play twice round' })).not.toBeInTheDocument()
+  },
+}
+
+/** More best-placed than the entry limit leaves groups for: the error names the most groups there can be. */
+export const TooManyBestPlaced: Story = {
+  parameters: { tournamentForm: { values: { entry_limit: '8' } } satisfies TournamentFormStoryParameters },
+  play: async ({ canvas }) => {
+    const bestPlaced = canvas.getByLabelText('Best next-placed who also go through')
+    await userEvent.clear(bestPlaced)
+    await userEvent.type(bestPlaced, '2')
+    await userEvent.click(canvas.getByRole('button', { name: 'Create tournament' }))
+    await waitFor(() => expect(bestPlaced).toHaveAccessibleDescription(/Enter fewer than the number of groups \(2\)\./))
+  },
+}
+
 /** As many going through as a group holds: the error is on the field. */
 export const TooManyQualifiers: Story = {
   play: async ({ canvas, canvasElement }) => {

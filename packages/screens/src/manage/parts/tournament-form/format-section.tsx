@@ -1,3 +1,5 @@
+import { Switch } from '@oche/ui'
+import { useId, type ReactNode, type Ref } from 'react'
 import { Controller, useFormContext, useWatch } from 'react-hook-form'
 import { FormattedMessage } from 'react-intl'
 import { FormAlert } from '../../../accounts/parts/account-form/form-alert'
@@ -13,6 +15,43 @@ export type FormatSectionProps = {
   isLocked: boolean
   /** Players entered so far (0 for a new tournament). */
   entriesCount: number
+}
+
+type SwitchFieldProps = {
+  label: ReactNode
+  description: ReactNode
+  checked: boolean
+  onCheckedChange: (checked: boolean) => void
+  disabled: boolean
+  ref?: Ref<HTMLButtonElement>
+}
+
+/** An on/off option of the format, with its label beside the switch and an explanation under it. */
+function SwitchField({ label, description, checked, onCheckedChange, disabled, ref }: SwitchFieldProps) {
+  const id = useId()
+  const descriptionId = `${id}-description`
+  return (
+    <div className="flex items-start gap-3">
+      <Switch
+        ref={ref}
+        id={id}
+        size="sm"
+        className="mt-0.5"
+        checked={checked}
+        onCheckedChange={onCheckedChange}
+        disabled={disabled}
+        aria-describedby={descriptionId}
+      />
+      <div className="flex min-w-0 flex-col gap-0.5">
+        <label htmlFor={id} className="text-base leading-6 font-medium">
+          {label}
+        </label>
+        <p id={descriptionId} className="text-sm text-muted-foreground">
+          {description}
+        </p>
+      </div>
+    </div>
+  )
 }
 
 /** How the tournament is played, with a summary that follows every change. */
@@ -127,6 +166,49 @@ export function FormatSection({ isLocked, entriesCount }: FormatSectionProps) {
         </div>
       ) : null}
 
+      {format.kind === 'groupsKnockout' || format.kind === 'roundRobin' ? (
+        <Controller
+          control={control}
+          name="format.double_round_robin"
+          render={({ field }) => (
+            <SwitchField
+              ref={field.ref}
+              disabled={isLocked}
+              label={<FormattedMessage id="manage.tournamentForm.doubleRoundRobin" defaultMessage="Play twice round" />}
+              description={
+                <FormattedMessage
+                  id="manage.tournamentForm.doubleRoundRobinHelp"
+                  defaultMessage="Everyone meets twice; the second time the other player throws first."
+                />
+              }
+              checked={field.value}
+              onCheckedChange={field.onChange}
+            />
+          )}
+        />
+      ) : null}
+
+      {format.kind === 'groupsKnockout' ? (
+        <TextField
+          inputMode="numeric"
+          disabled={isLocked}
+          label={
+            <FormattedMessage
+              id="manage.tournamentForm.bestPlacedQualifiers"
+              defaultMessage="Best next-placed who also go through"
+            />
+          }
+          description={
+            <FormattedMessage
+              id="manage.tournamentForm.bestPlacedQualifiersHelp"
+              defaultMessage="The best of the players placed just below those who go through, compared across groups on points, leg difference, legs won and average. Fewer than the number of groups; 0 for none."
+            />
+          }
+          error={formatErrors?.best_placed_qualifiers?.message}
+          {...register('format.best_placed_qualifiers')}
+        />
+      ) : null}
+
       {format.kind === 'groupsKnockout' ? (
         <Controller
           control={control}
@@ -146,6 +228,27 @@ export function FormatSection({ isLocked, entriesCount }: FormatSectionProps) {
               onCheckedChange={field.onChange}
             />
           )}
+        />
+      ) : null}
+
+      {format.kind === 'groupsKnockout' && format.consolation ? (
+        <TextField
+          inputMode="numeric"
+          disabled={isLocked}
+          label={
+            <FormattedMessage
+              id="manage.tournamentForm.consolationLimit"
+              defaultMessage="Most players in the consolation knockout"
+            />
+          }
+          description={
+            <FormattedMessage
+              id="manage.tournamentForm.consolationLimitHelp"
+              defaultMessage="Leave it empty for all the rest. The best placed go first."
+            />
+          }
+          error={formatErrors?.consolation_limit?.message}
+          {...register('format.consolation_limit')}
         />
       ) : null}
 

@@ -35,6 +35,26 @@ describe('gamesCount', () => {
     expect(gamesCount(format, 10)).toEqual({ min: 17, max: 17 })
   })
 
+  it('counts a double round robin twice, the best-placed in the winners knockout and the consolation limit', () => {
+    expect(gamesCount({ kind: 'roundRobin', double_round_robin: true }, 6)).toEqual({ min: 30, max: 30 })
+    const format = {
+      kind: 'groupsKnockout',
+      group_size: 4,
+      qualifiers_per_group: 2,
+      consolation: true,
+      third_place: false,
+    } as const
+    // 4 groups × 12 games, a knockout of 8 (7 games), a consolation knockout of 8 (7 games).
+    expect(gamesCount({ ...format, double_round_robin: true }, 16)).toEqual({ min: 62, max: 62 })
+    // 4 groups × 6 games, a knockout of 9 (8 games), a consolation knockout of the other 7 capped at 4 (3 games).
+    expect(gamesCount({ ...format, best_placed_qualifiers: 1, consolation_limit: 4 }, 16)).toEqual({
+      min: 35,
+      max: 35,
+    })
+    // As many best-placed as groups: every third would go through.
+    expect(gamesCount({ ...format, best_placed_qualifiers: 4 }, 16)).toBeNull()
+  })
+
   it('cannot count groups where everybody would go through, nor fewer than 2 players', () => {
     const format = {
       kind: 'groupsKnockout',

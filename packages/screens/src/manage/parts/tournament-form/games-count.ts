@@ -10,13 +10,15 @@ const knockoutGames = (players: number, thirdPlace: boolean) =>
 
 /**
  * The games `entries` players play in this format (byes are not games), or null when it cannot be played with
- * them: fewer than 2 players, or groups where everybody would go through.
+ * them: fewer than 2 players, groups where everybody would go through, or as many best-placed qualifiers as groups.
+ * A double round robin doubles the group (or round-robin) games; the best-placed qualifiers join the winners
+ * knockout, and the consolation knockout takes the rest up to its limit.
  */
 export function gamesCount(format: TournamentFormat, entries: number): GamesCount | null {
   if (entries < 2) return null
   switch (format.kind) {
     case 'roundRobin': {
-      const games = roundRobinGames(entries)
+      const games = roundRobinGames(entries) * (format.double_round_robin ? 2 : 1)
       return { min: games, max: games }
     }
     case 'knockout': {
@@ -29,12 +31,17 @@ export function gamesCount(format: TournamentFormat, entries: number): GamesCoun
       const sizes = groupSizes(format.group_size, entries, [])
       if (!sizes || format.group_size < 2 || format.qualifiers_per_group < 1) return null
       if (format.qualifiers_per_group >= Math.min(...sizes)) return null
-      const qualified = sizes.length * format.qualifiers_per_group
+      const bestPlaced = format.best_placed_qualifiers ?? 0
+      if (bestPlaced >= sizes.length) return null
+      const qualified = sizes.length * format.qualifiers_per_group + bestPlaced
       if (qualified < 2) return null
+      const rest = entries - qualified
+      const consolation = format.consolation ? Math.min(rest, format.consolation_limit ?? rest) : 0
+      const cycles = format.double_round_robin ? 2 : 1
       const games =
-        sizes.reduce((total, size) => total + roundRobinGames(size), 0) +
+        sizes.reduce((total, size) => total + cycles * roundRobinGames(size), 0) +
         knockoutGames(qualified, format.third_place) +
-        (format.consolation ? knockoutGames(entries - qualified, false) : 0)
+        knockoutGames(consolation, false)
       return { min: games, max: games }
     }
     default:

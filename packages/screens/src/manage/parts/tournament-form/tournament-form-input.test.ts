@@ -165,6 +165,41 @@ describe('tournamentFormValuesFrom', () => {
     expect(values.phases.doubleElimination.rounds.winnersFinal.isOn).toBe(false)
   })
 
+  it('shows and sends the group options, and no consolation limit without a consolation knockout', () => {
+    const format = {
+      kind: 'groupsKnockout',
+      group_size: 3,
+      qualifiers_per_group: 1,
+      consolation: true,
+      third_place: false,
+      double_round_robin: true,
+      best_placed_qualifiers: 1,
+      consolation_limit: 4,
+    } as const
+    const values = tournamentFormValuesFrom({ ...tournament, format, phases: {} })
+    expect(values.format).toMatchObject({
+      double_round_robin: true,
+      best_placed_qualifiers: '1',
+      consolation_limit: '4',
+    })
+    expect(toTournamentInput(values).format).toEqual(format)
+    values.format.consolation = false
+    expect(toTournamentInput(values).format).toMatchObject({ consolation: false, consolation_limit: null })
+    // A format stored before the options: off, none, and no limit.
+    const old = {
+      kind: 'groupsKnockout',
+      group_size: 4,
+      qualifiers_per_group: 2,
+      consolation: true,
+      third_place: false,
+    } as const
+    expect(tournamentFormValuesFrom({ ...tournament, format: old, phases: {} }).format).toMatchObject({
+      double_round_robin: false,
+      best_placed_qualifiers: '0',
+      consolation_limit: '',
+    })
+  })
+
   it('sends the same settings back unchanged', () => {
     const input = toTournamentInput(tournamentFormValuesFrom(tournament))
     expect(input.starts_at).toBe('2026-12-05T13:00:00+01:00')
@@ -187,6 +222,21 @@ describe('TournamentFormSchema', () => {
     expect(issuesOf(filled((values) => (values.format.qualifiers_per_group = '4')))).toEqual([
       { path: 'format.qualifiers_per_group', reason: 'tooManyQualifiers' },
     ])
+  })
+
+  it('refuses as many best-placed as there can be groups under the entry limit, and a consolation limit of 1', () => {
+    const values = filled((values) => {
+      values.entry_limit = '8'
+      values.format.best_placed_qualifiers = '2'
+      values.format.consolation = true
+      values.format.consolation_limit = '1'
+    })
+    expect(issuesOf(values)).toEqual([
+      { path: 'format.best_placed_qualifiers', reason: 'tooManyBestPlaced' },
+      { path: 'format.consolation_limit', reason: 'range' },
+    ])
+    // Without a consolation knockout its limit is not asked for.
+    expect(issuesOf(filled((values) => (values.format.consolation_limit = '1')))).toEqual([])
   })
 
   it('refuses an even best-of in a knockout but allows it in the groups', () => {

@@ -66,6 +66,9 @@ export function newTournamentFormValues(startsAt: Date): TournamentFormValues {
       consolation: false,
       third_place: false,
       reset: true,
+      double_round_robin: false,
+      consolation_limit: '',
+      best_placed_qualifiers: '0',
     },
     phases: defaultPhases(),
     standings: { points: { win: '2', draw: '1', loss: '0' }, tie_breakers: [...tieBreakerOptions] },
@@ -126,6 +129,11 @@ export function tournamentFormValuesFrom(tournament: Tournament): TournamentForm
       consolation: format.kind === 'groupsKnockout' && format.consolation,
       third_place: (format.kind === 'groupsKnockout' || format.kind === 'knockout') && format.third_place,
       reset: format.kind !== 'doubleElimination' || format.reset,
+      double_round_robin:
+        (format.kind === 'groupsKnockout' || format.kind === 'roundRobin') && !!format.double_round_robin,
+      consolation_limit:
+        format.kind === 'groupsKnockout' && format.consolation_limit != null ? String(format.consolation_limit) : '',
+      best_placed_qualifiers: format.kind === 'groupsKnockout' ? String(format.best_placed_qualifiers ?? 0) : '0',
     },
     phases: Object.fromEntries(
       StageKindSchema.options.map((stage) => [stage, phaseDraft(stage, tournament.phases[stage])]),

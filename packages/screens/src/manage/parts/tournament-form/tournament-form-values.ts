@@ -59,11 +59,17 @@ const FormatDraftSchema = z.object({
   consolation: z.boolean(),
   third_place: z.boolean(),
   reset: z.boolean(),
+  /** Groups and round robin: everyone meets twice. */
+  double_round_robin: z.boolean(),
+  /** Empty for all the rest. */
+  consolation_limit: z.string(),
+  best_placed_qualifiers: z.string(),
 })
 export type FormatDraft = z.infer<typeof FormatDraftSchema>
 
 /** Why a value is refused, for the form's error map (`params.reason` of a custom issue). */
-export type FormIssueReason = 'range' | 'entryLimit' | 'dateTime' | 'drawPossible' | 'tooManyQualifiers'
+export type FormIssueReason =
+  'range' | 'entryLimit' | 'dateTime' | 'drawPossible' | 'tooManyQualifiers' | 'tooManyBestPlaced'
 
 export const tieBreakerOptions = TieBreakerSchema.options
 
@@ -137,6 +143,15 @@ function formIssues(values: TournamentFormValuesShape): Issue[] {
     const qualifiers = wholeNumber(format.qualifiers_per_group)
     if (size !== null && qualifiers !== null && qualifiers >= size)
       issues.push({ path: ['format', 'qualifiers_per_group'], reason: 'tooManyQualifiers' })
+    checkRange(format.best_placed_qualifiers, 0, 255, ['format', 'best_placed_qualifiers'], issues)
+    // With an entry limit the most groups there can be is known: fewer best-placed than that may go through.
+    const bestPlaced = wholeNumber(format.best_placed_qualifiers)
+    const limit = wholeNumber(values.entry_limit)
+    const mostGroups = size !== null && size > 0 && limit !== null ? Math.ceil(limit / size) : null
+    if (bestPlaced !== null && bestPlaced > 0 && mostGroups !== null && bestPlaced >= mostGroups)
+      issues.push({ path: ['format', 'best_placed_qualifiers'], reason: 'tooManyBestPlaced', max: mostGroups })
+    if (format.consolation && format.consolation_limit.trim() !== '')
+      checkRange(format.consolation_limit, 2, 1024, ['format', 'consolation_limit'], issues)
   }
   const contractFormat = formatFromDraft(format)
   for (const stage of stagesOf(contractFormat)) {
@@ -189,11 +204,15 @@ export function formatFromDraft(draft: FormatDraft) {
         qualifiers_per_group: wholeNumber(draft.qualifiers_per_group) ?? 0,
         consolation: draft.consolation,
         third_place: draft.third_place,
+        double_round_robin: draft.double_round_robin,
+        best_placed_qualifiers: wholeNumber(draft.best_placed_qualifiers) ?? 0,
+        // Only a consolation knockout has a limit; empty is all the rest.
+        consolation_limit: draft.consolation ? wholeNumber(draft.consolation_limit) : null,
       } as const
     case 'knockout':
       return { kind: 'knockout', third_place: draft.third_place } as const
     case 'roundRobin':
-      return { kind: 'roundRobin' } as const
+      return { kind: 'roundRobin', double_round_robin: draft.double_round_robin } as const
     case 'doubleElimination':
       return { kind: 'doubleElimination', reset: draft.reset } as const
     default:

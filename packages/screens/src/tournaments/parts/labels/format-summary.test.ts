@@ -65,6 +65,20 @@ describe('formatSummary', () => {
     )
   })
 
+  it('names a double round robin, the best-placed who go up and the consolation limit', () => {
+    const options = { double_round_robin: true, best_placed_qualifiers: 2, consolation_limit: 4 }
+    expect(formatSummary(intl, { ...groupsKnockout, ...options, group_size: 3, qualifiers_per_group: 1 }, 12)).toBe(
+      '4 groups of 3, played twice round, the group winners and the 2 best 2nd-placed to the winners knockout, ' +
+        'at most 4 of the rest to a consolation knockout',
+    )
+    expect(formatSummary(intl, { ...groupsKnockout, best_placed_qualifiers: 1, consolation: false }, 1)).toBe(
+      'Groups of up to 5, best 2 and the best 3rd-placed to the winners knockout',
+    )
+    expect(formatSummary(intl, { kind: 'roundRobin', double_round_robin: true }, 6)).toBe(
+      'Round robin: everyone plays everyone twice',
+    )
+  })
+
   it('gives the largest group size before there are enough entries to tell', () => {
     expect(formatSummary(intl, groupsKnockout, 1)).toBe(
       'Groups of up to 5, best 2 to the winners knockout, the rest to a consolation knockout',

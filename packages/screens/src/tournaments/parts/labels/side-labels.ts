@@ -10,6 +10,17 @@ const sourceMessages = {
     description: 'Where a player not known yet comes from, in words (a bracket shows "C2"): their place in a group',
     defaultMessage: '{position, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} in group {group}',
   }),
+  bestPlaced: defineMessage<{ position: number; rank: number }>({
+    id: 'tournaments.source.bestPlaced',
+    description: 'Short: a player not known yet who goes up as one of the best placed across groups (best 3rd, #1)',
+    defaultMessage: 'Best {position, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} #{rank}',
+  }),
+  bestPlacedInWords: defineMessage<{ position: number; rank: number }>({
+    id: 'tournaments.source.bestPlacedInWords',
+    description: 'Where a player not known yet comes from, in words: the rank-th best of the players placed position',
+    defaultMessage:
+      '{rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} best of the {position, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}-placed players across the groups',
+  }),
   winner: defineMessage<{ name: string }>({
     id: 'tournaments.side.winner',
     description: 'The winner of a game, in the words a screen reader reads for a game (a link or button)',
@@ -29,7 +40,8 @@ export function groupPlace(group: string, position: number): string {
 }
 
 /**
- * Where a side not known yet comes from: "Winner of QF 2", "Loser of SF 1", or the group position "A2". Games are
+ * Where a side not known yet comes from: "Winner of QF 2", "Loser of SF 1", the group position "A2", or one of the
+ * best placed across groups "Best 3rd #1". Games are
  * looked up among `games` (the stage's games); one that is not there is "an earlier game".
  */
 export function sourceLabel(intl: IntlShape, source: GameSide['source'], games: readonly Game[]): string | null {
@@ -37,6 +49,8 @@ export function sourceLabel(intl: IntlShape, source: GameSide['source'], games: 
   switch (source.kind) {
     case 'groupPosition':
       return groupPlace(source.group, source.position)
+    case 'bestPlaced':
+      return intl.formatMessage(sourceMessages.bestPlaced, { position: source.position, rank: source.rank })
     case 'winnerOf': {
       const game = games.find((candidate) => candidate.id === source.game_id)
       return game
@@ -63,6 +77,8 @@ export function sourceInWords(intl: IntlShape, source: GameSide['source'], games
   switch (source.kind) {
     case 'groupPosition':
       return intl.formatMessage(sourceMessages.groupPosition, { position: source.position, group: source.group })
+    case 'bestPlaced':
+      return intl.formatMessage(sourceMessages.bestPlacedInWords, { position: source.position, rank: source.rank })
     case 'winnerOf':
     case 'loserOf': {
       const game = games.find((candidate) => candidate.id === source.game_id)

@@ -101,6 +101,21 @@ export const FromGroups: Story = {
   },
 }
 
+/** A knockout side that goes to the best runner-up across the groups, once every group is played. */
+export const FromBestPlaced: Story = {
+  args: {
+    game: {
+      ...fromGroups,
+      sides: [placeholder('A', 1), { ...placeholder('B', 2), source: { kind: 'bestPlaced', position: 2, rank: 1 } }],
+    },
+    games: drawn.games,
+  },
+  play: async ({ canvasElement }) => {
+    const [, away] = sides(canvasElement)
+    await expect(away).toHaveTextContent('1st best 2nd-placed across the groups')
+  },
+}
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { game: gameIn(groupsRunning, 'finished') },

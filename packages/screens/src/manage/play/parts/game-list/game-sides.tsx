@@ -33,6 +33,14 @@ function SideOrigin({ side, games, names }: { side: GameSide; games: readonly Ga
           values={{ position: source.position, group: source.group }}
         />
       )
+    case 'bestPlaced':
+      return (
+        <FormattedMessage
+          id="manage.playGame.bestPlaced"
+          defaultMessage="{rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} best {position, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}-placed across the groups"
+          values={{ position: source.position, rank: source.rank }}
+        />
+      )
     default:
       return source satisfies never
   }

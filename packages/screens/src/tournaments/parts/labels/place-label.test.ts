@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { placeLabel } from './ranking-table'
+import { placeLabel } from './place-label'
 
 describe('placeLabel', () => {
   it('writes a place of its own as the number', () => {

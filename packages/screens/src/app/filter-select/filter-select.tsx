@@ -1,0 +1,44 @@
+import {
+  FormControl,
+  FormField,
+  FormLabel,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@oche/ui'
+import type { ReactNode } from 'react'
+
+const any = 'any'
+
+export type FilterSelectProps = {
+  label: ReactNode
+  /** The chosen option, or null for "any". */
+  value: string | null
+  onValueChange: (value: string | null) => void
+  /** The first option, which filters nothing. */
+  anyLabel: ReactNode
+  /** The `SelectItem`s of the filter. */
+  children: ReactNode
+}
+
+/** One filter of a list: a labelled select whose first option is "any" (null). */
+export function FilterSelect({ label, value, onValueChange, anyLabel, children }: FilterSelectProps) {
+  return (
+    <FormField>
+      <FormLabel>{label}</FormLabel>
+      <Select value={value ?? any} onValueChange={(next) => onValueChange(next === any ? null : next)}>
+        <FormControl>
+          <SelectTrigger>
+            <SelectValue />
+          </SelectTrigger>
+        </FormControl>
+        <SelectContent>
+          <SelectItem value={any}>{anyLabel}</SelectItem>
+          {children}
+        </SelectContent>
+      </Select>
+    </FormField>
+  )
+}

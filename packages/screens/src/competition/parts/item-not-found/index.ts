@@ -1,0 +1,1 @@
+export { ItemNotFoundState, type ItemNotFoundMessages } from './item-not-found-state'

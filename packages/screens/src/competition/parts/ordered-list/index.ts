@@ -1,0 +1,8 @@
+export { ItemForm, type ItemFormProps } from './item-form'
+export { MoveAnnouncement } from './move-announcement'
+export { MoveButtons, type MoveButtonsProps } from './move-buttons'
+export { NewItemLink } from './new-item-link'
+export { OrderedRow, type OrderedRowProps } from './ordered-row'
+export { RowDeleteButton, RowEditLink } from './row-actions'
+export { useItemForm, type ItemFormOptions } from './use-item-form'
+export { useOrderedMoves, type OrderedMove, type OrderedMovesOptions } from './use-ordered-moves'

@@ -1,0 +1,1 @@
+export { SiteContentListPage, type SiteContentListPageProps } from './site-content-list-page'

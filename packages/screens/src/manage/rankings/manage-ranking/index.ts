@@ -1,0 +1,1 @@
+export { ManageRankingScreen, type ManageRankingScreenProps } from './manage-ranking-screen'

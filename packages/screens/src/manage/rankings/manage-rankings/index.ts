@@ -1,0 +1,1 @@
+export { ManageRankingsScreen, type ManageRankingsScreenProps } from './manage-rankings-screen'

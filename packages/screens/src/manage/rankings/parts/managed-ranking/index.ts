@@ -1,0 +1,9 @@
+export {
+  useCreateRanking,
+  useDeleteRanking,
+  useManagedRanking,
+  useMyTournaments,
+  useUpdateRanking,
+  statusOf,
+  type ManagedRanking,
+} from './use-managed-ranking'

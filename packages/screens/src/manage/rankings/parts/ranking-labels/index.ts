@@ -1,0 +1,1 @@
+export { RankingVisibilityBadge } from './ranking-labels'

@@ -1,0 +1,1 @@
+export { RankingForbiddenState, RankingNotFoundState, RankingsForbiddenState } from './ranking-states'

@@ -1,0 +1,1 @@
+export { RankingCreateScreen, type RankingCreateScreenProps } from './ranking-create-screen'

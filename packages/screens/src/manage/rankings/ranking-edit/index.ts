@@ -1,0 +1,1 @@
+export { RankingEditScreen, type RankingEditScreenProps } from './ranking-edit-screen'

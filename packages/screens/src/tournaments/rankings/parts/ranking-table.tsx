@@ -1,0 +1,113 @@
+import type { RankingDetail } from '@oche/api'
+import { Button, cn, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@oche/ui'
+import { ChevronDown } from 'lucide-react'
+import { Fragment, useId, useState } from 'react'
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl'
+import { PlayerHistory } from './player-history'
+import { RankingMovement } from './ranking-movement'
+import { RankingResults } from './ranking-results'
+
+/**
+ * The order of merit: position, movement since the latest tournament, player, points and each result (counting or
+ * dropped). Each player's positions over time open under their row.
+ */
+export function RankingTable({ ranking, className }: { ranking: RankingDetail; className?: string }) {
+  const intl = useIntl()
+  const headingId = useId()
+  const [opened, setOpened] = useState<string | null>(null)
+  // With one tournament every player is new: the movement column says nothing yet.
+  const showMovement = ranking.tournament_count > 1
+  const columns = showMovement ? 5 : 4
+  return (
+    <section data-slot="ranking-table" aria-labelledby={headingId} className={cn('flex flex-col gap-3', className)}>
+      <h2 id={headingId} className="text-lg font-semibold">
+        <FormattedMessage id="tournaments.ranking.tableTitle" defaultMessage="Order of merit" />
+      </h2>
+      <Table
+        aria-labelledby={headingId}
+        scrollAreaLabel={intl.formatMessage({
+          id: 'tournaments.ranking.tableScroll',
+          defaultMessage: 'Order of merit table',
+        })}
+      >
+        <TableHeader>
+          <TableRow>
+            <TableHead className="w-10 text-end">
+              <FormattedMessage id="tournaments.ranking.position" defaultMessage="Pos." />
+            </TableHead>
+            {showMovement ? (
+              <TableHead className="w-14">
+                <span className="sr-only">
+                  <FormattedMessage
+                    id="tournaments.ranking.movement"
+                    defaultMessage="Movement since the latest tournament"
+                  />
+                </span>
+              </TableHead>
+            ) : null}
+            <TableHead>
+              <FormattedMessage id="tournaments.ranking.player" defaultMessage="Player" />
+            </TableHead>
+            <TableHead className="text-end">
+              <FormattedMessage id="tournaments.ranking.points" defaultMessage="Points" />
+            </TableHead>
+            <TableHead className="min-w-64">
+              <FormattedMessage id="tournaments.ranking.results" defaultMessage="Results" />
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {ranking.rows.map((row) => {
+            const isOpen = opened === row.player.id
+            const historyId = `${headingId}-${row.player.id}`
+            return (
+              <Fragment key={row.player.id}>
+                <TableRow data-player={row.player.name}>
+                  <TableCell className="text-end font-semibold tabular-nums">{row.position}</TableCell>
+                  {showMovement ? (
+                    <TableCell>
+                      <RankingMovement position={row.position} previous={row.previous_position} />
+                    </TableCell>
+                  ) : null}
+                  <TableCell>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="-ms-2 gap-1 font-medium"
+                      aria-expanded={isOpen}
+                      aria-controls={isOpen ? historyId : undefined}
+                      onClick={() => setOpened(isOpen ? null : row.player.id)}
+                    >
+                      {row.player.name}
+                      <ChevronDown aria-hidden className={cn('size-4 transition-transform', isOpen && 'rotate-180')} />
+                      <span className="sr-only">
+                        <FormattedMessage id="tournaments.ranking.showHistory" defaultMessage="positions over time" />
+                      </span>
+                    </Button>
+                  </TableCell>
+                  <TableCell className="text-end font-semibold tabular-nums">
+                    <FormattedNumber value={row.points} />
+                  </TableCell>
+                  <TableCell>
+                    <RankingResults results={row.results} tournaments={ranking.tournaments} />
+                  </TableCell>
+                </TableRow>
+                {isOpen ? (
+                  <TableRow id={historyId}>
+                    <TableCell colSpan={columns} className="bg-surface">
+                      <PlayerHistory
+                        rankingId={ranking.id}
+                        participantId={row.player.id}
+                        tournaments={ranking.tournaments}
+                      />
+                    </TableCell>
+                  </TableRow>
+                ) : null}
+              </Fragment>
+            )
+          })}
+        </TableBody>
+      </Table>
+    </section>
+  )
+}

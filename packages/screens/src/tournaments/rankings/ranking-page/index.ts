@@ -1,0 +1,1 @@
+export { RankingContent, RankingScreen, type RankingScreenProps } from './ranking-screen'

@@ -1,0 +1,1 @@
+ALTER TABLE "board_devices" ADD COLUMN "offline_notified_at" timestamp with time zone;
