@@ -43,7 +43,9 @@ async function demoParameters(): Promise<Record<string, Record<string, string>>>
   const tournament = mine.organising.find((candidate) => candidate.name === 'Oche Demo Open')
   const events = await api<{ id: string; name: string }[]>('GET', '/me/events', token)
   const event = events.find((candidate) => candidate.name === 'Oche Demo Night')
-  if (!tournament || !event) throw new Error('The demo tournament and event are missing')
+  const rankings = await api<{ id: string; name: string }[]>('GET', '/me/rankings', token)
+  const ranking = rankings.find((candidate) => candidate.name === 'Oche Arms order of merit')
+  if (!tournament || !event || !ranking) throw new Error('The demo tournament, ranking and event are missing')
   const detail = await api<{ games: { id: string }[] }>('GET', `/tournaments/${tournament.id}`, token)
   const game = detail.games[0]
   if (!game) throw new Error('The demo tournament has no games')
@@ -106,6 +108,9 @@ async function demoParameters(): Promise<Record<string, Record<string, string>>>
     'live-id': { id: match.id },
     'play-bot-id': { id: 'professional' },
     'events-event': { event: event.id },
+    'rankings-id': { id: ranking.id },
+    'manage-rankings-id': { id: ranking.id },
+    'manage-rankings-id-edit': { id: ranking.id },
     'manage-events-id-edit': { id: event.id },
     'manage-events-id-boards': { id: event.id },
     'manage-tournaments-id': { id: tournament.id },

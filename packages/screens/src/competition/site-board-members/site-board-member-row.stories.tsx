@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { SiteBoardMemberRow } from './site-board-member-row'
-import { chairMember, fixtureBoard, longEmail, seasonBase } from './site-board-members.story-helpers'
+import {
+  chairMember,
+  fixtureBoard,
+  longEmail,
+  seasonBase,
+  siteContentHandlers,
+} from './site-board-members.story-helpers'
 
 const { chair, treasurer } = fixtureBoard
 const editHref = `${seasonBase}/site/board-members/${chair.id}/edit`
@@ -18,6 +24,8 @@ const meta = {
     onMove: fn(),
     onDelete: fn(),
   },
+  // The photo's bytes come from the mocks' file route; the avatar shows the image once it has loaded.
+  parameters: { msw: { handlers: siteContentHandlers() } },
   decorators: [
     (Story) => (
       <ol className="max-w-3xl">
@@ -35,7 +43,9 @@ export const Filled: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText(chair.name)).toBeVisible()
     await expect(canvas.getByText(chair.role)).toBeVisible()
-    await expect(canvas.getByRole('listitem').querySelector('img')).toHaveAttribute('src', args.member.photo?.url)
+    await waitFor(() =>
+      expect(canvas.getByRole('listitem').querySelector('img')).toHaveAttribute('src', args.member.photo?.url),
+    )
     await expect(canvas.getAllByText('shown on the site')).toHaveLength(2)
     await expect(canvas.getByRole('link', { name: `Edit ${chair.name}` })).toHaveAttribute('href', editHref)
     await userEvent.click(canvas.getByRole('button', { name: `Move ${chair.name} up` }))
