@@ -58,9 +58,11 @@ describe.each(databases)('rankings on $kind', ({ open }) => {
     token: string,
     startsAt: string,
     players: ({ participant_id: string } | { name: string })[],
+    visibility: 'public' | 'unlisted' | 'private' = 'public',
   ) {
     const created = await call('POST', '/tournaments', token, {
       name: `Open ${startsAt}`,
+      visibility,
       type: 'singles',
       starts_at: startsAt,
       format: { kind: 'knockout', third_place: false },
@@ -193,6 +195,94 @@ describe.each(databases)('rankings on $kind', ({ open }) => {
       { tournament_id: first.tournamentId, position: 1, position_to: 1, points: 100, counts: true },
       { tournament_id: second.tournamentId, position: 2, position_to: 2, points: 70, counts: false },
     ])
+  })
+
+  it('never shows a tournament less visible than the ranking, nor its players', async () => {
+    const organiser = await createSignedInUser(database.db, { name: 'Pia Private' })
+    const open = await playedKnockout(organiser.token, '2026-07-01T19:00:00Z', [
+      { name: 'Kees' },
+      { name: 'Lot' },
+      { name: 'Mats' },
+      { name: 'Noor' },
+    ])
+    const secret = await playedKnockout(
+      organiser.token,
+      '2026-07-08T19:00:00Z',
+      [{ name: 'Olga Secret' }, { name: 'Piet Secret' }, { name: 'Quinn Secret' }, { name: 'Roos Secret' }],
+      'private',
+    )
+    const season = { kind: 'fixed', from: '2026-01-01', to: '2026-12-31' }
+    const hidden = {
+      message: expect.any(String),
+      errors: { 'tournament_ids.1': [expect.stringContaining('less visible than the ranking')] },
+    }
+
+    // A public or unlisted ranking cannot choose the private tournament; a private one can.
+    for (const visibility of ['public', 'unlisted']) {
+      const refused = await call('POST', '/rankings', organiser.token, {
+        name: 'Leaky',
+        visibility,
+        tournament_ids: [open.tournamentId, secret.tournamentId],
+        window: season,
+      })
+      expect(refused.status).toBe(422)
+      expect(refused.body).toMatchObject(hidden)
+    }
+    const privateRanking = RankingDetailSchema.parse(
+      (
+        await call('POST', '/rankings', organiser.token, {
+          name: 'Inner circle',
+          visibility: 'private',
+          tournament_ids: [open.tournamentId, secret.tournamentId],
+          window: season,
+        })
+      ).body,
+    )
+    expect(privateRanking.tournaments).toHaveLength(2)
+    // Making it public while it holds the private tournament is refused on its visibility.
+    const madePublic = await call('PATCH', `/rankings/${privateRanking.id}`, organiser.token, { visibility: 'public' })
+    expect(madePublic.status).toBe(422)
+    expect(madePublic.body).toMatchObject({ errors: { visibility: [expect.stringContaining('less visible')] } })
+
+    // A public ranking of every finished tournament leaves the private one out.
+    const everything = RankingDetailSchema.parse(
+      (
+        await call('POST', '/rankings', organiser.token, {
+          name: 'All of it',
+          selection: 'organisation',
+          window: season,
+        })
+      ).body,
+    )
+    const read = await call('GET', `/rankings/${everything.id}`, null)
+    expect(read.status).toBe(200)
+    const text = JSON.stringify(read.body)
+    for (const leak of ['Secret', secret.tournamentId]) expect(text).not.toContain(leak)
+    expect(RankingDetailSchema.parse(read.body).tournaments.map((tournament) => tournament.id)).toEqual([
+      open.tournamentId,
+    ])
+
+    // A chosen tournament made private later leaves the public ranking, names and players with it.
+    const chosen = RankingDetailSchema.parse(
+      (
+        await call('POST', '/rankings', organiser.token, {
+          name: 'Chosen',
+          tournament_ids: [open.tournamentId],
+          window: season,
+        })
+      ).body,
+    )
+    expect(chosen.rows).toHaveLength(4)
+    const hiddenLater = await call('PATCH', `/tournaments/${open.tournamentId}`, organiser.token, {
+      visibility: 'private',
+    })
+    expect(hiddenLater.status).toBe(200)
+    const after = RankingDetailSchema.parse((await call('GET', `/rankings/${chosen.id}`, null)).body)
+    expect(after.tournaments).toEqual([])
+    expect(after.rows).toEqual([])
+    expect(JSON.stringify(after)).not.toContain('Kees')
+    const history = await call('GET', `/rankings/${chosen.id}/players/${open.participants[0]}/history`, null)
+    expect(JSON.stringify(history.body)).not.toContain(open.tournamentId)
   })
 
   it('answers 422 with the field on bad input and keeps other organisers out', async () => {

@@ -5,6 +5,10 @@ export const rankingErrors = defineFeatureErrors({
   'ranking.notFound': {
     status: 404,
   },
+  'ranking.hiddenTournament': {
+    status: 422,
+    field: 'tournament_ids',
+  },
   'ranking.unknownTournament': {
     status: 422,
     field: 'tournament_ids',

@@ -1,4 +1,4 @@
-import type { RankingDetail, RankingInputSchema, UpdateRankingInputSchema } from '@oche/api'
+import type { RankingDetail, RankingInputSchema, TournamentVisibility, UpdateRankingInputSchema } from '@oche/api'
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/database'
@@ -8,18 +8,31 @@ import { fail, failWith, ok, type Result } from '../result'
 import { findManagedRanking } from './access'
 import { computeRanking } from './compute-ranking'
 import type { RankingError } from './errors'
-import { organisationTournamentIds } from './ranking-tournaments'
+import { chosenTournamentIds, organisationTournamentVisibilities, visibilitiesShownBy } from './ranking-tournaments'
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
-/** Each chosen tournament must be one of the organisation's: 422 on the first that is not. */
+/**
+ * Each chosen tournament must be one of the organisation's and at least as visible as the ranking: 422 on the first
+ * that is not. `field` names where the organiser fixes it: the tournament in the list they sent, or the ranking's
+ * visibility when only that changed.
+ */
 async function checkTournaments(
   db: Database,
-  input: { organisationId: string; tournamentIds: readonly string[] },
+  input: {
+    organisationId: string
+    tournamentIds: readonly string[]
+    visibility: TournamentVisibility
+    field?: (index: number) => string
+  },
 ): Promise<Result<null, RankingError>> {
-  const own = await organisationTournamentIds(db, input)
+  const field = input.field ?? ((index: number) => `tournament_ids.${index}`)
+  const own = await organisationTournamentVisibilities(db, input)
   const foreign = input.tournamentIds.findIndex((id) => !own.has(id))
-  if (foreign >= 0) return failWith('ranking.unknownTournament', { field: `tournament_ids.${foreign}` })
+  if (foreign >= 0) return failWith('ranking.unknownTournament', { field: field(foreign) })
+  const shown = visibilitiesShownBy(input.visibility)
+  const hidden = input.tournamentIds.findIndex((id) => !shown.includes(own.get(id) ?? 'private'))
+  if (hidden >= 0) return failWith('ranking.hiddenTournament', { field: field(hidden) })
   return ok(null)
 }
 
@@ -39,7 +52,7 @@ export async function createRanking(
   const organisationId = await ensurePersonalOrganisation(db, input.user)
   const { ranking } = input
   const tournamentIds = ranking.selection === 'chosen' ? ranking.tournament_ids : []
-  const checked = await checkTournaments(db, { organisationId, tournamentIds })
+  const checked = await checkTournaments(db, { organisationId, tournamentIds, visibility: ranking.visibility })
   if (!checked.ok) return checked
   const row = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -73,8 +86,18 @@ export async function updateRanking(
   const { changes } = input
   const selection = changes.selection ?? found.value.selection
   const replacesTournaments = changes.tournament_ids !== undefined || selection === 'organisation'
-  const tournamentIds = selection === 'chosen' ? (changes.tournament_ids ?? []) : []
-  const checked = await checkTournaments(db, { organisationId: found.value.organisationId, tournamentIds })
+  // Kept tournaments are checked again only when the ranking becomes more visible.
+  const keepsTournaments = selection === 'chosen' && changes.tournament_ids === undefined
+  const tournamentIds =
+    selection !== 'chosen'
+      ? []
+      : (changes.tournament_ids ?? (changes.visibility ? await chosenTournamentIds(db, found.value.id) : []))
+  const checked = await checkTournaments(db, {
+    organisationId: found.value.organisationId,
+    tournamentIds,
+    visibility: changes.visibility ?? found.value.visibility,
+    field: keepsTournaments ? () => 'visibility' : undefined,
+  })
   if (!checked.ok) return checked
   const row = await db.transaction(async (tx) => {
     const [row] = await tx

@@ -65,7 +65,7 @@ export function VisibilitySection() {
                 description: (
                   <FormattedMessage
                     id="manage.rankingForm.publicHelp"
-                    defaultMessage="Listed on Oche’s rankings page; anyone can see it."
+                    defaultMessage="Listed on Oche’s rankings page; anyone can see it. Only your public tournaments count."
                   />
                 ),
               },
@@ -75,7 +75,7 @@ export function VisibilitySection() {
                 description: (
                   <FormattedMessage
                     id="manage.rankingForm.unlistedHelp"
-                    defaultMessage="Not listed; anyone with the link can see it."
+                    defaultMessage="Not listed; anyone with the link can see it. Your public and unlisted tournaments count."
                   />
                 ),
               },
@@ -85,7 +85,7 @@ export function VisibilitySection() {
                 description: (
                   <FormattedMessage
                     id="manage.rankingForm.privateHelp"
-                    defaultMessage="Only you and the other organisers can see it."
+                    defaultMessage="Only you and the other organisers can see it. All your tournaments count, private ones too."
                   />
                 ),
               },

@@ -1,16 +1,19 @@
-import type { TournamentListItem } from '@oche/api'
+import type { TournamentListItem, TournamentVisibility } from '@oche/api'
 import { Controller, useFormContext, useWatch } from 'react-hook-form'
 import { FormattedDate, FormattedMessage } from 'react-intl'
 import { useId } from 'react'
 import { CheckboxField } from '../../../parts/form-fields/checkbox-field'
 import { RadioField } from '../../../parts/form-fields/radio-field'
 import { useStatusName } from '../../../parts/tournament-status'
+import { RankingVisibilityBadge } from '../ranking-labels'
 import type { RankingFormValues } from './ranking-form-values'
 
 /** A tournament the ranking may be made of. */
 export type RankingTournamentChoice = Pick<TournamentListItem, 'id' | 'name' | 'status'> & {
   /** The day it is (or was) played, as an ISO timestamp or date. */
   date: string
+  /** Who can see it (a ranking shows only tournaments at least as visible as itself); unknown for a kept one. */
+  visibility?: TournamentVisibility
 }
 
 /** A day without a time is shown as that day wherever the organiser is. */
@@ -102,6 +105,12 @@ export function TournamentsField({ tournaments }: { tournaments: readonly Rankin
                             />
                             {' · '}
                             {statusName(tournament.status)}
+                            {tournament.visibility && tournament.visibility !== 'public' ? (
+                              <>
+                                {' '}
+                                <RankingVisibilityBadge visibility={tournament.visibility} />
+                              </>
+                            ) : null}
                           </>
                         }
                         checked={field.value.includes(tournament.id)}
