@@ -380,6 +380,7 @@ export {
   appendMatchEvent,
   listMyMatches,
   listUserMatches,
+  fetchMyStats,
   matchConflictOf,
   listMatchInvitations,
   answerMatchInvitation,
@@ -403,6 +404,22 @@ export {
   MyMatchSchema,
   type MyMatch,
 } from './schemas/my-matches'
+export {
+  buildMyStats,
+  myStatsBucketOf,
+  myStatsIntervalOf,
+  MyStatsFiguresSchema,
+  type MyStatsFigures,
+  MyStatsIntervalSchema,
+  type MyStatsInterval,
+  type MyStatsMatch,
+  MyStatsPointSchema,
+  type MyStatsPoint,
+  MyStatsQuerySchema,
+  type MyStatsQuery,
+  MyStatsSchema,
+  type MyStats,
+} from './schemas/my-stats'
 export {
   listParticipants,
   createParticipant,

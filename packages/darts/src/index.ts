@@ -138,6 +138,8 @@ export { checkoutSuggestion } from './checkout/checkout-suggestion'
 export { matchStatistics } from './stats/match-statistics'
 export type { MatchStatistics, PlayerMatchStatistics } from './stats/match-statistics'
 export type { LegStatistics, ScoringStatistics } from './stats/leg-statistics'
+/** Running totals over several legs or matches: start empty, merge each, then fill in the averages. */
+export { emptyScoring, finishScoring, mergeScoring } from './stats/leg-statistics'
 
 /** `formatAverage(501, 17)` → `'88.41'`; `formatCheckoutPercentage(1, 4)` → `'25.00'`; `'–'` with nothing to divide by. */
 export { formatAverage, formatCheckoutPercentage } from './stats/format-average'

@@ -12,6 +12,7 @@ import {
   type Match,
 } from '../schemas/matches'
 import { MyMatchPageSchema, type MyMatchListQuery } from '../schemas/my-matches'
+import { MyStatsSchema, type MyStatsQuery } from '../schemas/my-stats'
 import { ApiRequestError, type ApiClient } from './api-client'
 
 /**
@@ -58,6 +59,18 @@ export async function listUserMatches(client: ApiClient, query: MyMatchListQuery
   if (query.per_page !== undefined) params.set('per_page', String(query.per_page))
   const search = params.toString()
   return client.request(`/user/matches${search ? `?${search}` : ''}`, { schema: MyMatchPageSchema, signal })
+}
+
+/**
+ * `GET /user/stats` (signed in): the caller's figures over their finished matches, in all and over time, filtered
+ * by kind and period. Only the filters that are set go in the query string.
+ */
+export async function fetchMyStats(client: ApiClient, query: MyStatsQuery = {}, signal?: AbortSignal) {
+  const params = new URLSearchParams()
+  if (query.kind) params.set('kind', query.kind)
+  if (query.period) params.set('period', query.period)
+  const search = params.toString()
+  return client.request(`/user/stats${search ? `?${search}` : ''}`, { schema: MyStatsSchema, signal })
 }
 
 /** `GET /matches/invitations` (signed in): the matches others put you in, waiting for your answer. */

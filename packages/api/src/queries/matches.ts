@@ -8,8 +8,10 @@ import {
   listMatchInvitations,
   listMyMatches,
   listUserMatches,
+  fetchMyStats,
   removeMatchFromHistory,
 } from '../client/matches'
+import type { MyStatsQuery } from '../schemas/my-stats'
 import type { MyMatchListQuery } from '../schemas/my-matches'
 import type { AnswerMatchInvitationInput, AppendEventInput, CreateMatchInput } from '../schemas/matches'
 
@@ -44,6 +46,12 @@ export const matchQueries = {
         },
       ] as const,
       queryFn: ({ signal }) => listUserMatches(client, query, signal),
+    }),
+  /** The caller's figures (`GET /user/stats`), under `all()` so a removed or accepted match refreshes them. */
+  stats: (client: ApiClient, query: MyStatsQuery = {}) =>
+    queryOptions({
+      queryKey: [...matchQueries.all(), 'stats', { kind: query.kind ?? null, period: query.period ?? null }] as const,
+      queryFn: ({ signal }) => fetchMyStats(client, query, signal),
     }),
   invitations: (client: ApiClient) =>
     queryOptions({

@@ -6,6 +6,8 @@ import {
   DeleteAccountInputSchema,
   MyMatchListQuerySchema,
   MyMatchPageSchema,
+  MyStatsQuerySchema,
+  MyStatsSchema,
   RequestEmailChangeInputSchema,
   RequestNameChangeInputSchema,
   UpdateLocaleInputSchema,
@@ -21,6 +23,7 @@ import { confirmNameChange } from '../services/accounts/confirm-name-change'
 import { deleteAccount } from '../services/accounts/delete-account'
 import { getCurrentUser } from '../services/accounts/get-current-user'
 import { listUserMatches } from '../services/matches/list-user-matches'
+import { userStats } from '../services/matches/user-stats'
 import { requestEmailChange } from '../services/accounts/request-email-change'
 import { requestNameChange } from '../services/accounts/request-name-change'
 import { undoEmailChange } from '../services/accounts/undo-email-change'
@@ -181,6 +184,26 @@ const getMatches = createRoute({
   },
 })
 
+const getStats = createRoute({
+  operationId: 'userStats',
+  method: 'get',
+  path: '/stats',
+  tags: ['matches'],
+  summary: 'Your statistics over your finished matches, in all and over time (signed-in users)',
+  description:
+    'The figures of docs/darts-rules.md §4 (averages over all darts, checkout %, 180s, 171s, 140+, 100+, high ' +
+    'checkout, best leg, matches and legs won) over the finished matches `GET /user/matches` lists, filtered by ' +
+    '`kind` and `period`. `series` groups them per day over a week, per week over 30 days and per month beyond, ' +
+    'oldest first, only the days, weeks or months with a match.',
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  request: { query: MyStatsQuerySchema },
+  responses: {
+    200: jsonResponse('Your figures.', MyStatsSchema),
+    ...errorResponses(401, 422),
+  },
+})
+
 export const userRoutes = createRouter()
   .openapi(postRequestNameChange, async (c) => {
     const input = {
@@ -262,4 +285,8 @@ export const userRoutes = createRouter()
   .openapi(getMatches, async (c) => {
     const input = { userId: c.var.auth.user.id, query: c.req.valid('query'), now: new Date() }
     return respond(c, await listUserMatches(c.var.db, input), MyMatchPageSchema)
+  })
+  .openapi(getStats, async (c) => {
+    const input = { userId: c.var.auth.user.id, query: c.req.valid('query'), now: new Date() }
+    return respond(c, await userStats(c.var.db, input), MyStatsSchema)
   })

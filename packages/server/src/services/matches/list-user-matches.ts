@@ -43,28 +43,63 @@ function resultCondition(result: MyMatchResult): SQL {
   }
 }
 
+/** Which of the user's matches a list or their statistics take: kind, period (counted back from `now`), result. */
+export type UserMatchFilters = {
+  userId: string
+  kind?: MyMatchKind
+  period?: MyMatchPeriod
+  result?: MyMatchResult
+  now: Date
+}
+
 /**
- * `GET /user/matches`: the matches the user plays a side of (their account is on it: a tournament's or league's
- * game through their linked participant, a casual game they set up or accepted, a bot game), newest first, less the
- * ones they removed from their history, filtered by kind, period (counted back from `now`) and result. Each comes
- * with the user's average, replayed from its log.
+ * The condition on `matches` joined with `match_sides` for the matches the user plays a side of (their account is on
+ * it: a tournament's or league's game through their linked participant, a casual game they set up or accepted, a bot
+ * game), less the ones they removed from their history, filtered.
+ */
+export function userMatchesWhere(db: Database, filters: UserMatchFilters): SQL | undefined {
+  const removed = db
+    .select({ matchId: matchHistoryRemovals.matchId })
+    .from(matchHistoryRemovals)
+    .where(eq(matchHistoryRemovals.userId, filters.userId))
+  return and(
+    sql`${filters.userId}::uuid = any(${matchSides.userIds})`,
+    notInArray(matches.id, removed),
+    filters.kind ? inArray(matches.kind, kindsOf[filters.kind]) : undefined,
+    filters.period
+      ? gte(matches.createdAt, new Date(filters.now.getTime() - daysOf[filters.period] * DAY_MS))
+      : undefined,
+    filters.result ? resultCondition(filters.result) : undefined,
+  )
+}
+
+/** The event logs of these matches, each in order. */
+export async function loadEventLogs(db: Database, ids: readonly string[]): Promise<Map<string, MatchEvent[]>> {
+  const logs = new Map<string, MatchEvent[]>()
+  if (ids.length === 0) return logs
+  const events = await db
+    .select({ matchId: matchEvents.matchId, payload: matchEvents.payload })
+    .from(matchEvents)
+    .where(inArray(matchEvents.matchId, [...ids]))
+    .orderBy(asc(matchEvents.matchId), asc(matchEvents.seq))
+  for (const event of events) {
+    const log = logs.get(event.matchId)
+    if (log) log.push(event.payload)
+    else logs.set(event.matchId, [event.payload])
+  }
+  return logs
+}
+
+/**
+ * `GET /user/matches`: the user's matches (`userMatchesWhere`), newest first, a page of them, each with the user's
+ * average, replayed from its log.
  */
 export async function listUserMatches(
   db: Database,
   input: { userId: string; query: Query; now: Date },
 ): Promise<Result<MyMatchPage, never>> {
   const { query } = input
-  const removed = db
-    .select({ matchId: matchHistoryRemovals.matchId })
-    .from(matchHistoryRemovals)
-    .where(eq(matchHistoryRemovals.userId, input.userId))
-  const where = and(
-    sql`${input.userId}::uuid = any(${matchSides.userIds})`,
-    notInArray(matches.id, removed),
-    query.kind ? inArray(matches.kind, kindsOf[query.kind]) : undefined,
-    query.period ? gte(matches.createdAt, new Date(input.now.getTime() - daysOf[query.period] * DAY_MS)) : undefined,
-    query.result ? resultCondition(query.result) : undefined,
-  )
+  const where = userMatchesWhere(db, { ...query, userId: input.userId, now: input.now })
   const [counted] = await db
     .select({ total: count() })
     .from(matches)
@@ -78,17 +113,10 @@ export async function listUserMatches(
     .orderBy(desc(matches.createdAt), desc(matches.id))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page)
-  const ids = rows.map((row) => row.match.id)
-  const events =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ matchId: matchEvents.matchId, payload: matchEvents.payload })
-          .from(matchEvents)
-          .where(inArray(matchEvents.matchId, ids))
-          .orderBy(asc(matchEvents.matchId), asc(matchEvents.seq))
-  const logs = new Map<string, MatchEvent[]>()
-  for (const event of events) logs.set(event.matchId, [...(logs.get(event.matchId) ?? []), event.payload])
+  const logs = await loadEventLogs(
+    db,
+    rows.map((row) => row.match.id),
+  )
   return ok({
     data: rows.map((row) => describeMyMatch(toMatch(row.match, logs.get(row.match.id) ?? []), row.side)),
     page: query.page,
