@@ -140,6 +140,10 @@ timed('league standings', 'pnpm', [
   'packages/darts/bench/league-standings.bench.ts',
 ])
 
+// 6b. Reading a ranking over 24 finished tournaments with their final places stored against working them out again:
+// its own section ("Rankings: reading an order of merit over a season of tournaments").
+timed('rankings', 'pnpm', ['exec', 'tsx', '--conditions=@oche/source', 'packages/server/bench/rankings.bench.ts'])
+
 // 7. The league's public site on a phone (Lighthouse, headless Chromium) beside the app's tournament list, on the web
 // host built in step 3: its own section ("The league’s public site on a phone").
 timed('competition site lighthouse', 'pnpm', [

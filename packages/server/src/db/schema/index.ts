@@ -92,4 +92,4 @@ export {
   type SiteDocumentRow,
   type SiteBoardMemberRow,
 } from './site-content'
-export { rankings, rankingTournaments, type RankingRow } from './rankings'
+export { rankings, rankingTournaments, tournamentFinalPlaces, type RankingRow, type StoredFinalPlace } from './rankings'

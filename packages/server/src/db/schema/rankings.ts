@@ -48,3 +48,20 @@ export const rankingTournaments = pgTable(
     index('ranking_tournaments_tournament_idx').on(table.tournamentId),
   ],
 )
+
+/** A finished tournament's final place for an entry (shared places span `position` to `positionTo`). */
+export type StoredFinalPlace = { entryId: string; position: number; positionTo: number }
+
+/**
+ * Each finished tournament's final places as rankings last worked them out, with the tournament `version` they are
+ * of: a read-through cache so a ranking does not resolve every tournament's games on each read. A place list of an
+ * older version than the tournament's is worked out again (a corrected result bumps the version). Only entry ids
+ * are kept; who plays each entry is read fresh, so a rename or merge of participants shows at once.
+ */
+export const tournamentFinalPlaces = pgTable('tournament_final_places', {
+  tournamentId: uuid('tournament_id')
+    .primaryKey()
+    .references(() => tournaments.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+  places: jsonb('places').$type<StoredFinalPlace[]>().notNull(),
+})

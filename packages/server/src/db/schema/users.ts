@@ -15,6 +15,8 @@ export const users = pgTable('users', {
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   /** Set when the account was deleted: the row stays (audit log, history) with its personal data wiped. */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  /** Set while a super admin blocks the account: it cannot sign in and its tokens are refused. */
+  blockedAt: timestamp('blocked_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })

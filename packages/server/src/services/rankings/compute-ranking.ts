@@ -1,33 +1,94 @@
 import { buildRankingDetail, type RankingDetail, type RankingSnapshot, toTournamentPlanFormat } from '@oche/api'
 import { finalRanking, type RankingResult } from '@oche/darts'
-import { eq } from 'drizzle-orm'
+import { eq, inArray, lte } from 'drizzle-orm'
 import type { Database } from '../../db/database'
-import { organisations, type RankingRow, type TournamentRow } from '../../db/schema/index'
+import {
+  organisations,
+  tournamentFinalPlaces,
+  type RankingRow,
+  type StoredFinalPlace,
+  type TournamentRow,
+} from '../../db/schema/index'
 import { loadPlayState } from '../tournament-play/load-play-state'
+import { loadEntryMembers } from '../tournaments/load-entries'
 import { loadRankingTournaments, rankingDay } from './ranking-tournaments'
 
+/** A finished tournament's final places, from the final ranking `@oche/darts` resolves from its games. */
+async function workOutFinalPlaces(db: Database, row: TournamentRow): Promise<StoredFinalPlace[]> {
+  const state = await loadPlayState(db, row)
+  return finalRanking(state.input, state.resolution, { format: toTournamentPlanFormat(row.format) }).map((place) => ({
+    entryId: place.entryId,
+    position: place.position,
+    positionTo: place.positionTo,
+  }))
+}
+
 /**
- * Every player's place in each finished tournament, from the final ranking `@oche/darts` resolves: both members of
- * a pair get the pair's place. Players are participants (merges already point entries at the one kept).
+ * Each finished tournament's final places: the stored ones where they are of the tournament's current version,
+ * otherwise worked out again and stored (`tournament_final_places`; a newer list stored meanwhile is kept).
+ */
+export async function finalPlaces(
+  db: Database,
+  rows: readonly TournamentRow[],
+): Promise<Map<string, StoredFinalPlace[]>> {
+  const finished = rows.filter((row) => row.status === 'finished')
+  const stored =
+    finished.length === 0
+      ? []
+      : await db
+          .select()
+          .from(tournamentFinalPlaces)
+          .where(
+            inArray(
+              tournamentFinalPlaces.tournamentId,
+              finished.map((row) => row.id),
+            ),
+          )
+  const storedById = new Map(stored.map((entry) => [entry.tournamentId, entry]))
+  const places = new Map<string, StoredFinalPlace[]>()
+  for (const row of finished) {
+    const hit = storedById.get(row.id)
+    if (hit?.version === row.version) {
+      places.set(row.id, hit.places)
+      continue
+    }
+    const worked = await workOutFinalPlaces(db, row)
+    places.set(row.id, worked)
+    await db
+      .insert(tournamentFinalPlaces)
+      .values({ tournamentId: row.id, version: row.version, places: worked })
+      .onConflictDoUpdate({
+        target: tournamentFinalPlaces.tournamentId,
+        set: { version: row.version, places: worked },
+        setWhere: lte(tournamentFinalPlaces.version, row.version),
+      })
+  }
+  return places
+}
+
+/**
+ * Every player's place in each finished tournament: both members of a pair get the pair's place. Players are
+ * participants, read fresh (merges already point entries at the one kept).
  */
 async function tournamentResults(
   db: Database,
   rows: readonly TournamentRow[],
 ): Promise<{ results: RankingResult[]; names: Map<string, string> }> {
+  const places = await finalPlaces(db, rows)
+  const members = await loadEntryMembers(
+    db,
+    [...places.values()].flatMap((list) => list.map((place) => place.entryId)),
+  )
   const results: RankingResult[] = []
   const names = new Map<string, string>()
   for (const row of rows) {
-    if (row.status !== 'finished') continue
-    const state = await loadPlayState(db, row)
-    const ranking = finalRanking(state.input, state.resolution, { format: toTournamentPlanFormat(row.format) })
-    const entries = new Map(state.entries.map((entry) => [entry.id, entry]))
-    for (const place of ranking) {
-      for (const member of entries.get(place.entryId)?.members ?? []) {
-        names.set(member.participant_id, member.name)
+    for (const place of places.get(row.id) ?? []) {
+      for (const member of members.get(place.entryId) ?? []) {
+        names.set(member.participantId, member.name)
         results.push({
           tournamentId: row.id,
           date: rankingDay(row),
-          playerId: member.participant_id,
+          playerId: member.participantId,
           position: place.position,
           positionTo: place.positionTo,
         })
