@@ -1,8 +1,9 @@
-import type { MatchInvitation } from '@oche/api'
+import { ApiRequestError, type MatchInvitation } from '@oche/api'
 import { Button, Card, CardContent, toast } from '@oche/ui'
 import { Check, X } from 'lucide-react'
 import { useId } from 'react'
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
+import { failureMessage } from '../../app/form-errors/show-server-errors'
 import { useMyMatchActions } from './use-my-matches'
 
 /** An invitation to someone else's match: who put the user on which side, to accept or decline. */
@@ -24,12 +25,16 @@ export function InvitationCard({ invitation }: { invitation: MatchInvitation }) 
                 })
               : intl.formatMessage({ id: 'accounts.myMatches.declined', defaultMessage: 'Invitation declined' }),
           ),
-        onError: () =>
+        // The server answers 404 for an invitation that is answered or gone; any other failure (offline, a server
+        // error) leaves it open, to try again.
+        onError: (error) =>
           toast.error(
-            intl.formatMessage({
-              id: 'accounts.myMatches.answerFailed',
-              defaultMessage: 'This invitation is no longer open.',
-            }),
+            error instanceof ApiRequestError && error.status === 404
+              ? intl.formatMessage({
+                  id: 'accounts.myMatches.answerFailed',
+                  defaultMessage: 'This invitation is no longer open.',
+                })
+              : failureMessage(error, intl),
           ),
       },
     )

@@ -1,6 +1,7 @@
 import { MyMatchKindSchema, MyMatchPeriodSchema, MyMatchResultSchema } from '@oche/api'
 import { Button, SelectItem } from '@oche/ui'
 import { X } from 'lucide-react'
+import { useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { FilterSelect } from '../../app/filter-select/filter-select'
 import { myMatchMessages } from './my-match-messages'
@@ -16,6 +17,7 @@ export type MyMatchFiltersProps = {
 /** Which of the user's matches the list shows: a kind of play, how far back, and a result. */
 export function MyMatchFilters({ value, onValueChange }: MyMatchFiltersProps) {
   const intl = useIntl()
+  const firstFilter = useRef<HTMLButtonElement>(null)
   const filters: Filters = { kind: value.kind, period: value.period, result: value.result }
   return (
     <div
@@ -24,6 +26,7 @@ export function MyMatchFilters({ value, onValueChange }: MyMatchFiltersProps) {
       className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto]"
     >
       <FilterSelect
+        triggerRef={firstFilter}
         label={<FormattedMessage id="accounts.myMatches.kindFilter" defaultMessage="Kind" />}
         anyLabel={<FormattedMessage id="accounts.myMatches.anyKind" defaultMessage="Every kind" />}
         value={value.kind}
@@ -64,7 +67,14 @@ export function MyMatchFilters({ value, onValueChange }: MyMatchFiltersProps) {
         ))}
       </FilterSelect>
       {hasMyMatchFilters(value) ? (
-        <Button variant="ghost" onClick={() => onValueChange(noMyMatchFilters)}>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            onValueChange(noMyMatchFilters)
+            // The button goes away with the filters: keep a keyboard user's place at the first filter.
+            firstFilter.current?.focus()
+          }}
+        >
           <X aria-hidden />
           <FormattedMessage id="accounts.myMatches.clearFilters" defaultMessage="Clear the filters" />
         </Button>

@@ -8,7 +8,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@oche/ui'
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 
 const any = 'any'
 
@@ -21,16 +21,18 @@ export type FilterSelectProps = {
   anyLabel: ReactNode
   /** The `SelectItem`s of the filter. */
   children: ReactNode
+  /** The select's button, e.g. to move focus to it when a "clear the filters" button goes away. */
+  triggerRef?: Ref<HTMLButtonElement>
 }
 
 /** One filter of a list: a labelled select whose first option is "any" (null). */
-export function FilterSelect({ label, value, onValueChange, anyLabel, children }: FilterSelectProps) {
+export function FilterSelect({ label, value, onValueChange, anyLabel, children, triggerRef }: FilterSelectProps) {
   return (
     <FormField>
       <FormLabel>{label}</FormLabel>
       <Select value={value ?? any} onValueChange={(next) => onValueChange(next === any ? null : next)}>
         <FormControl>
-          <SelectTrigger>
+          <SelectTrigger ref={triggerRef}>
             <SelectValue />
           </SelectTrigger>
         </FormControl>
