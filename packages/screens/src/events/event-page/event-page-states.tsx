@@ -1,11 +1,12 @@
 import { localizedPath } from '@oche/i18n'
 import { Button, Skeleton, SkeletonGroup } from '@oche/ui'
-import { SearchX, TriangleAlert } from 'lucide-react'
+import { TriangleAlert } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useLocale } from '../../app/language/use-locale'
-import { PageLoading, PageState, PageStateLink } from '../../app/page-states'
-import { routePath } from '../../routing/route-path'
 import { commonMessages } from '../../app/common-messages/common-messages'
+import { useLocale } from '../../app/language/use-locale'
+import { PageLoading } from '../../app/page-states'
+import { LoadErrorState, NotFoundState } from '../../manage/parts/screen-states/screen-states'
+import { routePath } from '../../routing/route-path'
 
 export function EventLoading() {
   const intl = useIntl()
@@ -38,10 +39,9 @@ export function EventLiveLoading() {
 export function EventNotFound() {
   const locale = useLocale()
   return (
-    <PageState
+    <NotFoundState
       className="my-10"
       headingLevel="h1"
-      icon={<SearchX />}
       title={<FormattedMessage id="events.page.notFoundTitle" defaultMessage="This event cannot be found" />}
       description={
         <FormattedMessage
@@ -49,29 +49,21 @@ export function EventNotFound() {
           defaultMessage="The link may be mistyped, or the event is private or was removed. Ask the organiser for the link."
         />
       }
-      actions={
-        <PageStateLink variant="outline" href={localizedPath(routePath('tournaments'), locale)}>
-          <FormattedMessage id="events.page.notFoundList" defaultMessage="See all tournaments" />
-        </PageStateLink>
-      }
+      list={{
+        href: localizedPath(routePath('tournaments'), locale),
+        label: <FormattedMessage id="events.page.notFoundList" defaultMessage="See all tournaments" />,
+      }}
     />
   )
 }
 
 export function EventError({ onRetry }: { onRetry: () => void }) {
   return (
-    <PageState
-      role="alert"
+    <LoadErrorState
       className="my-10"
       headingLevel="h1"
-      icon={<TriangleAlert />}
       title={<FormattedMessage id="events.page.errorTitle" defaultMessage="The event could not be loaded" />}
-      description={<FormattedMessage {...commonMessages.unreachable} />}
-      actions={
-        <Button onClick={onRetry}>
-          <FormattedMessage {...commonMessages.tryAgain} />
-        </Button>
-      }
+      onRetry={onRetry}
     />
   )
 }

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl'
 import { TextField } from '../../../accounts/parts/account-form/text-field'
 import { CheckboxField } from '../form-fields/checkbox-field'
 import { FormSection } from '../form-fields/form-section'
-import { RadioField } from '../form-fields/radio-field'
+import { VisibilityField } from '../form-fields/visibility-field'
 import type { TournamentFormValues } from './tournament-form-values'
 
 /** Who can see the tournament and whether players can sign up themselves. */
@@ -13,50 +13,28 @@ export function AccessSection() {
     <FormSection
       title={<FormattedMessage id="manage.tournamentForm.accessTitle" defaultMessage="Visibility and sign-up" />}
     >
-      <Controller
-        control={control}
-        name="visibility"
-        render={({ field, fieldState }) => (
-          <RadioField
-            ref={field.ref}
-            legend={<FormattedMessage id="manage.tournamentForm.visibility" defaultMessage="Who can see it" />}
-            value={field.value}
-            onValueChange={field.onChange}
-            error={fieldState.error?.message}
-            options={[
-              {
-                value: 'public',
-                label: <FormattedMessage id="manage.tournamentForm.public" defaultMessage="Public" />,
-                description: (
-                  <FormattedMessage
-                    id="manage.tournamentForm.publicHelp"
-                    defaultMessage="Listed on Oche’s tournament pages; anyone can follow it."
-                  />
-                ),
-              },
-              {
-                value: 'unlisted',
-                label: <FormattedMessage id="manage.tournamentForm.unlisted" defaultMessage="Unlisted" />,
-                description: (
-                  <FormattedMessage
-                    id="manage.tournamentForm.unlistedHelp"
-                    defaultMessage="Not listed; anyone with the link can follow it."
-                  />
-                ),
-              },
-              {
-                value: 'private',
-                label: <FormattedMessage id="manage.tournamentForm.private" defaultMessage="Private" />,
-                description: (
-                  <FormattedMessage
-                    id="manage.tournamentForm.privateHelp"
-                    defaultMessage="Only you and the other organisers can see it."
-                  />
-                ),
-              },
-            ]}
-          />
-        )}
+      <VisibilityField
+        legend={<FormattedMessage id="manage.tournamentForm.visibility" defaultMessage="Who can see it" />}
+        descriptions={{
+          public: (
+            <FormattedMessage
+              id="manage.tournamentForm.publicHelp"
+              defaultMessage="Listed on Oche’s tournament pages; anyone can follow it."
+            />
+          ),
+          unlisted: (
+            <FormattedMessage
+              id="manage.tournamentForm.unlistedHelp"
+              defaultMessage="Not listed; anyone with the link can follow it."
+            />
+          ),
+          private: (
+            <FormattedMessage
+              id="manage.tournamentForm.privateHelp"
+              defaultMessage="Only you and the other organisers can see it."
+            />
+          ),
+        }}
       />
       <TextField
         inputMode="numeric"

@@ -1,11 +1,10 @@
 import { localizedPath } from '@oche/i18n'
-import { Button, Skeleton } from '@oche/ui'
-import { SearchX, TriangleAlert } from 'lucide-react'
+import { Skeleton } from '@oche/ui'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../../app/language/use-locale'
-import { PageLoading, PageState, PageStateLink } from '../../../app/page-states'
+import { PageLoading } from '../../../app/page-states'
+import { LoadErrorState, NotFoundState } from '../../../manage/parts/screen-states/screen-states'
 import { routePath } from '../../../routing/route-path'
-import { commonMessages } from '../../../app/common-messages/common-messages'
 
 export function TournamentLoading() {
   const intl = useIntl()
@@ -24,10 +23,9 @@ export function TournamentLoading() {
 export function TournamentNotFound() {
   const locale = useLocale()
   return (
-    <PageState
+    <NotFoundState
       className="my-10"
       headingLevel="h1"
-      icon={<SearchX />}
       title={<FormattedMessage id="tournaments.notFound.title" defaultMessage="This tournament cannot be found" />}
       description={
         <FormattedMessage
@@ -35,29 +33,21 @@ export function TournamentNotFound() {
           defaultMessage="The link may be mistyped, or the tournament is private or was removed. Ask the organiser for the link."
         />
       }
-      actions={
-        <PageStateLink variant="outline" href={localizedPath(routePath('tournaments'), locale)}>
-          <FormattedMessage id="tournaments.notFound.list" defaultMessage="See all tournaments" />
-        </PageStateLink>
-      }
+      list={{
+        href: localizedPath(routePath('tournaments'), locale),
+        label: <FormattedMessage id="tournaments.notFound.list" defaultMessage="See all tournaments" />,
+      }}
     />
   )
 }
 
 export function TournamentError({ onRetry }: { onRetry: () => void }) {
   return (
-    <PageState
-      role="alert"
+    <LoadErrorState
       className="my-10"
       headingLevel="h1"
-      icon={<TriangleAlert />}
       title={<FormattedMessage id="tournaments.error.title" defaultMessage="The tournament could not be loaded" />}
-      description={<FormattedMessage {...commonMessages.unreachable} />}
-      actions={
-        <Button onClick={onRetry}>
-          <FormattedMessage {...commonMessages.tryAgain} />
-        </Button>
-      }
+      onRetry={onRetry}
     />
   )
 }

@@ -10,16 +10,19 @@ import { placeLabel } from '../../parts/labels/place-label'
 export function RankingResults({
   results,
   tournaments,
+  label,
 }: {
   results: readonly RankingResult[]
   tournaments: readonly RankingTournament[]
+  /** The list's accessible name where no column header gives it ("Results of Anna de Boer"); "Results" if left out. */
+  label?: string
 }) {
   const intl = useIntl()
   const nameOf = (id: string) => tournaments.find((tournament) => tournament.id === id)?.name ?? ''
   return (
     <ul
       className="flex flex-wrap gap-1.5"
-      aria-label={intl.formatMessage({ id: 'tournaments.ranking.resultsLabel', defaultMessage: 'Results' })}
+      aria-label={label ?? intl.formatMessage({ id: 'tournaments.ranking.resultsLabel', defaultMessage: 'Results' })}
     >
       {results.map((result) => (
         <li

@@ -7,6 +7,12 @@ import { PlayerHistory } from './player-history'
 import { RankingMovement } from './ranking-movement'
 import { RankingResults } from './ranking-results'
 
+// On a narrow table (a phone) the results leave their column for a row of their own under the player's, where they
+// wrap: position, player and points stay in view without scrolling sideways. The container query follows the
+// table's own width, so the same happens in a narrow column.
+const resultsColumn = '@max-xl:hidden'
+const resultsUnder = '@xl:hidden'
+
 /**
  * The order of merit: position, movement since the latest tournament, player, points and each result (counting or
  * dropped). Each player's positions over time open under their row.
@@ -51,7 +57,7 @@ export function RankingTable({ ranking, className }: { ranking: RankingDetail; c
             <TableHead className="text-end">
               <FormattedMessage id="tournaments.ranking.points" defaultMessage="Points" />
             </TableHead>
-            <TableHead className="min-w-64">
+            <TableHead className={cn('min-w-64', resultsColumn)}>
               <FormattedMessage id="tournaments.ranking.results" defaultMessage="Results" />
             </TableHead>
           </TableRow>
@@ -62,7 +68,7 @@ export function RankingTable({ ranking, className }: { ranking: RankingDetail; c
             const historyId = `${headingId}-${row.player.id}`
             return (
               <Fragment key={row.player.id}>
-                <TableRow data-player={row.player.name}>
+                <TableRow data-player={row.player.name} className="@max-xl:border-b-0">
                   <TableCell className="text-end font-semibold tabular-nums">{row.position}</TableCell>
                   {showMovement ? (
                     <TableCell>
@@ -73,7 +79,7 @@ export function RankingTable({ ranking, className }: { ranking: RankingDetail; c
                     <Button
                       variant="ghost"
                       size="sm"
-                      className="-ms-2 gap-1 font-medium"
+                      className="-ms-2 h-auto min-h-8 gap-1 text-start font-medium whitespace-normal"
                       aria-expanded={isOpen}
                       aria-controls={isOpen ? historyId : undefined}
                       onClick={() => setOpened(isOpen ? null : row.player.id)}
@@ -88,8 +94,20 @@ export function RankingTable({ ranking, className }: { ranking: RankingDetail; c
                   <TableCell className="text-end font-semibold tabular-nums">
                     <FormattedNumber value={row.points} />
                   </TableCell>
-                  <TableCell>
+                  <TableCell className={resultsColumn}>
                     <RankingResults results={row.results} tournaments={ranking.tournaments} />
+                  </TableCell>
+                </TableRow>
+                <TableRow data-slot="ranking-results-under" className={cn('hover:bg-transparent', resultsUnder)}>
+                  <TableCell colSpan={columns} className="pt-0">
+                    <RankingResults
+                      results={row.results}
+                      tournaments={ranking.tournaments}
+                      label={intl.formatMessage(
+                        { id: 'tournaments.ranking.resultsOf', defaultMessage: 'Results of {player}' },
+                        { player: row.player.name },
+                      )}
+                    />
                   </TableCell>
                 </TableRow>
                 {isOpen ? (

@@ -1,10 +1,9 @@
 import { localizedPath } from '@oche/i18n'
-import { Button, Skeleton } from '@oche/ui'
-import { SearchX, TriangleAlert } from 'lucide-react'
+import { Skeleton } from '@oche/ui'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { commonMessages } from '../../../app/common-messages/common-messages'
 import { useLocale } from '../../../app/language/use-locale'
-import { PageLoading, PageState, PageStateLink } from '../../../app/page-states'
+import { PageLoading } from '../../../app/page-states'
+import { LoadErrorState, NotFoundState } from '../../../manage/parts/screen-states/screen-states'
 import { routePath } from '../../../routing/route-path'
 
 export function RankingLoading() {
@@ -25,10 +24,9 @@ export function RankingLoading() {
 export function RankingNotFound() {
   const locale = useLocale()
   return (
-    <PageState
+    <NotFoundState
       className="my-10"
       headingLevel="h1"
-      icon={<SearchX />}
       title={<FormattedMessage id="tournaments.ranking.notFoundTitle" defaultMessage="This ranking cannot be found" />}
       description={
         <FormattedMessage
@@ -36,29 +34,21 @@ export function RankingNotFound() {
           defaultMessage="The link may be mistyped, or the ranking is private or was removed. Ask the organiser for the link."
         />
       }
-      actions={
-        <PageStateLink variant="outline" href={localizedPath(routePath('rankings'), locale)}>
-          <FormattedMessage id="tournaments.ranking.notFoundList" defaultMessage="See all rankings" />
-        </PageStateLink>
-      }
+      list={{
+        href: localizedPath(routePath('rankings'), locale),
+        label: <FormattedMessage id="tournaments.ranking.notFoundList" defaultMessage="See all rankings" />,
+      }}
     />
   )
 }
 
 export function RankingError({ onRetry }: { onRetry: () => void }) {
   return (
-    <PageState
-      role="alert"
+    <LoadErrorState
       className="my-10"
       headingLevel="h1"
-      icon={<TriangleAlert />}
       title={<FormattedMessage id="tournaments.ranking.errorTitle" defaultMessage="The ranking could not be loaded" />}
-      description={<FormattedMessage {...commonMessages.unreachable} />}
-      actions={
-        <Button onClick={onRetry}>
-          <FormattedMessage {...commonMessages.tryAgain} />
-        </Button>
-      }
+      onRetry={onRetry}
     />
   )
 }

@@ -4,6 +4,7 @@ import { createRankingHandlers, handlers, mockError, mockPending, rankingSnapsho
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { storyRealtime } from '../../../../../../.storybook/story-harness'
+import { pageOverflowsSideways, phoneViewport } from '../story-helpers/ranking.story-helpers'
 import { RankingScreen } from './ranking-screen'
 
 const club = rankingSnapshotFixtures.club
@@ -190,5 +191,23 @@ export const Error: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'The ranking could not be loaded' }, { timeout: 5000 }),
     ).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
+  },
+}
+
+/** On a 390 px phone the whole page stays inside the screen: the leader, their points and their results in view. */
+export const Phone: Story = {
+  ...phoneViewport,
+  parameters: { ...meta.parameters, ...phoneViewport.parameters },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('table', { name: 'Order of merit' })).toBeVisible()
+    await expect(window.innerWidth).toBe(390)
+    await expect(pageOverflowsSideways()).toBe(false)
+    const anna = canvasElement.querySelector('tr[data-player="Anna de Boer"]') as HTMLElement
+    await expect(within(anna).getByRole('button', { name: /Anna de Boer/ })).toBeVisible()
+    await expect(within(anna).getByText('270')).toBeVisible()
+    await expect(within(anna).getByText('270').getBoundingClientRect().right).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    )
+    await expect(canvas.getByRole('list', { name: 'Results of Anna de Boer' })).toBeVisible()
   },
 }

@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl'
 import { TextField } from '../../../../accounts/parts/account-form/text-field'
 import { FormSection } from '../../../parts/form-fields/form-section'
 import { RadioField } from '../../../parts/form-fields/radio-field'
+import { VisibilityField } from '../../../parts/form-fields/visibility-field'
 import type { RankingFormValues } from './ranking-form-values'
 
 /** The ranking's name and what the public should know about it. */
@@ -45,53 +46,30 @@ export function DetailsSection() {
 
 /** Who can see the ranking: the same three choices as a tournament. */
 export function VisibilitySection() {
-  const { control } = useFormContext<RankingFormValues>()
   return (
     <FormSection title={<FormattedMessage id="manage.rankingForm.visibilityTitle" defaultMessage="Visibility" />}>
-      <Controller
-        control={control}
-        name="visibility"
-        render={({ field, fieldState }) => (
-          <RadioField
-            ref={field.ref}
-            legend={<FormattedMessage id="manage.rankingForm.visibility" defaultMessage="Who can see it" />}
-            value={field.value}
-            onValueChange={field.onChange}
-            error={fieldState.error?.message}
-            options={[
-              {
-                value: 'public',
-                label: <FormattedMessage id="manage.rankingForm.public" defaultMessage="Public" />,
-                description: (
-                  <FormattedMessage
-                    id="manage.rankingForm.publicHelp"
-                    defaultMessage="Listed on Oche’s rankings page; anyone can see it. Only your public tournaments count."
-                  />
-                ),
-              },
-              {
-                value: 'unlisted',
-                label: <FormattedMessage id="manage.rankingForm.unlisted" defaultMessage="Unlisted" />,
-                description: (
-                  <FormattedMessage
-                    id="manage.rankingForm.unlistedHelp"
-                    defaultMessage="Not listed; anyone with the link can see it. Your public and unlisted tournaments count."
-                  />
-                ),
-              },
-              {
-                value: 'private',
-                label: <FormattedMessage id="manage.rankingForm.private" defaultMessage="Private" />,
-                description: (
-                  <FormattedMessage
-                    id="manage.rankingForm.privateHelp"
-                    defaultMessage="Only you and the other organisers can see it. All your tournaments count, private ones too."
-                  />
-                ),
-              },
-            ]}
-          />
-        )}
+      <VisibilityField
+        legend={<FormattedMessage id="manage.rankingForm.visibility" defaultMessage="Who can see it" />}
+        descriptions={{
+          public: (
+            <FormattedMessage
+              id="manage.rankingForm.publicHelp"
+              defaultMessage="Listed on Oche’s rankings page; anyone can see it. Only your public tournaments count."
+            />
+          ),
+          unlisted: (
+            <FormattedMessage
+              id="manage.rankingForm.unlistedHelp"
+              defaultMessage="Not listed; anyone with the link can see it. Your public and unlisted tournaments count."
+            />
+          ),
+          private: (
+            <FormattedMessage
+              id="manage.rankingForm.privateHelp"
+              defaultMessage="Only you and the other organisers can see it. All your tournaments count, private ones too."
+            />
+          ),
+        }}
       />
     </FormSection>
   )

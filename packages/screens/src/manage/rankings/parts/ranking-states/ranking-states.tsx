@@ -1,25 +1,25 @@
 import { localizedPath } from '@oche/i18n'
-import { Lock, SearchX } from 'lucide-react'
+import { Lock } from 'lucide-react'
 import { FormattedMessage } from 'react-intl'
 import { useLocale } from '../../../../app/language/use-locale'
 import { PageState, PageStateLink } from '../../../../app/page-states'
 import { routePath } from '../../../../routing/route-path'
+import { ForbiddenState, NotFoundState } from '../../../parts/screen-states/screen-states'
 
-function ToRankings() {
+/** The way to the organiser's rankings. */
+function useRankingsLink() {
   const locale = useLocale()
-  return (
-    <PageStateLink variant="outline" href={localizedPath(routePath('manage-rankings'), locale)}>
-      <FormattedMessage id="manage.rankingStates.toRankings" defaultMessage="Go to your rankings" />
-    </PageStateLink>
-  )
+  return {
+    href: localizedPath(routePath('manage-rankings'), locale),
+    label: <FormattedMessage id="manage.rankingStates.toRankings" defaultMessage="Go to your rankings" />,
+  }
 }
 
 /** The ranking does not exist, or is private to other organisers. */
 export function RankingNotFoundState() {
+  const rankings = useRankingsLink()
   return (
-    <PageState
-      className="w-full"
-      icon={<SearchX />}
+    <NotFoundState
       title={<FormattedMessage id="manage.rankingStates.notFoundTitle" defaultMessage="This ranking cannot be found" />}
       description={
         <FormattedMessage
@@ -27,17 +27,16 @@ export function RankingNotFoundState() {
           defaultMessage="The link may be mistyped, or the ranking was deleted."
         />
       }
-      actions={<ToRankings />}
+      list={rankings}
     />
   )
 }
 
 /** The caller may see the ranking but does not manage it (or may not manage rankings at all: no ranking). */
 export function RankingForbiddenState({ publicHref }: { publicHref: string | null }) {
+  const rankings = useRankingsLink()
   return (
-    <PageState
-      className="w-full"
-      icon={<Lock />}
+    <ForbiddenState
       title={
         <FormattedMessage id="manage.rankingStates.forbiddenTitle" defaultMessage="You do not manage this ranking" />
       }
@@ -47,16 +46,8 @@ export function RankingForbiddenState({ publicHref }: { publicHref: string | nul
           defaultMessage="Only its organisers can change it. Ask them to make the changes, or follow it on its public page."
         />
       }
-      actions={
-        <>
-          {publicHref ? (
-            <PageStateLink href={publicHref}>
-              <FormattedMessage id="manage.states.toPublicPage" defaultMessage="Open the public page" />
-            </PageStateLink>
-          ) : null}
-          <ToRankings />
-        </>
-      }
+      publicHref={publicHref}
+      list={rankings}
     />
   )
 }
