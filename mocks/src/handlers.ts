@@ -30,6 +30,7 @@ import {
   undoneEmailChangeFixture,
   userFixture,
 } from './fixtures'
+import { createAdminUserHandlers } from './admin-user-handlers'
 import { createMatchHandlers } from './match-handlers'
 import {
   callerOf,
@@ -241,6 +242,7 @@ export const handlers = [
 
   ...tournamentHandlers(),
   ...createMatchHandlers({ matches: [...matchFixtures, ...tournamentMatchFixtures] }),
+  ...createAdminUserHandlers(),
 ]
 
 /**

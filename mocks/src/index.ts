@@ -18,6 +18,8 @@ export {
   matchInvitationFixture,
   playedTournamentMatchFixture,
   playedMatchFixtures,
+  statsFixtureNow,
+  statsMatchFixtures,
 } from './match-fixtures'
 export {
   tournamentDetailFixtures,
@@ -147,3 +149,5 @@ export {
   type StoredSiteFile,
   type StoredSiteNews,
 } from './site-content-fixtures'
+export { createAdminUserHandlers, type AdminUserHandlerOptions } from './admin-user-handlers'
+export { adminUserFixtureNow, adminUserFixtures, adminUserIds, auditLogFixtures } from './admin-user-fixtures'

@@ -1,4 +1,4 @@
-import { replay, type MatchEvent } from '@oche/darts'
+import { replay, type Dart, type MatchEvent } from '@oche/darts'
 import {
   summarizeMatch,
   toX01MatchConfig,
@@ -131,6 +131,117 @@ export const playedTournamentMatchFixture: Match = buildMatchFixture({
 
 /** What `GET /user/matches` starts from in the stories: the default matches and a tournament game. */
 export const playedMatchFixtures: Match[] = [...matchFixtures, playedTournamentMatchFixture]
+
+/** The moment the statistics stories count their periods back from (`createMatchHandlers({ now })`). */
+export const statsFixtureNow = '2026-11-26T12:00:00.000Z'
+
+type StatsMatch = {
+  n: number
+  kind: Match['kind']
+  opponent: MatchConfig['sides'][number]
+  date: string
+  /** The signed-in user's visits (they throw first): totals, or the darts of a checkout. */
+  mine: (number | Dart[])[]
+  /** The opponent's visits after each of theirs. */
+  theirs: (number | Dart[])[]
+}
+
+/** A finished one-leg 501 double-out match of the signed-in user's, on side 1, on the evening of `date`. */
+function statsMatch({ n, kind, opponent, date, mine, theirs }: StatsMatch): Match {
+  const visits = mine.flatMap((visit, index) => [visit, ...theirs.slice(index, index + 1)])
+  const events = visits.map((visit, index): MatchEvent => {
+    const id = eventId(1000 + n * 20 + index)
+    return typeof visit === 'number' ? { type: 'visit', id, total: visit } : { type: 'darts', id, darts: visit }
+  })
+  return buildMatchFixture({
+    id: `7a3e9b1c-2d4f-4e6a-8b0c-${String(2000 + n).padStart(12, '0')}`,
+    kind,
+    config: {
+      ...matchConfig,
+      format: { kind: 'firstTo', legs: 1 },
+      sides: [{ name: userFixture.name, userIds: [userFixture.id] }, opponent],
+    },
+    events,
+    created_by: kind === 'tournament' ? '3f1d2c4b-5a6e-4f70-8192-a3b4c5d6e7f8' : userFixture.id,
+    created_at: `${date}T19:00:00.000Z`,
+    updated_at: `${date}T19:20:00.000Z`,
+  })
+}
+
+const bram = { name: 'Bram Bullseye' }
+const clubBot = { name: 'Club bot', botLevel: 'club' } as const
+
+/**
+ * Eight more finished matches of the signed-in user's, from June to November 2026 (two in the 7 days and three in
+ * the 30 days before `statsFixtureNow`): wins and losses of every kind, a 180 and a 171, missed doubles, and
+ * checkouts of 101 and 130. With `playedMatchFixtures` they are what the statistics stories show.
+ */
+export const statsMatchFixtures: Match[] = [
+  statsMatch({
+    n: 1,
+    kind: 'casual',
+    opponent: bram,
+    date: '2026-06-12',
+    mine: [60, 85, 100, 60, 81, ['T20', 'S15', 'S20'], ['S10', 'D5']],
+    theirs: [45, 60, 41, 55, 26, 60],
+  }),
+  statsMatch({
+    n: 2,
+    kind: 'bot',
+    opponent: clubBot,
+    date: '2026-07-20',
+    mine: [41, 60, 100, 45, 26, 60],
+    theirs: [100, 81, 140, 60, 60, ['S20', 'D20']],
+  }),
+  statsMatch({
+    n: 3,
+    kind: 'league',
+    opponent: bram,
+    date: '2026-08-18',
+    mine: [100, 140, 60, 100, ['T17', 'S10', 'D20']],
+    theirs: [60, 60, 60, 60],
+  }),
+  statsMatch({
+    n: 4,
+    kind: 'casual',
+    opponent: bram,
+    date: '2026-09-09',
+    mine: [85, 60, 100, 45, 81, ['T20', 'T20', 'D5']],
+    theirs: [45, 60, 26, 85, 41],
+  }),
+  statsMatch({
+    n: 5,
+    kind: 'tournament',
+    opponent: bram,
+    date: '2026-10-06',
+    mine: [60, 45, 100, 60, 41],
+    theirs: [100, 140, 100, 81, ['T20', 'D10']],
+  }),
+  statsMatch({
+    n: 6,
+    kind: 'bot',
+    opponent: clubBot,
+    date: '2026-10-29',
+    mine: [180, 140, 100, ['T19', 'D12']],
+    theirs: [60, 45, 85],
+  }),
+  statsMatch({
+    n: 7,
+    kind: 'casual',
+    opponent: bram,
+    date: '2026-11-20',
+    mine: [100, 100, 140, 60, ['T20', 'S1', 'D20']],
+    theirs: [45, 60, 55, 41],
+  }),
+  statsMatch({
+    n: 8,
+    kind: 'league',
+    opponent: bram,
+    date: '2026-11-24',
+    mine: [140, 171, 60, ['T20', 'S20', 'D20'], ['D5']],
+    theirs: [60, 81, 100, 45],
+  }),
+]
 
 /** A match as `GET /matches/mine` lists it: without its event log. */
 export function toMatchListItem({ events: _events, ...item }: Match): MatchListItem {

@@ -10,6 +10,7 @@ import {
   MatchListSchema,
   MatchSchema,
   MyMatchPageSchema,
+  MyStatsSchema,
   toX01MatchConfig,
   type Match,
 } from '@oche/api'
@@ -25,6 +26,8 @@ import {
   newBotMatchFixture,
   playedMatchFixtures,
   playedTournamentMatchFixture,
+  statsFixtureNow,
+  statsMatchFixtures,
 } from './match-fixtures'
 
 function caller(handlers = createMatchHandlers()) {
@@ -155,5 +158,56 @@ describe('the played matches handler (GET /user/matches)', () => {
     expect(await ids('?per_page=2&page=2')).toEqual([finishedMatchFixture.id, playedTournamentMatchFixture.id])
     expect((await call('GET', '/api/user/matches?result=maybe'))?.status).toBe(422)
     expect((await call('GET', '/api/user/matches', undefined, null))?.status).toBe(401)
+  })
+})
+
+describe('the statistics handler (GET /user/stats)', () => {
+  const statsCaller = () =>
+    caller(createMatchHandlers({ matches: [...playedMatchFixtures, ...statsMatchFixtures], now: statsFixtureNow }))
+  const stats = async (call: ReturnType<typeof caller>, query = '') => {
+    const response = await call('GET', `/api/user/stats${query}`)
+    expect(response?.status).toBe(200)
+    return MyStatsSchema.parse(await response?.json())
+  }
+
+  it('sums the finished matches the user played, in all and per month, leaving out the live ones', async () => {
+    const figures = await stats(statsCaller())
+    // Ten finished of the twelve: the live match and the bot game without a dart do not count.
+    expect(figures.totals).toMatchObject({ matches: 10, won: 7, lost: 3, drawn: 0, one_eighties: 2 })
+    expect(figures.totals).toMatchObject({ one_seventy_ones: 1, high_checkout: 130, best_leg: 11 })
+    expect(figures.interval).toBe('month')
+    expect(figures.series.map((point) => [point.from, point.matches])).toEqual([
+      ['2026-06-01', 1],
+      ['2026-07-01', 1],
+      ['2026-08-01', 1],
+      ['2026-09-01', 1],
+      ['2026-10-01', 2],
+      ['2026-11-01', 4],
+    ])
+  })
+
+  it('counts the same matches as the match list for a kind and a period, per day over a week', async () => {
+    const call = statsCaller()
+    const week = await stats(call, '?period=week')
+    expect(week.interval).toBe('day')
+    expect(week.series.map((point) => point.from)).toEqual(['2026-11-20', '2026-11-24'])
+    expect(week.totals.matches).toBe(2)
+    const local = await stats(call, '?kind=local&period=month')
+    expect(local.interval).toBe('week')
+    const listed = MyMatchPageSchema.parse(
+      await (await call('GET', '/api/user/matches?kind=local&period=month'))?.json(),
+    )
+    const finished = listed.data.filter((match) => match.status === 'finished')
+    expect(local.totals.matches).toBe(finished.length)
+    expect(local.series.map((point) => point.from)).toEqual(['2026-11-09', '2026-11-16'])
+  })
+
+  it('refuses a kind or period it does not know, and a caller who is not signed in', async () => {
+    const call = statsCaller()
+    const refused = await call('GET', '/api/user/stats?period=decade')
+    expect(refused?.status).toBe(422)
+    expect(ApiErrorSchema.parse(await refused?.json()).errors).toHaveProperty('period')
+    expect((await call('GET', '/api/user/stats?kind=friendly'))?.status).toBe(422)
+    expect((await call('GET', '/api/user/stats', undefined, null))?.status).toBe(401)
   })
 })

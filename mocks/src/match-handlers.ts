@@ -9,10 +9,15 @@ import {
   AnswerMatchInvitationInputSchema,
   AppendEventInputSchema,
   CreateMatchInputSchema,
+  buildMyStats,
   describeMyMatch,
   myMatchKindOf,
   MyMatchListQuerySchema,
+  myStatsIntervalOf,
+  MyStatsQuerySchema,
   type MyMatch,
+  type MyMatchKind,
+  type MyMatchPeriod,
   type MyMatchPage,
   toX01MatchConfig,
   type AppendEventResult,
@@ -53,14 +58,18 @@ export type MatchHandlerOptions = {
   matches?: Match[]
   /** Invitations of the signed-in user to others' matches (none by default); their matches join the store. */
   invitations?: MatchInvitation[]
+  /** The moment the period filters of `/user/matches` and `/user/stats` count back from (ISO); the clock by default. */
+  now?: string
 }
+
+const periodDays = { week: 7, month: 30, year: 365 } as const
 
 /**
  * Handlers for `/matches` that behave like the server, in memory: create (idempotent by client id), read, list
- * the caller's, and append events (idempotent by event id, 409 on a stale version, 422 when @oche/darts refuses
+ * the caller's (and their figures, `/user/stats`), and append events (idempotent by event id, 409 on a stale version, 422 when @oche/darts refuses
  * the event). Call it per story for a fresh store; `handlers` holds one instance over `matchFixtures`.
  */
-export function createMatchHandlers({ matches = matchFixtures, invitations = [] }: MatchHandlerOptions = {}) {
+export function createMatchHandlers({ matches = matchFixtures, invitations = [], now }: MatchHandlerOptions = {}) {
   const store = new Map(matches.map((match) => [match.id, structuredClone(match)]))
   const invited = new Map(invitations.map((invitation) => [invitation.match.id, structuredClone(invitation)]))
   for (const invitation of invitations)
@@ -83,6 +92,16 @@ export function createMatchHandlers({ matches = matchFixtures, invitations = [] 
   const isInHistory = (match: Match, userId: string) =>
     !removed.has(match.id) && (match.created_by === userId || sideOf(match, userId) >= 0)
 
+  /** The matches in the user's history they play a side of, of a kind and since a period's start, newest first. */
+  const playedBy = (userId: string, kind: MyMatchKind | undefined, period: MyMatchPeriod | undefined) => {
+    const since = period ? (now ? Date.parse(now) : Date.now()) - periodDays[period] * 24 * 60 * 60 * 1000 : null
+    return [...store.values()]
+      .filter((match) => isInHistory(match, userId) && sideOf(match, userId) >= 0)
+      .filter((match) => !kind || myMatchKindOf(match.kind) === kind)
+      .filter((match) => since === null || Date.parse(match.created_at) >= since)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at))
+  }
+
   return [
     http.get('*/api/user/matches', ({ request }) => {
       const userId = signedInUserId(request)
@@ -90,12 +109,7 @@ export function createMatchHandlers({ matches = matchFixtures, invitations = [] 
       const query = MyMatchListQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
       if (!query.success) return invalid(request, fieldErrors(query.error.issues))
       const { kind, period, result, page, per_page } = query.data
-      const since = period ? Date.now() - { week: 7, month: 30, year: 365 }[period] * 24 * 60 * 60 * 1000 : null
-      const played: MyMatch[] = [...store.values()]
-        .filter((match) => isInHistory(match, userId) && sideOf(match, userId) >= 0)
-        .filter((match) => !kind || myMatchKindOf(match.kind) === kind)
-        .filter((match) => since === null || Date.parse(match.created_at) >= since)
-        .sort((a, b) => b.created_at.localeCompare(a.created_at))
+      const played: MyMatch[] = playedBy(userId, kind, period)
         .map((match) => describeMyMatch(match, sideOf(match, userId)))
         .filter((match) => !result || match.result === result)
       const answer: MyMatchPage = {
@@ -105,6 +119,17 @@ export function createMatchHandlers({ matches = matchFixtures, invitations = [] 
         total: played.length,
       }
       return HttpResponse.json(answer)
+    }),
+
+    // The figures over the same matches as the list above, for the same filters (finished ones only).
+    http.get('*/api/user/stats', ({ request }) => {
+      const userId = signedInUserId(request)
+      if (!userId) return unauthenticated(request)
+      const query = MyStatsQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
+      if (!query.success) return invalid(request, fieldErrors(query.error.issues))
+      const { kind, period } = query.data
+      const played = playedBy(userId, kind, period).map((match) => ({ match, side: sideOf(match, userId) }))
+      return HttpResponse.json(buildMyStats(played, myStatsIntervalOf(period)))
     }),
 
     http.get('*/api/matches/mine', ({ request }) => {

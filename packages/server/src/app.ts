@@ -14,6 +14,7 @@ import { installRequestLocaleForZod } from './http/zod-locale'
 import { Mailer } from './mail/mailer'
 import { packageVersion } from './package-root'
 import { adminRoutes } from './routes/admin'
+import { adminAuditLogRoutes, adminUsersRoutes } from './routes/admin-users'
 import { broadcastingAuth, broadcastingAuthDocument } from './routes/broadcasting'
 import { competitionRoutes } from './routes/competition'
 import { competitionDivisionsRoutes } from './routes/competition.divisions'
@@ -195,6 +196,8 @@ export function createApp(options: AppOptions): App {
     .route('/competition', competitionSitePagesRoutes)
     .route('/files', filesRoutes)
     .route('/admin', adminRoutes)
+    .route('/admin/users', adminUsersRoutes)
+    .route('/admin/audit-log', adminAuditLogRoutes)
     .route('/organisation-invitations', organisationInvitationsRoutes)
     .route('/config', configRoutes({ realtime: options.realtime?.client ?? readRealtimeConfig().client }))
     .route('/route-rules', routeRulesRoutes(config.routeRules))

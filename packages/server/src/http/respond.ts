@@ -4,6 +4,7 @@ import type { ContentfulStatusCode, SuccessStatusCode } from 'hono/utils/http-st
 import type { JSONParsed } from 'hono/utils/types'
 import { eventErrorField, eventErrorMessageIds } from '@oche/api'
 import type { z } from 'zod'
+import { adminUserErrors, type AdminUserError } from '../services/admin-users/errors'
 import { competitionErrors, type CompetitionError } from '../services/competition/errors'
 import { eventBoardErrors, type EventBoardError } from '../services/event-boards/errors'
 import { eventFeatureErrors, type EventFeatureError } from '../services/events/errors'
@@ -55,6 +56,7 @@ export type AppError =
   | CompetitionError
   | SiteContentError
   | RankingError
+  | AdminUserError
 
 /** The part of a Hono context answering needs; any route's context has it, whatever its guards added. */
 export type Responder = Pick<Context, 'json' | 'body' | 'header'> & { var: { language: Locale } }
@@ -71,6 +73,7 @@ type CoreError = Exclude<
   | CompetitionError
   | SiteContentError
   | RankingError
+  | AdminUserError
 >
 
 const coreErrorShapes: { readonly [E in CoreError]: ErrorShape } = {
@@ -126,6 +129,7 @@ const errorShapes: { readonly [E in AppError]: ErrorShape } = {
   ...featureErrorShapes(competitionErrors),
   ...featureErrorShapes(siteContentErrors),
   ...featureErrorShapes(rankingErrors),
+  ...featureErrorShapes(adminUserErrors),
 }
 
 type ErrorExtras = { retryAfterSeconds?: number; field?: string; details?: Record<string, unknown> }

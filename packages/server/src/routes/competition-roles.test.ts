@@ -1024,6 +1024,62 @@ describe.each(databases)('competition roles on $kind', ({ open }) => {
       ok: 404,
       request: () => ({ path: '/organisation-invitations/00000000-0000-4000-8000-000000000000/decline' }),
     },
+    // The super admins' user administration (routes/admin-users.test.ts tests what it does): each on a fresh account.
+    { method: 'GET', route: '/admin/users', access: 'superAdmins', ok: 200, request: () => ({ path: '/admin/users' }) },
+    {
+      method: 'GET',
+      route: '/admin/users/{userId}',
+      access: 'superAdmins',
+      ok: 200,
+      request: async () => ({ path: `/admin/users/${(await createSignedInUser(database.db)).user.id}` }),
+    },
+    {
+      method: 'PATCH',
+      route: '/admin/users/{userId}',
+      access: 'superAdmins',
+      ok: 200,
+      request: async () => ({
+        path: `/admin/users/${(await createSignedInUser(database.db)).user.id}`,
+        body: { langcode: 'nl' },
+      }),
+    },
+    {
+      method: 'DELETE',
+      route: '/admin/users/{userId}',
+      access: 'superAdmins',
+      ok: 204,
+      request: async () => ({ path: `/admin/users/${(await createSignedInUser(database.db)).user.id}` }),
+    },
+    {
+      method: 'POST',
+      route: '/admin/users/{userId}/block',
+      access: 'superAdmins',
+      ok: 200,
+      request: async () => ({ path: `/admin/users/${(await createSignedInUser(database.db)).user.id}/block` }),
+    },
+    {
+      method: 'DELETE',
+      route: '/admin/users/{userId}/block',
+      access: 'superAdmins',
+      ok: 200,
+      request: async () => ({ path: `/admin/users/${(await createSignedInUser(database.db)).user.id}/block` }),
+    },
+    {
+      method: 'POST',
+      route: '/admin/users/{userId}/password-reset',
+      access: 'superAdmins',
+      ok: 202,
+      request: async () => ({
+        path: `/admin/users/${(await createSignedInUser(database.db)).user.id}/password-reset`,
+      }),
+    },
+    {
+      method: 'GET',
+      route: '/admin/audit-log',
+      access: 'superAdmins',
+      ok: 200,
+      request: () => ({ path: '/admin/audit-log' }),
+    },
   ]
 
   it('covers every competition and organisation route of the OpenAPI document', async () => {

@@ -15,7 +15,7 @@ const login = createRoute({
   description:
     'Wrong passwords are limited per account and client address, per account and per address (429 with ' +
     'Retry-After). The seeded demo accounts sign in only from the machine running Oche: from another device ' +
-    'they answer 403 with a message on `email`.',
+    'they answer 403 with a message on `email`. A blocked account answers 403 on `email` once the password is right.',
   security: [],
   middleware: [guestOnly()] as const,
   request: { body: jsonBody(LoginInputSchema) },

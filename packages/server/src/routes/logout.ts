@@ -11,12 +11,14 @@ const logout = createRoute({
   path: '/',
   tags: ['accounts'],
   summary: 'Revoke the token of this request (signed-in users)',
+  description:
+    'With an impersonation token, this ends the impersonation (audited); the admin’s own token keeps working.',
   security: bearerSecurity,
   middleware: [requireUser()] as const,
   responses: { 204: { description: 'The token no longer works.' }, ...errorResponses(401) },
 })
 
 export const logoutRoutes = createRouter().openapi(logout, async (c) => {
-  const result = await logOut(c.var.db, { tokenId: c.var.auth.tokenId })
+  const result = await logOut(c.var.db, { auth: c.var.auth, requestId: c.var.requestId })
   return respondEmpty(c, result)
 })

@@ -16,7 +16,11 @@ export const auditLog = pgTable(
     requestId: text('request_id'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('audit_log_target_idx').on(table.targetType, table.targetId)],
+  (table) => [
+    index('audit_log_target_idx').on(table.targetType, table.targetId),
+    // The super admins' audit log lists one target type newest first (`GET /admin/audit-log`).
+    index('audit_log_target_type_at_idx').on(table.targetType, table.at),
+  ],
 )
 
 export type AuditLogRow = typeof auditLog.$inferSelect

@@ -23,6 +23,8 @@ export async function authenticateToken(
         eq(apiTokens.tokenHash, hashToken(input.token)),
         isNull(apiTokens.revokedAt),
         isNull(users.deletedAt),
+        // A blocked account's tokens are refused, also one issued after the block (by a password reset link).
+        isNull(users.blockedAt),
         or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now)),
       ),
     )

@@ -5,7 +5,8 @@ import { auditLog, users, type UserRow } from '../../db/schema/index'
 import { fail, ok, type Result } from '../result'
 import { issueToken } from './tokens'
 
-export type ImpersonateUserError = 'auth.forbidden' | 'user.notFound' | 'impersonation.notAllowed'
+export type ImpersonateUserError =
+  'auth.forbidden' | 'user.notFound' | 'impersonation.notAllowed' | 'impersonation.userBlocked'
 
 /** Impersonation tokens are short-lived: a support session, not a second account. */
 const IMPERSONATION_TTL_MS = 8 * 60 * 60_000
@@ -26,6 +27,8 @@ export async function impersonateUser(
   if (!target) return fail('user.notFound')
   // Acting as another super admin (or oneself) would only hide who did what.
   if (target.isSuperAdmin) return fail('impersonation.notAllowed')
+  // Its tokens are refused anyway: a token that cannot work is no support session.
+  if (target.blockedAt) return fail('impersonation.userBlocked')
   const now = input.now ?? new Date()
   const token = await db.transaction(async (tx) => {
     const issued = await issueToken(tx, {

@@ -7,7 +7,8 @@ import type { LoginLimiter } from './login-limiter'
 import { hashPassword, needsRehash, passwordHashForUnknownAccounts, verifyPassword } from './password'
 import { issueToken } from './tokens'
 
-export type LogInError = 'auth.invalidCredentials' | 'auth.tooManyAttempts' | 'auth.demoAccountLocalOnly'
+export type LogInError =
+  'auth.invalidCredentials' | 'auth.tooManyAttempts' | 'auth.demoAccountLocalOnly' | 'auth.accountBlocked'
 
 type LogInInput = LoginInput & {
   /** The real client's address (`c.var.clientIp`). */
@@ -34,6 +35,8 @@ export async function logIn(db: Database, input: LogInInput): Promise<Result<Tok
     return fail('auth.invalidCredentials')
   }
   input.limiter.recordSuccess(input.email, input.ip)
+  // Told only to whoever knows the password: the block is no secret from the account holder, and nobody else learns it.
+  if (user.blockedAt) return fail('auth.accountBlocked')
   // A hash made with weaker parameters than today's is made again now, while the password is at hand.
   if (needsRehash(user.passwordHash)) {
     const passwordHash = await hashPassword(input.password)
