@@ -163,8 +163,8 @@ describe('the 404 page', () => {
   })
 
   it('answers routes whose screen is not built yet with the real 404', async () => {
-    // Personal statistics (issue 17) are not built yet; once they are, pick another route without a screen.
-    const response = await fetch(`${baseUrl()}/profile/my-stats`, { headers: { accept: 'text/html' } })
+    // The admin's analytics (issue 18) are not built yet; once they are, pick another route without a screen.
+    const response = await fetch(`${baseUrl()}/admin/analytics/general`, { headers: { accept: 'text/html' } })
     expect(response.status).toBe(404)
   })
 })
@@ -244,13 +244,15 @@ describe('global behaviour', () => {
 
   it('ends the loading bar in its error colour when a navigation arrives on an error page', async () => {
     const page = await newPage(browser())
-    await signIn(page, 'organiser@oche.test', 'oche-demo')
+    // The header shows a super admin the Admin link while their manage view is on (spec §4's showManage flag).
+    await page.addInitScript(() => localStorage.setItem('showManage', 'true'))
+    await signIn(page, 'admin@oche.test', 'oche-admin')
     await visit(page, `${baseUrl()}/profile`)
     await page.waitForSelector('html[data-app-ready]')
-    // Personal statistics (issue 17) are not built yet: the profile's link arrives on the 404 page. When they are,
+    // The admin's user list (issue 18) is not built yet: the header's Admin link arrives on the 404 page. When it is,
     // point this at another page that answers 404.
-    await page.getByRole('link', { name: 'My statistics' }).click()
-    await page.waitForURL(`${baseUrl()}/profile/my-stats`)
+    await page.getByRole('navigation').first().getByRole('link', { name: 'Admin', exact: true }).click()
+    await page.waitForURL(`${baseUrl()}/admin/users`)
     await page.getByText('We couldn’t find the page you were looking for').waitFor()
     await page.locator('[data-slot="loading-bar-indicator"].bg-danger').waitFor({ state: 'attached' })
     await page.context().close()
@@ -262,14 +264,16 @@ describe('global behaviour', () => {
     page.on('request', (request) => {
       if (request.headers()['next-router-prefetch']) prefetched.push(new URL(request.url()).pathname)
     })
-    await signIn(page, 'organiser@oche.test', 'oche-demo')
+    // The header shows a super admin the Admin link while their manage view is on (spec §4's showManage flag).
+    await page.addInitScript(() => localStorage.setItem('showManage', 'true'))
+    await signIn(page, 'admin@oche.test', 'oche-admin')
     await visit(page, `${baseUrl()}/profile`)
     await page.waitForSelector('html[data-app-ready]')
-    // Personal statistics are not built yet (issue 17): their link is not worth a request.
-    await page.getByRole('link', { name: 'My statistics' }).hover()
+    // The admin's user list is not built yet (issue 18): its link is not worth a request.
+    await page.getByRole('navigation').first().getByRole('link', { name: 'Admin', exact: true }).hover()
     await page.getByRole('link', { name: 'Privacy policy' }).hover()
     await expect.poll(() => prefetched.includes('/privacy-policy'), { timeout: 15_000 }).toBe(true)
-    expect(prefetched).not.toContain('/profile/my-stats')
+    expect(prefetched).not.toContain('/admin/users')
     await page.context().close()
   })
 

@@ -202,6 +202,15 @@ export {
   type TableSortButtonProps,
   type TableSortDirection,
 } from './components/table'
+export {
+  TrendChart,
+  type TrendChartColour,
+  type TrendChartLabels,
+  type TrendChartPoint,
+  type TrendChartProps,
+  type TrendChartSeries,
+  type TrendChartView,
+} from './components/trend-chart'
 export { Pagination, getPaginationItems, type PaginationItem, type PaginationProps } from './components/pagination'
 export { Toaster, toast, toasterDefaults, type ToasterProps } from './components/toaster'
 export {

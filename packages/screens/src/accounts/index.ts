@@ -6,6 +6,7 @@ export { ConfirmEmailChangeScreen, type ConfirmEmailChangeScreenProps } from './
 export { ProfileScreen, type ProfileScreenProps } from './profile'
 export { SettingsScreen, type SettingsScreenProps } from './settings'
 export { MyMatchesScreen, type MyMatchesScreenProps } from './my-matches'
+export { MyStatsScreen, type MyStatsScreenProps } from './my-stats'
 export { NotificationsMenu, type NotificationsMenuProps } from './parts/notifications-menu'
 export { TestLoginScreen, type TestLoginScreenProps } from './test-login'
 export { FirstRunScreen, type FirstRunScreenProps } from './first-run'

@@ -264,6 +264,13 @@ const routeTable = [
     site: 'app',
     guard: 'auth',
     layout: 'default',
+    title: defineMessage({ id: 'routes.myStats.title', defaultMessage: 'My statistics' }),
+    description: defineMessage({
+      id: 'routes.myStats.description',
+      defaultMessage:
+        'Your averages, checkout percentage, 180s and more over the matches you played, and how they change over time.',
+    }),
+    screen: ({ searchParams }) => show('accounts', 'MyStatsScreen', { searchParams }),
   }),
   defineRoute({
     name: 'profile-my-matches',

@@ -1,0 +1,1 @@
+export { MyStatsScreen, type MyStatsScreenProps } from './my-stats-screen'

@@ -1,0 +1,9 @@
+export {
+  TrendChart,
+  type TrendChartColour,
+  type TrendChartLabels,
+  type TrendChartPoint,
+  type TrendChartProps,
+  type TrendChartSeries,
+  type TrendChartView,
+} from './trend-chart'
