@@ -135,6 +135,11 @@ describe.each(databases)('admin user administration on $kind', ({ open }) => {
       expect(await order('sort=created&direction=desc')).toEqual(['Cas', 'anna', 'Bea'])
       expect(await order('sort=last_active&direction=desc')).toEqual(['Cas', 'Bea', 'anna'])
       expect(await order('sort=last_active')).toEqual(['Bea', 'Cas', 'anna'])
+      // Each account shows its own last activity (a subquery correlated to the wrong id once showed none at all).
+      const shown = (await listOf('?search=sorting.test')).data.map((user) => [user.name.slice(5), user.last_active_at])
+      const lastActive = Object.fromEntries(shown)
+      expect(lastActive).toMatchObject({ Bea: '2020-01-02T00:00:00.000Z', anna: null })
+      expect(Date.parse(lastActive.Cas ?? '')).toBeGreaterThan(Date.now() - 60 * 60 * 1000)
     })
 
     it('filters super admins, blocked, unconfirmed and recently active accounts', async () => {

@@ -15,18 +15,20 @@ import {
  * When one of the account's own tokens was last used (a fresh login counts from its issue): impersonations and
  * board tablets are not the account holder's activity. Correlated to the `users` row of the query it is used in.
  */
+// Written with explicit table names: in a select from one table drizzle leaves column names unqualified, and an
+// unqualified "id" inside the subquery would be the token's own id.
 export const lastActiveAt = sql<Date | null>`(
-  select max(coalesce(${apiTokens.lastUsedAt}, ${apiTokens.createdAt})) from ${apiTokens}
-  where ${apiTokens.userId} = ${users.id} and ${apiTokens.kind} = 'user'
+  select max(coalesce(own.last_used_at, own.created_at)) from api_tokens own
+  where own.user_id = "users"."id" and own.kind = 'user'
 )`.mapWith(apiTokens.lastUsedAt)
 
 /** The account used one of its own tokens in the last `recentlyActiveDays` days. */
 export function recentlyActive(now: Date) {
   const since = new Date(now.getTime() - recentlyActiveDays * 24 * 60 * 60_000)
   return sql`exists (
-    select 1 from ${apiTokens}
-    where ${apiTokens.userId} = ${users.id} and ${apiTokens.kind} = 'user'
-      and coalesce(${apiTokens.lastUsedAt}, ${apiTokens.createdAt}) >= ${since.toISOString()}
+    select 1 from api_tokens own
+    where own.user_id = "users"."id" and own.kind = 'user'
+      and coalesce(own.last_used_at, own.created_at) >= ${since.toISOString()}
   )`
 }
 
