@@ -1,29 +1,18 @@
 'use client'
 
-import { isBuiltScreen, resolveRoute, type RouteSite } from '@oche/screens/routing'
+import type { RouteSite } from '@oche/screens/routing'
 import type { LinkProps } from '@oche/screens'
 import NextLink from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 import { createPrefetchQueue } from '../src/prefetch-queue'
+import { worthPrefetching } from '../src/worth-prefetching'
 
 const queue = createPrefetchQueue()
 
-/**
- * True when `href` is a page of this origin and of this site with a built screen: a 404 (an unbuilt route, or a
- * path only the other site has) is never prefetched.
- */
-function worthPrefetching(href: string, site: RouteSite): boolean {
-  if (typeof location === 'undefined') return false
-  const url = new URL(href, location.href)
-  if (url.origin !== location.origin) return false
-  try {
-    const resolved = resolveRoute(decodeURIComponent(url.pathname), site)
-    return resolved.kind === 'redirect' || (resolved.kind === 'route' && isBuiltScreen(resolved.route.name))
-  } catch {
-    return false
-  }
-}
+/** Worth a prefetch from this page: see `worthPrefetching`; never on the server. */
+const worthPrefetchingHere = (href: string, site: RouteSite) =>
+  typeof location !== 'undefined' && worthPrefetching(href, site, location.href)
 
 /**
  * The screens' links on the web host: Next's client navigation, with the prefetch of spec §9 instead of Next's own
@@ -40,11 +29,11 @@ export function PrefetchLink({ href, onMouseEnter, onFocus, ref, site, ...props 
   }
   useEffect(() => {
     const element = anchor.current
-    if (!element || !worthPrefetching(href, site)) return
+    if (!element || !worthPrefetchingHere(href, site)) return
     return queue.watch(element, href, () => router.prefetch(href))
   }, [href, router, site])
   const prefetchNow = () => {
-    if (worthPrefetching(href, site)) queue.now(href, () => router.prefetch(href))
+    if (worthPrefetchingHere(href, site)) queue.now(href, () => router.prefetch(href))
   }
   return (
     <NextLink

@@ -18,6 +18,8 @@ export {
   AdminOrganisationEditScreen,
   type AdminOrganisationEditScreenProps,
 } from './admin-organisations/admin-organisation-edit'
+export { AdminUsersScreen, type AdminUsersScreenProps } from './admin-users/admin-user-list'
+export { AdminUserEditScreen, type AdminUserEditScreenProps } from './admin-users/admin-user-edit'
 export {
   DivisionCreateScreen,
   DivisionDetailScreen,

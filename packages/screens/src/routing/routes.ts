@@ -781,6 +781,12 @@ const routeTable = [
     site: 'app',
     guard: 'superadmin',
     layout: 'default',
+    title: defineMessage({ id: 'routes.adminUsers.title', defaultMessage: 'Users' }),
+    description: defineMessage({
+      id: 'routes.adminUsers.description',
+      defaultMessage: 'Every account on Oche, to find, change, block or delete.',
+    }),
+    screen: ({ searchParams }) => show('competition', 'AdminUsersScreen', { searchParams }),
   }),
   defineRoute({
     name: 'admin-users-user_id-edit',
@@ -789,6 +795,13 @@ const routeTable = [
     guard: 'superadmin',
     layout: 'default',
     inherited: true,
+    title: defineMessage({ id: 'routes.adminUserEdit.title', defaultMessage: 'Edit user' }),
+    description: defineMessage({
+      id: 'routes.adminUserEdit.description',
+      defaultMessage: 'An account’s name, e-mail address, language and role, its access, and what was done to it.',
+    }),
+    validate: ({ user_id }) => isUuid(user_id),
+    screen: ({ params }) => show('competition', 'AdminUserEditScreen', { userId: params.user_id }),
   }),
   defineRoute({
     name: 'admin-organisations',

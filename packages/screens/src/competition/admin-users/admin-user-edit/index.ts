@@ -1,0 +1,1 @@
+export { AdminUserEditScreen, type AdminUserEditScreenProps } from './admin-user-edit-screen'

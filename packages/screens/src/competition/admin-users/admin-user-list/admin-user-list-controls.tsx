@@ -1,0 +1,154 @@
+import {
+  AdminUserFilterSchema,
+  AdminUserSortDirectionSchema,
+  AdminUserSortSchema,
+  type AdminUserFilter,
+  type AdminUserSort,
+  type AdminUserSortDirection,
+} from '@oche/api'
+import {
+  FormControl,
+  FormField,
+  FormLabel,
+  Input,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@oche/ui'
+import { Search } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl'
+import { FilterSelect } from '../../../app/filter-select/filter-select'
+import type { AdminUsersSearch } from './admin-users-search'
+
+const filterMessages = defineMessages<AdminUserFilter>({
+  super_admins: { id: 'competition.adminUsers.filterSuperAdmins', defaultMessage: 'Super admins' },
+  blocked: { id: 'competition.adminUsers.filterBlocked', defaultMessage: 'Blocked' },
+  unconfirmed: { id: 'competition.adminUsers.filterUnconfirmed', defaultMessage: 'E-mail address not confirmed' },
+  recently_active: { id: 'competition.adminUsers.filterRecentlyActive', defaultMessage: 'Active in the last 30 days' },
+})
+
+const sortMessages = defineMessages<AdminUserSort>({
+  name: { id: 'competition.adminUsers.sortName', defaultMessage: 'Name' },
+  email: { id: 'competition.adminUsers.sortEmail', defaultMessage: 'E-mail address' },
+  created: { id: 'competition.adminUsers.sortCreated', defaultMessage: 'Created' },
+  last_active: { id: 'competition.adminUsers.sortLastActive', defaultMessage: 'Last active' },
+})
+
+const directionMessages = defineMessages<AdminUserSortDirection>({
+  asc: { id: 'competition.adminUsers.ascending', defaultMessage: 'Ascending' },
+  desc: { id: 'competition.adminUsers.descending', defaultMessage: 'Descending' },
+})
+
+/** A labelled select of the list's order, always set to one of its options. */
+function SimpleSelect({
+  label,
+  value,
+  options,
+  onValueChange,
+}: {
+  label: ReactNode
+  value: string
+  options: readonly (readonly [string, string])[]
+  onValueChange: (value: string) => void
+}) {
+  return (
+    <FormField>
+      <FormLabel>{label}</FormLabel>
+      <Select value={value} onValueChange={onValueChange}>
+        <FormControl>
+          <SelectTrigger>
+            <SelectValue />
+          </SelectTrigger>
+        </FormControl>
+        <SelectContent>
+          {options.map(([option, text]) => (
+            <SelectItem key={option} value={option}>
+              {text}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </FormField>
+  )
+}
+
+export type AdminUserListControlsProps = {
+  /** The search as typed, before it is sent (the screen waits until typing pauses). */
+  draft: string
+  onDraftChange: (draft: string) => void
+  value: AdminUsersSearch
+  onValueChange: (next: Pick<AdminUsersSearch, 'filter' | 'sort' | 'direction'>) => void
+}
+
+/** How the admin finds accounts: a search by name or e-mail address, one filter, and the order of the list. */
+export function AdminUserListControls({ draft, onDraftChange, value, onValueChange }: AdminUserListControlsProps) {
+  const intl = useIntl()
+  const current = { filter: value.filter, sort: value.sort, direction: value.direction }
+  return (
+    <div className="flex flex-col gap-3">
+      <form role="search" onSubmit={(event) => event.preventDefault()}>
+        <FormField className="sm:max-w-md">
+          <FormLabel>
+            <FormattedMessage id="competition.adminUsers.search" defaultMessage="Search by name or e-mail address" />
+          </FormLabel>
+          <FormControl>
+            <Input
+              type="search"
+              size="lg"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={100}
+              startAdornment={<Search aria-hidden />}
+              value={draft}
+              onChange={(event) => onDraftChange(event.target.value)}
+            />
+          </FormControl>
+        </FormField>
+      </form>
+      <div
+        role="group"
+        aria-label={intl.formatMessage({
+          id: 'competition.adminUsers.listOptions',
+          defaultMessage: 'Filter and order',
+        })}
+        className="grid grid-cols-1 items-end gap-3 sm:grid-cols-3"
+      >
+        <FilterSelect
+          label={<FormattedMessage id="competition.adminUsers.filter" defaultMessage="Show" />}
+          anyLabel={<FormattedMessage id="competition.adminUsers.filterAll" defaultMessage="Every user" />}
+          value={value.filter}
+          onValueChange={(filter) =>
+            onValueChange({ ...current, filter: AdminUserFilterSchema.safeParse(filter).data ?? null })
+          }
+        >
+          {AdminUserFilterSchema.options.map((filter) => (
+            <SelectItem key={filter} value={filter}>
+              {intl.formatMessage(filterMessages[filter])}
+            </SelectItem>
+          ))}
+        </FilterSelect>
+        <SimpleSelect
+          label={<FormattedMessage id="competition.adminUsers.sort" defaultMessage="Sort by" />}
+          value={value.sort}
+          options={AdminUserSortSchema.options.map((sort) => [sort, intl.formatMessage(sortMessages[sort])] as const)}
+          onValueChange={(sort) =>
+            onValueChange({ ...current, sort: AdminUserSortSchema.safeParse(sort).data ?? 'name' })
+          }
+        />
+        <SimpleSelect
+          label={<FormattedMessage id="competition.adminUsers.direction" defaultMessage="Order" />}
+          value={value.direction}
+          options={AdminUserSortDirectionSchema.options.map(
+            (direction) => [direction, intl.formatMessage(directionMessages[direction])] as const,
+          )}
+          onValueChange={(direction) =>
+            onValueChange({ ...current, direction: AdminUserSortDirectionSchema.safeParse(direction).data ?? 'asc' })
+          }
+        />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,1 @@
+export { AdminUsersScreen, type AdminUsersScreenProps } from './admin-users-screen'

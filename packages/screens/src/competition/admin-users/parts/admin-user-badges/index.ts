@@ -1,0 +1,1 @@
+export { AdminUserBadges, type AdminUserBadgesProps } from './admin-user-badges'

@@ -1,0 +1,1 @@
+export { AdminUserNotFoundState, AdminUsersForbiddenState } from './admin-user-states'
