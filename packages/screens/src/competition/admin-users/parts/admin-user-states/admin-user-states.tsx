@@ -1,17 +1,14 @@
 import { localizedPath } from '@oche/i18n'
-import { Lock, SearchX } from 'lucide-react'
 import { FormattedMessage } from 'react-intl'
 import { useLocale } from '../../../../app/language/use-locale'
-import { PageState, PageStateLink } from '../../../../app/page-states'
+import { ForbiddenState, NotFoundState } from '../../../../manage/parts/screen-states/screen-states'
 import { routePath } from '../../../../routing/route-path'
 
 /** No account has this id (a mistyped link, or it was deleted). */
 export function AdminUserNotFoundState() {
   const locale = useLocale()
   return (
-    <PageState
-      className="w-full"
-      icon={<SearchX />}
+    <NotFoundState
       title={<FormattedMessage id="competition.adminUsers.notFoundTitle" defaultMessage="This user cannot be found" />}
       description={
         <FormattedMessage
@@ -19,11 +16,10 @@ export function AdminUserNotFoundState() {
           defaultMessage="The link may be mistyped, or the account was deleted."
         />
       }
-      actions={
-        <PageStateLink variant="outline" href={localizedPath(routePath('admin-users'), locale)}>
-          <FormattedMessage id="competition.adminUsers.toList" defaultMessage="Go to all users" />
-        </PageStateLink>
-      }
+      list={{
+        href: localizedPath(routePath('admin-users'), locale),
+        label: <FormattedMessage id="competition.adminUsers.toList" defaultMessage="Go to all users" />,
+      }}
     />
   )
 }
@@ -32,9 +28,7 @@ export function AdminUserNotFoundState() {
 export function AdminUsersForbiddenState() {
   const locale = useLocale()
   return (
-    <PageState
-      className="w-full"
-      icon={<Lock />}
+    <ForbiddenState
       title={
         <FormattedMessage id="competition.adminUsers.forbiddenTitle" defaultMessage="Only super admins manage users" />
       }
@@ -44,11 +38,11 @@ export function AdminUsersForbiddenState() {
           defaultMessage="Your account is not a super admin of Oche. Your own account is on your profile page."
         />
       }
-      actions={
-        <PageStateLink variant="outline" href={localizedPath(routePath('profile'), locale)}>
-          <FormattedMessage id="competition.adminUsers.toProfile" defaultMessage="Go to your profile" />
-        </PageStateLink>
-      }
+      publicHref={null}
+      list={{
+        href: localizedPath(routePath('profile'), locale),
+        label: <FormattedMessage id="competition.adminUsers.toProfile" defaultMessage="Go to your profile" />,
+      }}
     />
   )
 }

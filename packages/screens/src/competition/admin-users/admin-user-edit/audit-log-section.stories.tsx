@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { AuditLogEntry } from '@oche/api'
-import { auditLogFixtures } from '@oche/mocks'
+import { adminUserIds, auditLogFixtures, mockError, superAdminFixture } from '@oche/mocks'
 import { expect } from 'storybook/test'
-import { AuditLogList } from './audit-log-section'
+import { forgetStoryToken } from '../../../accounts/story-helpers/account.story-helpers'
+import { adminUserHandlers } from '../story-helpers/admin-users.story-helpers'
+import { AuditLogList, AuditLogSection } from './audit-log-section'
 
 const ada = { id: '0b5d8a52-6a1e-4d8b-9a5e-2f0c6a1d7e00', name: 'Ada Admin' }
 const mia = { id: '0b5d8a52-6a1e-4d8b-9a5e-2f0c6a1d7e03', name: 'Mia Maximum' }
@@ -59,5 +61,33 @@ export const InWords: Story = {
       'A deleted account unblocked the account',
     ])
     await expect(canvas.getByText('while acting as Mia Maximum')).toBeVisible()
+  },
+}
+
+/** The section on the account's page reads the account's entries from the API and lists them. */
+export const SectionFromTheApi: Story = {
+  parameters: { user: superAdminFixture, msw: { handlers: adminUserHandlers() } },
+  beforeEach: forgetStoryToken,
+  render: () => <AuditLogSection userId={adminUserIds.mia} />,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('list', { name: 'Recent changes' })).toBeVisible()
+    // Mia's entries in the mock log, in words.
+    await expect(sentences(canvasElement)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Ada Admin (changed|blocked|started|stopped) /)]),
+    )
+  },
+}
+
+/** The entries cannot be loaded: the section says so and offers to try again; the rest of the page stays. */
+export const SectionError: Story = {
+  parameters: {
+    user: superAdminFixture,
+    msw: { handlers: [mockError('get', '/admin/audit-log', 500, { message: 'Server Error' }), ...adminUserHandlers()] },
+  },
+  beforeEach: forgetStoryToken,
+  render: () => <AuditLogSection userId={adminUserIds.mia} />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('The changes could not be loaded')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled()
   },
 }
