@@ -6,29 +6,16 @@ import {
   StartedGameSchema,
   TournamentDetailSchema,
 } from '@oche/api'
-import type { MatchEvent } from '@oche/darts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/database'
 import { matches } from '../db/schema/index'
 import { availableTestDatabases, createTestApp } from '../test/test-databases'
 import { callApi, createTournamentWithPlayers, phase } from '../test/tournament-play-fixtures'
+import { nineDarter, oneLeg501, visit } from '../test/match-events'
 import { createSignedInUser } from '../test/test-users'
 
 const databases = await availableTestDatabases()
-
-const visit = (total: number): MatchEvent => ({ type: 'visit', id: crypto.randomUUID(), total })
-
-/** Side 0 scores 180 180 141 (T20 T19 D12) in nine darts: a 167.00 average; side 1 scores 60 twice (60.00). */
-const nineDarter = (): MatchEvent[] => [
-  visit(180),
-  visit(60),
-  visit(180),
-  visit(60),
-  { type: 'darts', id: crypto.randomUUID(), darts: ['T20', 'T19', 'D12'] },
-]
-
-const x01 = { startScore: 501, inRule: 'straight', outRule: 'double', format: { kind: 'firstTo', legs: 1 } } as const
 
 describe.each(databases)('GET /api/user/matches on $kind', ({ open }) => {
   let database: DatabaseHandle
@@ -59,13 +46,13 @@ describe.each(databases)('GET /api/user/matches on $kind', ({ open }) => {
     const mia = await createSignedInUser(database.db, { name: 'Mia' })
     const won = await upload(mia.token, {
       kind: 'offline',
-      config: { ...x01, sides: [{ name: 'Mia', userIds: [mia.user.id] }, { name: 'Bram' }] },
+      config: { ...oneLeg501, sides: [{ name: 'Mia', userIds: [mia.user.id] }, { name: 'Bram' }] },
       events: nineDarter(),
     })
     const bot = await upload(mia.token, {
       kind: 'bot',
       config: {
-        ...x01,
+        ...oneLeg501,
         sides: [
           { name: 'Mia', userIds: [mia.user.id] },
           { name: 'Bot', botLevel: 'club' },
@@ -74,11 +61,11 @@ describe.each(databases)('GET /api/user/matches on $kind', ({ open }) => {
       events: [visit(100)],
     })
     // She only keeps the score of two guests: she did not play it.
-    await upload(mia.token, { kind: 'casual', config: { ...x01, sides: [{ name: 'Ann' }, { name: 'Bob' }] } })
+    await upload(mia.token, { kind: 'casual', config: { ...oneLeg501, sides: [{ name: 'Ann' }, { name: 'Bob' }] } })
     const olly = await createSignedInUser(database.db, { name: 'Olly' })
     await upload(olly.token, {
       kind: 'casual',
-      config: { ...x01, sides: [{ name: 'Olly', userIds: [olly.user.id] }, { name: 'Mia' }] },
+      config: { ...oneLeg501, sides: [{ name: 'Olly', userIds: [olly.user.id] }, { name: 'Mia' }] },
       events: nineDarter(),
     })
     return { mia, olly, won, bot }

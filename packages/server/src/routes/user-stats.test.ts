@@ -1,29 +1,16 @@
 import { ApiErrorSchema, MatchSchema, MyStatsSchema, myStatsBucketOf } from '@oche/api'
-import type { MatchEvent } from '@oche/darts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/database'
 import { matches } from '../db/schema/index'
 import { availableTestDatabases, createTestApp } from '../test/test-databases'
 import { callApi } from '../test/tournament-play-fixtures'
+import { nineDarter, oneLeg501, visit } from '../test/match-events'
 import { createSignedInUser } from '../test/test-users'
 
 // `GET /api/user/stats`: a player's figures, worked out here again from the visits they threw.
 
 const databases = await availableTestDatabases()
-
-const visit = (total: number): MatchEvent => ({ type: 'visit', id: crypto.randomUUID(), total })
-
-/** Side 0 scores 180, 180 and 141 (T20 T19 D12, one dart at a double) in nine darts; side 1 scores 60 twice. */
-const nineDarter = (): MatchEvent[] => [
-  visit(180),
-  visit(60),
-  visit(180),
-  visit(60),
-  { type: 'darts', id: crypto.randomUUID(), darts: ['T20', 'T19', 'D12'] },
-]
-
-const x01 = { startScore: 501, inRule: 'straight', outRule: 'double', format: { kind: 'firstTo', legs: 1 } } as const
 
 describe.each(databases)('GET /api/user/stats on $kind', ({ open }) => {
   let database: DatabaseHandle
@@ -57,18 +44,18 @@ describe.each(databases)('GET /api/user/stats on $kind', ({ open }) => {
     const mia = await createSignedInUser(database.db, { name: 'Mia' })
     const won = await upload(mia.token, {
       kind: 'offline',
-      config: { ...x01, sides: [{ name: 'Mia', userIds: [mia.user.id] }, { name: 'Bram' }] },
+      config: { ...oneLeg501, sides: [{ name: 'Mia', userIds: [mia.user.id] }, { name: 'Bram' }] },
       events: nineDarter(),
     })
     const lost = await upload(mia.token, {
       kind: 'casual',
-      config: { ...x01, sides: [{ name: 'Bram' }, { name: 'Mia', userIds: [mia.user.id] }] },
+      config: { ...oneLeg501, sides: [{ name: 'Bram' }, { name: 'Mia', userIds: [mia.user.id] }] },
       events: nineDarter(),
     })
     await upload(mia.token, {
       kind: 'bot',
       config: {
-        ...x01,
+        ...oneLeg501,
         sides: [
           { name: 'Mia', userIds: [mia.user.id] },
           { name: 'Bot', botLevel: 'club' },
@@ -79,7 +66,7 @@ describe.each(databases)('GET /api/user/stats on $kind', ({ open }) => {
     const olly = await createSignedInUser(database.db, { name: 'Olly' })
     await upload(olly.token, {
       kind: 'casual',
-      config: { ...x01, sides: [{ name: 'Olly', userIds: [olly.user.id] }, { name: 'Mia' }] },
+      config: { ...oneLeg501, sides: [{ name: 'Olly', userIds: [olly.user.id] }, { name: 'Mia' }] },
       events: nineDarter(),
     })
     return { mia, won, lost }
