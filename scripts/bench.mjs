@@ -144,6 +144,15 @@ timed('league standings', 'pnpm', [
 // its own section ("Rankings: reading an order of merit over a season of tournaments").
 timed('rankings', 'pnpm', ['exec', 'tsx', '--conditions=@oche/source', 'packages/server/bench/rankings.bench.ts'])
 
+// 6c. The super admin's analytics on a generated year (100,000 matches, 5 million visits) on PGlite and PostgreSQL
+// against counting the visit events per day: its own section ("Admin analytics: a year of use in SQL aggregates").
+timed('admin analytics', 'pnpm', [
+  'exec',
+  'tsx',
+  '--conditions=@oche/source',
+  'packages/server/bench/admin-analytics.bench.ts',
+])
+
 // 7. The league's public site on a phone (Lighthouse, headless Chromium) beside the app's tournament list, on the web
 // host built in step 3: its own section ("The league’s public site on a phone").
 timed('competition site lighthouse', 'pnpm', [

@@ -38,6 +38,8 @@ const nextConfig: NextConfig = {
     ignoreBuildErrors: true,
   },
   env: { OCHE_BUILD_ID: buildId },
+  // `forbidden()`: a page of a role the signed-in caller lacks answers 403 with `app/forbidden.tsx`.
+  experimental: { authInterrupts: true },
   async generateBuildId() {
     const folder = fileURLToPath(new URL('./public/builds/', import.meta.url))
     mkdirSync(folder, { recursive: true })

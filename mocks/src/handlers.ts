@@ -30,6 +30,7 @@ import {
   undoneEmailChangeFixture,
   userFixture,
 } from './fixtures'
+import { createAdminAnalyticsHandlers } from './admin-analytics-handlers'
 import { createAdminUserHandlers } from './admin-user-handlers'
 import { createMatchHandlers } from './match-handlers'
 import {
@@ -243,6 +244,7 @@ export const handlers = [
   ...tournamentHandlers(),
   ...createMatchHandlers({ matches: [...matchFixtures, ...tournamentMatchFixtures] }),
   ...createAdminUserHandlers(),
+  ...createAdminAnalyticsHandlers(),
 ]
 
 /**

@@ -151,3 +151,17 @@ export {
 } from './site-content-fixtures'
 export { createAdminUserHandlers, type AdminUserHandlerOptions } from './admin-user-handlers'
 export { adminUserFixtureNow, adminUserFixtures, adminUserIds, auditLogFixtures } from './admin-user-fixtures'
+export {
+  createAdminAnalyticsHandlers,
+  adminAnalyticsFailing,
+  adminAnalyticsForbidden,
+  adminAnalyticsLoading,
+  type AdminAnalyticsHandlerOptions,
+} from './admin-analytics-handlers'
+export {
+  analyticsFixtureToday,
+  analyticsGeneralFixture,
+  analyticsTournamentsFixture,
+  emptyAnalyticsGeneralFixture,
+  emptyAnalyticsTournamentsFixture,
+} from './admin-analytics-fixtures'

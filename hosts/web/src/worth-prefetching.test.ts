@@ -12,8 +12,8 @@ describe('worthPrefetching', () => {
     expect(worthPrefetching('/individual/180-171', 'competition', league)).toBe(true)
   })
 
-  it('never prefetches what would answer 404: an unbuilt route or a path only the other site has', () => {
-    expect(worthPrefetching('/admin/analytics/general', 'app', app)).toBe(false)
+  it('never prefetches what would answer 404: an unknown path or a path only the other site has', () => {
+    expect(worthPrefetching('/manage/no-such-page', 'app', app)).toBe(false)
     expect(worthPrefetching('/individual/180-171', 'app', app)).toBe(false)
     expect(worthPrefetching('/manage/tournaments', 'competition', league)).toBe(false)
     expect(worthPrefetching('/no/such/page', 'app', app)).toBe(false)

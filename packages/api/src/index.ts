@@ -1134,3 +1134,37 @@ export {
   listAuditLog,
 } from './client/admin-users'
 export { adminUserQueries, adminUserMutations } from './queries/admin-users'
+export {
+  AnalyticsPeriodSchema,
+  type AnalyticsPeriod,
+  AnalyticsIntervalSchema,
+  type AnalyticsInterval,
+  analyticsPeriodDays,
+  analyticsIntervalOf,
+  AnalyticsQuerySchema,
+  type AnalyticsQuery,
+  analyticsBucketOf,
+  analyticsPeriodStart,
+  analyticsBuckets,
+  AnalyticsGeneralPointSchema,
+  type AnalyticsGeneralPoint,
+  AnalyticsLanguageRowSchema,
+  type AnalyticsLanguageRow,
+  AnalyticsOrganisationRowSchema,
+  type AnalyticsOrganisationRow,
+  AnalyticsGeneralSchema,
+  type AnalyticsGeneral,
+  AnalyticsFormatSchema,
+  type AnalyticsFormat,
+  AnalyticsSizeBandSchema,
+  type AnalyticsSizeBand,
+  analyticsSizeBandOf,
+  AnalyticsTournamentPointSchema,
+  type AnalyticsTournamentPoint,
+  AnalyticsBreakdownRowSchema,
+  type AnalyticsBreakdownRow,
+  AnalyticsTournamentsSchema,
+  type AnalyticsTournaments,
+} from './schemas/admin-analytics'
+export { fetchAnalyticsGeneral, fetchAnalyticsTournaments } from './client/admin-analytics'
+export { analyticsQueries } from './queries/admin-analytics'

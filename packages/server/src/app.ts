@@ -14,6 +14,7 @@ import { installRequestLocaleForZod } from './http/zod-locale'
 import { Mailer } from './mail/mailer'
 import { packageVersion } from './package-root'
 import { adminRoutes } from './routes/admin'
+import { adminAnalyticsRoutes } from './routes/admin-analytics'
 import { adminAuditLogRoutes, adminUsersRoutes } from './routes/admin-users'
 import { broadcastingAuth, broadcastingAuthDocument } from './routes/broadcasting'
 import { competitionRoutes } from './routes/competition'
@@ -198,6 +199,7 @@ export function createApp(options: AppOptions): App {
     .route('/admin', adminRoutes)
     .route('/admin/users', adminUsersRoutes)
     .route('/admin/audit-log', adminAuditLogRoutes)
+    .route('/admin/analytics', adminAnalyticsRoutes)
     .route('/organisation-invitations', organisationInvitationsRoutes)
     .route('/config', configRoutes({ realtime: options.realtime?.client ?? readRealtimeConfig().client }))
     .route('/route-rules', routeRulesRoutes(config.routeRules))

@@ -2,7 +2,7 @@ import type { CompetitionSiteContext } from '@oche/api'
 import { localizedPath, messagesFor } from '@oche/i18n'
 import { brand, evaluateGuard, isBuiltScreen, routeHead, routeSubject, type ResolvedRoute } from '@oche/screens/routing'
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect, redirect } from 'next/navigation'
+import { forbidden, notFound, permanentRedirect, redirect } from 'next/navigation'
 import { siteAlternates, siteArticleHead, siteContextKey, siteSubjectName } from '../../src/competition-site'
 import type { SiteOfHost } from '../../src/site-selection'
 import { WebApp } from '../web-app'
@@ -133,7 +133,7 @@ export default async function RoutePage({ params, searchParams }: Props) {
     searchParams: search,
   })
   if (guard.kind === 'redirect') redirect(localizedPath(guard.to, locale))
-  if (guard.kind === 'forbidden') notFound()
+  if (guard.kind === 'forbidden') forbidden()
   // What the page is about does not exist (a query answered 404): the real 404.
   if (prefetched?.notFound) notFound()
   return (

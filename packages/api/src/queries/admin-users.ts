@@ -9,6 +9,7 @@ import {
   unblockAdminUser,
   updateAdminUser,
 } from '../client/admin-users'
+import { impersonate } from '../client/accounts'
 import type { ApiClient } from '../client/api-client'
 import type { AdminUserListQuery, AuditLogQuery, UpdateAdminUserInput } from '../schemas/admin-users'
 
@@ -62,5 +63,11 @@ export const adminUserMutations = {
     mutationOptions({
       mutationKey: [...adminUserMutations.all(), 'remove', userId] as const,
       mutationFn: () => deleteAdminUser(client, userId),
+    }),
+  /** `POST /users/impersonate`: a token that acts as the account, for the impersonation cookie. */
+  impersonate: (client: ApiClient, userId: string) =>
+    mutationOptions({
+      mutationKey: [...adminUserMutations.all(), 'impersonate', userId] as const,
+      mutationFn: () => impersonate(client, userId),
     }),
 }

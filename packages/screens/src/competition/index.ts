@@ -20,6 +20,11 @@ export {
 } from './admin-organisations/admin-organisation-edit'
 export { AdminUsersScreen, type AdminUsersScreenProps } from './admin-users/admin-user-list'
 export { AdminUserEditScreen, type AdminUserEditScreenProps } from './admin-users/admin-user-edit'
+export { AdminAnalyticsGeneralScreen, type AdminAnalyticsGeneralScreenProps } from './admin-analytics/general'
+export {
+  AdminAnalyticsTournamentsScreen,
+  type AdminAnalyticsTournamentsScreenProps,
+} from './admin-analytics/tournaments'
 export {
   DivisionCreateScreen,
   DivisionDetailScreen,

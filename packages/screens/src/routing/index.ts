@@ -42,6 +42,7 @@ export { storageKeys, cookieLifetimes } from '../app/preferences/storage-keys'
 export {
   brand,
   notFoundMessages,
+  forbiddenMessages,
   routeHead,
   routeSubject,
   titleTemplate,

@@ -8,6 +8,15 @@ export const notFoundMessages = defineMessages({
   description: { id: 'routes.notFound.description', defaultMessage: 'We are sorry but this page could not be found.' },
 })
 
+/** The title and description of the 403 page: a signed-in caller without the page's role. */
+export const forbiddenMessages = defineMessages({
+  title: { id: 'routes.forbidden.title', defaultMessage: 'No access' },
+  description: {
+    id: 'routes.forbidden.description',
+    defaultMessage: 'Your account does not have access to this page.',
+  },
+})
+
 /** The brand in the title template of spec section 1: "%s - {brand} | Tournament platform". */
 export const brand = 'Oche'
 export const titleTemplate: {

@@ -861,6 +861,13 @@ const routeTable = [
     site: 'app',
     guard: 'superadmin',
     layout: 'default',
+    title: defineMessage({ id: 'routes.adminAnalyticsGeneral.title', defaultMessage: 'Analytics' }),
+    description: defineMessage({
+      id: 'routes.adminAnalyticsGeneral.description',
+      defaultMessage:
+        'How Oche is used: accounts, activity, matches and visits over time, by language and organisation.',
+    }),
+    screen: ({ searchParams }) => show('competition', 'AdminAnalyticsGeneralScreen', { searchParams }),
   }),
   defineRoute({
     name: 'admin-analytics-tournaments',
@@ -868,6 +875,13 @@ const routeTable = [
     site: 'app',
     guard: 'superadmin',
     layout: 'default',
+    title: defineMessage({ id: 'routes.adminAnalyticsTournaments.title', defaultMessage: 'Tournament analytics' }),
+    description: defineMessage({
+      id: 'routes.adminAnalyticsTournaments.description',
+      defaultMessage:
+        'The tournaments created over time: formats, field sizes, visibility, completion and game length.',
+    }),
+    screen: ({ searchParams }) => show('competition', 'AdminAnalyticsTournamentsScreen', { searchParams }),
   }),
   defineRoute({
     name: 'competition-org_slug',

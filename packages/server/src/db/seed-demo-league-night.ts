@@ -15,6 +15,7 @@ import {
 } from '@oche/darts'
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import { homeEngineSide } from '../services/league-night/league-match-view'
+import { storedMatchActivity } from '../services/matches/match-activity'
 import { leagueGameConfig } from '../services/league-night/league-games'
 import { outcomesOf, seasonSettings } from '../services/league-night/league-match-context'
 import type { Database } from './database'
@@ -110,6 +111,7 @@ async function throwGame(
       version: played.events.length,
       config,
       summary: summarizeMatch(played.state),
+      ...storedMatchActivity(played.state),
       createdBy: input.adminId,
     })
     .returning({ id: matches.id })

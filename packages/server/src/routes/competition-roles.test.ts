@@ -1080,6 +1080,21 @@ describe.each(databases)('competition roles on $kind', ({ open }) => {
       ok: 200,
       request: () => ({ path: '/admin/audit-log' }),
     },
+    // The super admins' analytics (routes/admin-analytics.test.ts tests the figures).
+    {
+      method: 'GET',
+      route: '/admin/analytics/general',
+      access: 'superAdmins',
+      ok: 200,
+      request: () => ({ path: '/admin/analytics/general' }),
+    },
+    {
+      method: 'GET',
+      route: '/admin/analytics/tournaments',
+      access: 'superAdmins',
+      ok: 200,
+      request: () => ({ path: '/admin/analytics/tournaments?period=year' }),
+    },
   ]
 
   it('covers every competition and organisation route of the OpenAPI document', async () => {

@@ -112,6 +112,14 @@ describe.each(databases)('password reset on $kind', ({ open }) => {
       expect(await outboxFor('nobody-here@example.com')).toEqual([])
     })
 
+    it('answers the same 202 for a blocked account, and mails it nothing', async () => {
+      const { user } = await createSignedInUser(database.db)
+      await database.db.update(users).set({ blockedAt: new Date() }).where(eq(users.id, user.id))
+      const response = await forgot(user.email)
+      expect(response.status).toBe(202)
+      expect(await outboxFor(user.email)).toEqual([])
+    })
+
     it('limits requests per address, known or not, with 429 and Retry-After', async () => {
       const limited = createTestApp(database, {
         mailer,
@@ -189,6 +197,17 @@ describe.each(databases)('password reset on $kind', ({ open }) => {
       })
       const [row] = await database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id))
       expect(row?.usedAt).toBeInstanceOf(Date)
+    })
+
+    it('refuses a link of an account blocked after it was mailed, and keeps its password', async () => {
+      const { user } = await createSignedInUser(database.db, { password: 'old-password' })
+      await forgot(user.email)
+      const resetToken = await mailedResetToken(user.email)
+      await database.db.update(users).set({ blockedAt: new Date() }).where(eq(users.id, user.id))
+      const response = await app.request('/api/password/reset', json({ token: resetToken, password: 'brand-new-pass' }))
+      expect(response.status).toBe(422)
+      await database.db.update(users).set({ blockedAt: null }).where(eq(users.id, user.id))
+      expect((await app.request('/api/login', json({ email: user.email, password: 'old-password' }))).status).toBe(200)
     })
 
     it('makes the older links of the account useless too', async () => {

@@ -97,3 +97,35 @@ export const UnreachableServerKeepsTheSession: Story = {
     await expect(screen.queryByText('Failed to login')).toBeNull()
   },
 }
+
+/** An impersonation that ended (expired, or the account blocked): only its token goes; the admin's own stays. */
+export const EndedImpersonationKeepsTheAdminSignedIn: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        // The ended impersonation's token is refused; the admin's own token still works.
+        http.get('*/api/user', () =>
+          document.cookie.includes('impersonation_token=ended-token')
+            ? HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })
+            : HttpResponse.json(userFixture),
+        ),
+      ],
+    },
+  },
+  beforeEach: () => {
+    document.cookie = `token=${mockTokens.user}; path=/`
+    document.cookie = 'impersonation_token=ended-token; path=/'
+    return () => {
+      document.cookie = 'impersonation_token=; path=/; max-age=0'
+    }
+  },
+  play: async ({ canvas }) => {
+    // The refusal comes after one retry: longer than the default wait.
+    await expect(
+      await screen.findByText('The impersonation has ended. You are back in your own account.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(canvas.getByTestId('user')).toHaveTextContent(userFixture.name))
+    await expect(document.cookie).not.toContain('impersonation_token=')
+    await expect(document.cookie).toContain(`token=${mockTokens.user}`)
+  },
+}

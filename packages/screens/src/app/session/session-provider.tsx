@@ -20,8 +20,10 @@ export type Session = {
   loadUser: (options?: { force?: boolean }) => Promise<User | null>
   /** Signs out, clears the session and reloads the page (or opens `href`). */
   logOut: (href?: string) => Promise<void>
-  startImpersonation: (token: string) => void
-  stopImpersonation: () => void
+  /** Keeps the impersonation token and reloads the page (or opens `href`) as the impersonated account. */
+  startImpersonation: (token: string, href?: string) => void
+  /** Ends the impersonation on the server (the audit log records it), drops its token and reloads (or opens `href`). */
+  stopImpersonation: (href?: string) => Promise<void>
 }
 
 const SessionContext = createContext<Session | null>(null)
@@ -58,6 +60,18 @@ export function SessionProvider({ children, initialUser = null }: { children: Re
             return null
           }
           loaded = null
+        }
+        if (!loaded && readCookie(storageKeys.impersonationToken)) {
+          // The impersonation ended (expired, or the account was blocked): back to the super admin's own account.
+          toast.error(
+            intl.formatMessage({
+              id: 'shell.session.impersonationEnded',
+              defaultMessage: 'The impersonation has ended. You are back in your own account.',
+            }),
+          )
+          removeCookie(storageKeys.impersonationToken)
+          reload()
+          return null
         }
         if (!loaded) {
           toast.error(intl.formatMessage({ id: 'shell.session.failedToLogin', defaultMessage: 'Failed to login' }))
@@ -112,16 +126,18 @@ export function SessionProvider({ children, initialUser = null }: { children: Re
       logIn,
       loadUser,
       logOut: logOutNow,
-      startImpersonation: (token) => {
+      startImpersonation: (token, href) => {
         writeCookie(storageKeys.impersonationToken, token, cookieLifetimes.tokenDays)
-        reload()
+        reload(href)
       },
-      stopImpersonation: () => {
+      stopImpersonation: async (href) => {
+        // The impersonation token goes first on every call, so this logs out the impersonation, not the admin.
+        await logOut(api).catch(() => undefined)
         removeCookie(storageKeys.impersonationToken)
-        reload()
+        reload(href)
       },
     }),
-    [status, user, logIn, loadUser, logOutNow, reload],
+    [status, user, logIn, loadUser, logOutNow, reload, api],
   )
   return <SessionContext value={value}>{children}</SessionContext>
 }

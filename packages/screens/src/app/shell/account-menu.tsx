@@ -70,7 +70,7 @@ export function AccountMenu() {
             <span className="block text-xs font-normal text-muted-foreground">{user.email}</span>
           </DropdownMenuLabel>
           {session.isImpersonating && (
-            <DropdownMenuItem onSelect={() => session.stopImpersonation()}>
+            <DropdownMenuItem onSelect={() => void session.stopImpersonation()}>
               <FormattedMessage id="shell.account.stopImpersonating" defaultMessage="Stop impersonating" />
             </DropdownMenuItem>
           )}

@@ -2,6 +2,7 @@ import { LoadingBar, Toaster, layerClasses, type LoadingBarState } from '@oche/u
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import type { RouteLayout } from '../../routing/route-definition'
+import { ImpersonationBanner } from './impersonation-banner'
 import { Layout } from './layouts'
 import { NewVersionPrompt } from './new-version-prompt'
 import { SkipLink } from './skip-link'
@@ -14,7 +15,10 @@ export type AppShellProps = {
   children: ReactNode
 }
 
-/** The root shell: the skip link, the top loading bar, the page inside its layout, the toasts and the overlay area. */
+/**
+ * The root shell: the skip link, the top loading bar, the impersonation banner, the page inside its layout, the toasts
+ * and the overlay area.
+ */
 export function AppShell({ layout, loading, children }: AppShellProps) {
   const intl = useIntl()
   return (
@@ -25,6 +29,8 @@ export function AppShell({ layout, loading, children }: AppShellProps) {
         aria-label={intl.formatMessage({ id: 'shell.loadingBar.label', defaultMessage: 'Loading page' })}
         className={layerClasses.modal}
       />
+      {/* A board tablet uses its board token, never an impersonation. */}
+      {layout !== 'tablet' && layout !== 'tablet-live' && <ImpersonationBanner />}
       <Layout name={layout}>{children}</Layout>
       <Toaster
         containerAriaLabel={intl.formatMessage({ id: 'shell.toaster.label', defaultMessage: 'Notifications' })}

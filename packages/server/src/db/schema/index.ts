@@ -1,4 +1,4 @@
-export { users, langcodes, type UserRow } from './users'
+export { users, langcodes, userActivityDays, userActivityBuckets, type UserRow } from './users'
 export { apiTokens, tokenKinds, type TokenKind, type ApiTokenRow } from './api-tokens'
 export { notifications, type NotificationRow } from './notifications'
 export { auditLog, type AuditLogRow } from './audit-log'

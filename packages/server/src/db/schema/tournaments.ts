@@ -65,6 +65,7 @@ export const tournaments = pgTable(
     index('tournaments_organisation_idx').on(table.organisationId, table.startsAt),
     index('tournaments_public_idx').on(table.visibility, table.status, table.startsAt),
     index('tournaments_event_idx').on(table.eventId),
+    index('tournaments_created_at_idx').on(table.createdAt),
   ],
 )
 

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database'
 import { apiTokens, users, type TokenKind, type UserRow } from '../../db/schema/index'
 import { fail, ok, type Result } from '../result'
 import { hashToken } from './tokens'
+import { recordUserActivity } from './user-activity'
 
 /** Who a request acts as. With an impersonation token, `user` is the impersonated user. */
 export type Auth = { user: UserRow; tokenId: string; kind: Exclude<TokenKind, 'board'>; impersonatorId: string | null }
@@ -41,5 +42,12 @@ export async function authenticateToken(
         or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, new Date(now.getTime() - LAST_USED_PRECISION_MS))),
       ),
     )
+  // The analytics' active users (ADR 020): the account's first call of the UTC day with its own token, once.
+  const today = utcDay(now)
+  if (row.token.kind === 'user' && (!row.token.lastUsedAt || utcDay(row.token.lastUsedAt) !== today))
+    await recordUserActivity(db, { userId: row.user.id, day: today })
   return ok({ user: row.user, tokenId: row.token.id, kind: row.token.kind, impersonatorId: row.token.impersonatorId })
 }
+
+/** `YYYY-MM-DD` of the UTC day. */
+const utcDay = (date: Date) => date.toISOString().slice(0, 10)

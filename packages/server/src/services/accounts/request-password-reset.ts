@@ -15,7 +15,8 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60_000
 type RequestPasswordResetInput = ForgotPasswordInput & { ip: string; limiter: LoginLimiter; mailer: Mailer; now?: Date }
 
 /**
- * Mails a one-time reset link when an account uses the address. The answer never tells whether one does:
+ * Mails a one-time reset link when an account that is not blocked uses the address. The answer never tells whether
+ * one does:
  * the lookup and the mail happen after it, and every request counts towards the limits, known address or not.
  */
 export async function requestPasswordReset(
@@ -30,7 +31,8 @@ export async function requestPasswordReset(
     const [user] = await db
       .select()
       .from(users)
-      .where(and(eq(users.email, input.email), isNull(users.deletedAt)))
+      // A blocked account gets no link: it could not sign in with the new password anyway.
+      .where(and(eq(users.email, input.email), isNull(users.deletedAt), isNull(users.blockedAt)))
       .limit(1)
     if (!user) return
     const now = input.now ?? new Date()

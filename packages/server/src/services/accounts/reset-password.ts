@@ -28,6 +28,8 @@ export async function resetPassword(
         isNull(passwordResetTokens.usedAt),
         gt(passwordResetTokens.expiresAt, now),
         isNull(users.deletedAt),
+        // Blocking ends the account's links; one made meanwhile would still meet a refused sign-in.
+        isNull(users.blockedAt),
       ),
     )
     .limit(1)

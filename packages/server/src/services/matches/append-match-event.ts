@@ -7,7 +7,7 @@ import {
   type Match,
 } from '@oche/api'
 import { applyEvent, replay, type EventError } from '@oche/darts'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { committed, effects, mergeEffects, type Committed } from '../effects'
 import { matchEvents, matches, tournamentGames } from '../../db/schema/index'
@@ -17,6 +17,7 @@ import { mayVenueBoardScore } from '../league-night/venue-night'
 import { recordScoredGame } from '../tournament-play/record-scored-game'
 import { tournamentChanged } from '../tournaments/access'
 import { loadMatch } from './load-match'
+import { isVisitEvent, visitCountOf } from './match-activity'
 import { matchAnnouncements } from './match-announcements'
 
 export type AppendMatchEventError = 'match.notFound' | 'auth.forbidden' | 'match.versionConflict' | EventError
@@ -91,6 +92,7 @@ export async function appendMatchEvent(
       return failWith(after.error, { field: field ? `event.${field}` : 'event' })
     }
     const seq = match.version + 1
+    const now = new Date()
     await tx.insert(matchEvents).values({
       matchId,
       id: append.event.id,
@@ -105,7 +107,18 @@ export async function appendMatchEvent(
         version: seq,
         status: after.value.status === 'finished' ? 'finished' : match.status === 'scheduled' ? 'live' : match.status,
         summary: summarizeMatch(after.value),
-        updatedAt: new Date(),
+        // What the analytics sum (ADR 020): the visits standing, the first visit stored and the finish.
+        visitCount: visitCountOf(after.value),
+        ...(isVisitEvent(append.event)
+          ? { startedAt: sql`coalesce(${matches.startedAt}, ${now.toISOString()}::timestamptz)` }
+          : {}),
+        finishedAt:
+          after.value.status !== 'finished'
+            ? null
+            : before.value.status === 'finished'
+              ? sql`${matches.finishedAt}`
+              : now,
+        updatedAt: now,
       })
       .where(and(eq(matches.id, matchId), eq(matches.version, match.version)))
       .returning()

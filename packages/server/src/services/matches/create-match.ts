@@ -7,6 +7,7 @@ import { matchEvents, matches, matchInvitations, matchSides, users } from '../..
 import { insertNotification, notificationCreated } from '../notifications/notify'
 import { failWith, fail, ok, type Result } from '../result'
 import { loadMatch } from './load-match'
+import { storedMatchActivity } from './match-activity'
 
 export type CreateMatchError = 'match.idTaken' | 'match.unknownPlayer' | EventError
 
@@ -59,6 +60,8 @@ export async function createMatch(
         version: events.length,
         config: match.config,
         summary: summarizeMatch(replayed.value),
+        // An upload's visits were stored now (ADR 020), as the backfill from its events' times has it.
+        ...storedMatchActivity(replayed.value),
         createdBy: userId,
       })
       .onConflictDoNothing({ target: matches.id })

@@ -126,6 +126,7 @@ export function AdminOrganisationListScreen() {
   const list = useAdminOrganisationList()
   return (
     <AdminOrganisationsPage
+      section="organisations"
       title={intl.formatMessage({
         id: 'competition.adminOrganisationList.title',
         defaultMessage: 'League organisations',

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { AdminUser } from '@oche/api'
 import { adminUserFixtures, adminUserIds, superAdminFixture } from '@oche/mocks'
-import { expect, screen, userEvent, within } from 'storybook/test'
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import { readCookie, removeCookie } from '../../../app/preferences/cookies'
+import { storageKeys } from '../../../app/preferences/storage-keys'
 import { forgetStoryToken } from '../../../accounts/story-helpers/account.story-helpers'
 import { adminUserHandlers } from '../story-helpers/admin-users.story-helpers'
 import { AccessSection, DeleteAccountSection } from './account-actions'
@@ -51,5 +53,32 @@ export const Blocked: Story = {
     await expect(canvas.getByText(/This account is blocked/)).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Unblock the account' })).toBeVisible()
     await expect(canvas.queryByRole('button', { name: 'Block the account' })).not.toBeInTheDocument()
+  },
+}
+
+const navigation = () => document.querySelector('[data-testid="navigation"]')
+
+/** Impersonating: after the dialog, the impersonation token is kept and the page reloads on the account's profile. */
+export const Impersonate: Story = {
+  beforeEach: () => {
+    forgetStoryToken()
+    return () => removeCookie(storageKeys.impersonationToken)
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Impersonate Mia Maximum' }))
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Act as Mia Maximum?' }))
+    await expect(dialog.getByText(/The start and the end are listed under “Recent changes”/)).toBeVisible()
+    await userEvent.click(dialog.getByRole('button', { name: 'Act as them' }))
+    await waitFor(() => expect(navigation()).toHaveTextContent('reload:/profile'))
+    await expect(readCookie(storageKeys.impersonationToken)).toBeTruthy()
+  },
+}
+
+/** A super admin is never impersonated (nor is a blocked account): the button is not offered. */
+export const SuperAdmin: Story = {
+  args: { user: userOf(adminUserIds.ada) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Send a password reset link' })).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: /^Impersonate/ })).not.toBeInTheDocument()
   },
 }

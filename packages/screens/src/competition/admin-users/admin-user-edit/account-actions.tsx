@@ -1,6 +1,6 @@
 import { ApiRequestError, type AdminUser } from '@oche/api'
 import { Button, ConfirmDialog, toast } from '@oche/ui'
-import { Ban, KeyRound, LockOpen, Trash2 } from 'lucide-react'
+import { Ban, KeyRound, LockOpen, Trash2, UserRoundSearch } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { commonMessages } from '../../../app/common-messages/common-messages'
 import { failureMessage } from '../../../app/form-errors/show-server-errors'
@@ -11,7 +11,7 @@ type Actions = ReturnType<typeof useAdminUserActions>
 
 export type AccountActionsProps = {
   user: AdminUser
-  actions: Pick<Actions, 'block' | 'unblock' | 'sendPasswordReset' | 'remove'>
+  actions: Pick<Actions, 'block' | 'unblock' | 'sendPasswordReset' | 'remove' | 'impersonate'>
 }
 
 /** Runs a change and says in a toast why it failed; the dialog that asked for it closes either way. */
@@ -26,7 +26,7 @@ function useRun() {
     })
 }
 
-/** Blocking (everywhere signed out at once, no new sign-in) or unblocking, and a password reset link. */
+/** Blocking (everywhere signed out at once, no new sign-in) or unblocking, a password reset link, impersonation. */
 export function AccessSection({ user, actions }: AccountActionsProps) {
   const intl = useIntl()
   const run = useRun()
@@ -103,6 +103,38 @@ export function AccessSection({ user, actions }: AccountActionsProps) {
           <KeyRound aria-hidden />
           <FormattedMessage id="competition.adminUserEdit.sendReset" defaultMessage="Send a password reset link" />
         </Button>
+        {/* The server refuses both: a blocked account's tokens do not work, and a super admin is not acted as. */}
+        {!user.blocked && !user.is_super_admin && (
+          <ConfirmDialog
+            title={
+              <FormattedMessage
+                id="competition.adminUserEdit.impersonateTitle"
+                defaultMessage="Act as {name}?"
+                values={{ name: user.name }}
+              />
+            }
+            description={
+              <FormattedMessage
+                id="competition.adminUserEdit.impersonateBody"
+                defaultMessage="You see Oche as they do, and what you change is changed in their name, for up to 8 hours. A banner on every page says so and takes you back. The start and the end are listed under “Recent changes”."
+              />
+            }
+            confirmLabel={
+              <FormattedMessage id="competition.adminUserEdit.impersonateConfirm" defaultMessage="Act as them" />
+            }
+            cancelLabel={intl.formatMessage(commonMessages.cancel)}
+            onConfirm={() => run(() => actions.impersonate.mutateAsync())}
+          >
+            <Button variant="outline">
+              <UserRoundSearch aria-hidden />
+              <FormattedMessage
+                id="competition.adminUserEdit.impersonateOpen"
+                defaultMessage="Impersonate {name}"
+                values={{ name: user.name }}
+              />
+            </Button>
+          </ConfirmDialog>
+        )}
       </div>
     </FormSection>
   )

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
 import { useLocale } from '../../../app/language/use-locale'
 import { usePlatform } from '../../../app/platform/platform-context'
+import { useSession } from '../../../app/session/session-provider'
 import { routePath } from '../../../routing/route-path'
 import { failedStatus } from '../../parts/competition-states'
 
@@ -48,7 +49,10 @@ function useStoreAdminUser() {
   }
 }
 
-/** What a super admin does to one account: save its fields, block or unblock it, send a reset link, delete it. */
+/**
+ * What a super admin does to one account: save its fields, block or unblock it, send a reset link, act as it,
+ * delete it.
+ */
 export function useAdminUserActions(userId: string) {
   const intl = useIntl()
   const locale = useLocale()
@@ -91,5 +95,11 @@ export function useAdminUserActions(userId: string) {
       navigate(localizedPath(routePath('admin-users'), locale))
     },
   })
-  return { update, block, unblock, sendPasswordReset, remove }
+  const session = useSession()
+  const impersonate = useMutation({
+    ...adminUserMutations.impersonate(api, userId),
+    // The page reloads as the account, on its profile; the banner there leads back.
+    onSuccess: ({ token }) => session.startImpersonation(token, localizedPath(routePath('profile'), locale)),
+  })
+  return { update, block, unblock, sendPasswordReset, remove, impersonate }
 }

@@ -175,6 +175,7 @@ export function AdminUsersScreen({ searchParams = {} }: AdminUsersScreenProps) {
 
   return (
     <AdminOrganisationsPage
+      section="users"
       title={intl.formatMessage({ id: 'competition.adminUsers.title', defaultMessage: 'Users' })}
       description={intl.formatMessage({
         id: 'competition.adminUsers.description',

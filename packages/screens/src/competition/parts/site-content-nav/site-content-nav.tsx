@@ -1,8 +1,7 @@
 import { localizedPath } from '@oche/i18n'
-import { cn } from '@oche/ui'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../../app/language/use-locale'
-import { usePlatform } from '../../../app/platform/platform-context'
+import { TabLinks } from '../../../app/tab-links'
 import { routePath } from '../../../routing/route-path'
 
 /** The admin pages of the league's public site. */
@@ -42,29 +41,15 @@ export type SiteContentNavProps = {
 export function SiteContentNav({ org, season, current, className }: SiteContentNavProps) {
   const intl = useIntl()
   const locale = useLocale()
-  const { Link } = usePlatform()
   return (
-    <nav
-      aria-label={intl.formatMessage({ id: 'competition.siteNav.label', defaultMessage: 'Public site' })}
-      className={cn('border-b', className)}
-    >
-      <ul className="-mb-px flex flex-wrap gap-x-1">
-        {sections.map((section) => (
-          <li key={section}>
-            <Link
-              href={localizedPath(routePath(routes[section], { org_slug: org, season_slug: season }), locale)}
-              aria-current={section === current ? 'page' : undefined}
-              className={cn(
-                'inline-flex min-h-10 items-center border-b-2 border-transparent px-3 text-sm font-medium',
-                'text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring',
-                'aria-[current=page]:border-primary aria-[current=page]:text-foreground',
-              )}
-            >
-              <SectionName section={section} />
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <TabLinks
+      label={intl.formatMessage({ id: 'competition.siteNav.label', defaultMessage: 'Public site' })}
+      className={className}
+      links={sections.map((section) => ({
+        href: localizedPath(routePath(routes[section], { org_slug: org, season_slug: season }), locale),
+        label: <SectionName section={section} />,
+        current: section === current,
+      }))}
+    />
   )
 }

@@ -1,0 +1,1 @@
+export { TabLinks, type TabLink, type TabLinksProps } from './tab-links'

@@ -1,0 +1,1 @@
+export { AdminAnalyticsGeneralScreen, type AdminAnalyticsGeneralScreenProps } from './admin-analytics-general-screen'

@@ -1,0 +1,1 @@
+export { AnalyticsBody, type AnalyticsBodyProps } from './analytics-body'

@@ -1,0 +1,6 @@
+export {
+  AnalyticsChart,
+  type AnalyticsChartPoint,
+  type AnalyticsChartProps,
+  type AnalyticsChartSeries,
+} from './analytics-chart'

@@ -1,0 +1,1 @@
+export { AnalyticsPage, useAnalyticsSearch, type AnalyticsPageProps } from './analytics-page'

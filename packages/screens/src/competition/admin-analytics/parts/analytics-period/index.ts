@@ -1,0 +1,1 @@
+export { AnalyticsPeriodLine, type AnalyticsPeriodLineProps } from './analytics-period'

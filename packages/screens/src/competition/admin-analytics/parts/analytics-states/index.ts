@@ -1,0 +1,1 @@
+export { AnalyticsEmptyState, AnalyticsForbiddenState, type AnalyticsEmptyStateProps } from './analytics-states'

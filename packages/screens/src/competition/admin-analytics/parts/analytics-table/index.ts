@@ -1,0 +1,7 @@
+export {
+  AnalyticsTable,
+  type AnalyticsTableCell,
+  type AnalyticsTableColumn,
+  type AnalyticsTableProps,
+  type AnalyticsTableRow,
+} from './analytics-table'

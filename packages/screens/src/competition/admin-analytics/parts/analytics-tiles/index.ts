@@ -1,0 +1,1 @@
+export { AnalyticsTiles, type AnalyticsTile, type AnalyticsTilesProps } from './analytics-tiles'

@@ -1,0 +1,1 @@
+export { CsvButton, type CsvButtonProps, type CsvExport } from './csv-button'

@@ -1,0 +1,4 @@
+export {
+  AdminAnalyticsTournamentsScreen,
+  type AdminAnalyticsTournamentsScreenProps,
+} from './admin-analytics-tournaments-screen'

@@ -1,0 +1,1 @@
+export { AdminSectionNav, type AdminSection, type AdminSectionNavProps } from './admin-section-nav'

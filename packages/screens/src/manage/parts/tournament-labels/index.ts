@@ -1,0 +1,1 @@
+export { tournamentFormatMessages, tournamentVisibilityMessages } from './tournament-labels'
