@@ -9,6 +9,7 @@ import { Mailer } from './mailer'
 import { renderMail } from './render'
 import { confirmEmailChangeMail } from './templates/confirm-email-change'
 import { confirmNameChangeMail } from './templates/confirm-name-change'
+import { emailChangedByAdminMail } from './templates/email-changed-by-admin'
 import { resetPasswordMail } from './templates/reset-password'
 
 const langcodes: Langcode[] = ['en', 'nl', 'fr', 'de']
@@ -21,6 +22,8 @@ describe('the mail templates', () => {
       confirmNameChangeMail(langcode, { currentName: 'Mia', newName: 'Mia Max', url, expiresInHours: 24 }),
     'confirm-email-change': (langcode: Langcode) =>
       confirmEmailChangeMail(langcode, { name: 'Mia', newEmail: 'new@example.com', url, expiresInHours: 24 }),
+    'email-changed-by-admin': (langcode: Langcode) =>
+      emailChangedByAdminMail(langcode, { name: 'Mia', newEmail: 'new@example.com', url }),
   }
 
   it.each(Object.entries(templates))('%s has its own words in every language, and the link', (_name, template) => {

@@ -251,6 +251,28 @@ describe.each(databases)('admin user administration on $kind', ({ open }) => {
       })
     })
 
+    it('tells the old address that an admin changed it, in the account’s language, and nothing to the new one', async () => {
+      const mia = await createSignedInUser(database.db, { name: 'Mia Moved' })
+      await database.db.update(users).set({ langcode: 'nl' }).where(eq(users.id, mia.user.id))
+      const moved = `moved-${mia.user.email}`
+      expect((await asAdmin('PATCH', `/admin/users/${mia.user.id}`, { email: moved })).status).toBe(200)
+      await mailer.settled()
+      const outboxOf = async (to: string) =>
+        OutboxMessageListSchema.parse((await call('GET', `/dev/outbox?to=${encodeURIComponent(to)}`, null)).body)
+      const [notice, ...others] = await outboxOf(mia.user.email)
+      expect(others).toEqual([])
+      expect(notice).toMatchObject({
+        to: mia.user.email,
+        subject: 'Een beheerder heeft het e-mailadres van je Oche-account gewijzigd',
+      })
+      expect(notice?.text).toContain(moved)
+      expect(await outboxOf(moved)).toEqual([])
+      // A change of the name only mails no one.
+      expect((await asAdmin('PATCH', `/admin/users/${mia.user.id}`, { name: 'Mia Renamed' })).status).toBe(200)
+      await mailer.settled()
+      expect(await outboxOf(mia.user.email)).toHaveLength(1)
+    })
+
     it('refuses an address another account uses and a language Oche does not speak, with 422 per field', async () => {
       const mia = await createSignedInUser(database.db)
       const taken = await asAdmin('PATCH', `/admin/users/${mia.user.id}`, { email: plain.user.email.toUpperCase() })

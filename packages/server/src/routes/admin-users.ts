@@ -135,7 +135,12 @@ export const adminUsersRoutes = createRouter()
     return respond(c, await getAdminUser(c.var.db, c.req.valid('param')), AdminUserSchema)
   })
   .openapi(update, async (c) => {
-    const input = { actor: actorOf(c.var), ...c.req.valid('param'), changes: c.req.valid('json') }
+    const input = {
+      actor: actorOf(c.var),
+      ...c.req.valid('param'),
+      changes: c.req.valid('json'),
+      mailer: c.var.mailer,
+    }
     return respond(c, await updateAdminUser(c.var.db, input), AdminUserSchema)
   })
   .openapi(remove, async (c) => {

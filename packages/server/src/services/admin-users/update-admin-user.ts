@@ -3,6 +3,9 @@ import { and, eq, isNull, ne } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/database'
 import { apiTokens, users, type UserRow } from '../../db/schema/index'
+import type { Mailer } from '../../mail/mailer'
+import { renderMail } from '../../mail/render'
+import { emailChangedByAdminMail } from '../../mail/templates/email-changed-by-admin'
 import { fail, ok, type Result } from '../result'
 import { isUniqueViolation } from '../unique-violation'
 import { recordAdminAudit, type AdminActor } from './admin-audit'
@@ -12,6 +15,8 @@ type UpdateAdminUserInput = {
   actor: AdminActor
   userId: string
   changes: z.output<typeof UpdateAdminUserInputSchema>
+  /** Tells the old address when the e-mail address changes. */
+  mailer: Mailer
   now?: Date
 }
 
@@ -54,7 +59,7 @@ async function emailTaken(db: Database, email: string, userId: string): Promise<
 /**
  * A super admin changes an account's name, e-mail address, language or super admin flag, at once and audited
  * (`user.updated` with the fields before and after). A new address counts as unconfirmed until a reset link mailed
- * to it is used. An admin keeps their own flag (someone must be left to hand it back). Whoever gains the flag stops
+ * to it is used, and the old address is told. An admin keeps their own flag (someone must be left to hand it back). Whoever gains the flag stops
  * being impersonated, and whoever loses it stops impersonating: impersonation never acts as a super admin.
  */
 export async function updateAdminUser(
@@ -97,5 +102,12 @@ export async function updateAdminUser(
   }
   const updated = await findAdminUser(db, user.id)
   if (!updated) return fail('adminUser.notFound')
+  const { mailer } = input
+  if (after.email !== undefined) {
+    // The old address hears of it: a taken-over admin account cannot move someone's account away in silence.
+    const { langcode, name, email } = updated.user
+    const content = emailChangedByAdminMail(langcode, { name, newEmail: email, url: mailer.link(langcode, '/') })
+    mailer.inBackground(() => mailer.send(renderMail(user.email, content)))
+  }
   return ok(await toAdminUser(db, updated))
 }

@@ -77,7 +77,7 @@ export function AdminUserForm({ user, onSubmit }: AdminUserFormProps) {
           description={
             <FormattedMessage
               id="competition.adminUserEdit.emailHelp"
-              defaultMessage="Changes at once, without a confirmation mail; the new address counts as unconfirmed."
+              defaultMessage="Changes at once, without a confirmation mail; the new address counts as unconfirmed, and the old one is told of the change."
             />
           }
           type="email"
