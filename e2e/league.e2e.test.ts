@@ -320,9 +320,10 @@ describe('a league from nothing', () => {
         expect(await dieter.getByRole('heading', { level: 1, name: orgName }).count(), path).toBe(0)
       }
 
+      // The super admin's pages: the real 403 (a signed-in caller without the role).
       for (const path of ['/admin/organisations', `/admin/organisations/${league.org}`]) {
         const response = await visit(dieter, `${baseUrl()}${path}`)
-        expect(response?.status(), path).toBe(404)
+        expect(response?.status(), path).toBe(403)
         await dieter.getByRole('heading', { name: 'Oops! Something went wrong' }).waitFor(long)
         expect(await dieter.getByText(orgName).count(), path).toBe(0)
       }
