@@ -144,8 +144,9 @@ describe('accounts in the browser', () => {
     expect(response?.url()).toBe(`${baseUrl()}/nl/manage`)
     const onward = await page.goto(`${baseUrl()}/nl/auth/login?redirect=%2Fprofile%2Fsettings`)
     expect(onward?.url()).toBe(`${baseUrl()}/nl/profile/settings`)
+    // A page of a role the organiser lacks: the real 403, not a page that pretends not to exist.
     const forbidden = await page.goto(`${baseUrl()}/admin/users`)
-    expect(forbidden?.status()).toBe(404)
+    expect(forbidden?.status()).toBe(403)
     await page.context().close()
   })
 })

@@ -70,15 +70,12 @@ async function phoneCalls(calls: Call[]): Promise<Answer[]> {
 
 /** Runs a Node module script on the phone (inside its network namespace); answers what it printed. */
 async function onPhone(script: string): Promise<string> {
-  const { stdout } = await run('ip', [
-    'netns',
-    'exec',
-    namespace,
-    process.execPath,
-    '--input-type=module',
-    '-e',
-    script,
-  ])
+  const { stdout } = await run(
+    'ip',
+    ['netns', 'exec', namespace, process.execPath, '--input-type=module', '-e', script],
+    // A whole page printed as JSON is over execFile's 1 MB default.
+    { maxBuffer: 32 * 1024 * 1024 },
+  )
   return stdout
 }
 
