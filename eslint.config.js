@@ -47,6 +47,15 @@ const alsoRestricted = {
   ],
   'packages/ui': [['^(react-intl|next|react-router)(/|$)', '@oche/ui knows nothing of languages or routing.']],
 }
+// Restrictions on a folder's code but not on its stories and tests.
+const codeOnlyRestricted = {
+  'packages/screens/src': [
+    [
+      '^@oche/i18n/messages$',
+      'Screens get their messages from the host (AppProviders `messages`): the catalogues would put every language of every namespace into every page.',
+    ],
+  ],
+}
 const arrows = 'see the dependency arrows in docs/architecture.md'
 const folderNames = Object.keys(packages).map((folder) => folder.split('/').at(-1))
 const everywhere = [
@@ -73,13 +82,17 @@ function forbidden(folder, mayImport, extra = []) {
 // the widest files to the narrowest.
 function boundaryBlocks(folder, [, mayImport]) {
   const inFolder = (globs, base = folder) => globs.map((glob) => `${base}/${glob}`)
-  const subFolders = Object.entries(alsoRestricted).filter(([sub]) => sub === folder || sub.startsWith(`${folder}/`))
+  const inPackage = ([sub]) => sub === folder || sub.startsWith(`${folder}/`)
+  const subFolders = Object.entries(alsoRestricted).filter(inPackage)
+  const codeFolders = Object.entries({ ...Object.fromEntries(subFolders), ...codeOnlyRestricted }).filter(inPackage)
   const forTests = [...mayImport, '@oche/mocks', ...(testsMayAlsoImport[folder] ?? [])]
   return [
     { files: inFolder(['**']), rules: restricted(forbidden(folder, mayImport)) },
-    ...subFolders.map(([sub, extra]) => ({
+    ...codeFolders.map(([sub]) => ({
       files: inFolder(['**'], sub),
-      rules: restricted(forbidden(folder, mayImport, extra)),
+      rules: restricted(
+        forbidden(folder, mayImport, [...(alsoRestricted[sub] ?? []), ...(codeOnlyRestricted[sub] ?? [])]),
+      ),
     })),
     { files: inFolder(storiesAndTests), rules: restricted(forbidden(folder, forTests)) },
     ...subFolders.map(([sub, extra]) => ({

@@ -72,7 +72,16 @@ export default defineConfig({
         // The league's form stories (the match template editor inside the cup, season and division forms) fill in
         // dozens of fields as a user does; on a machine busy with the whole run one takes 15–20 s, so a story gets
         // the e2e tests' bound. Each still waits on what a user would see, never on a fixed sleep.
-        test: { name: 'storybook', browser: browser(), testTimeout: 60_000 },
+        // Every story file runs in one page (`isolate: false`): the preview, React, the mocks and the catalogues load
+        // once, not once per file, which halves the run on a 2-core machine. Each story still starts as on a fresh
+        // page: `.storybook/preview.tsx` and `.storybook/vitest.setup.ts` reset what a story leaves behind.
+        test: {
+          name: 'storybook',
+          browser: browser(),
+          testTimeout: 60_000,
+          isolate: false,
+          setupFiles: ['.storybook/vitest.setup.ts'],
+        },
       },
       {
         extends: true,

@@ -2,7 +2,7 @@ import { withThemeByClassName } from '@storybook/addon-themes'
 import type { Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { configure } from 'storybook/test'
-import { handlers } from '@oche/mocks'
+import { handlers, resetMockState } from '@oche/mocks'
 import { toast } from '@oche/ui'
 import { withProviders } from './decorators'
 import { resetStoryRealtime } from './story-harness'
@@ -16,9 +16,12 @@ configure({ asyncUtilTimeout: 15_000 })
 const preview: Preview = {
   loaders: [mswLoader()],
   // Before each story renders: a fresh mock realtime connection (`storyRealtime()`) in the story's `connection` state,
-  // and no toast left over from the story before (sonner keeps its toasts outside React).
+  // the default handlers' stores back at their fixtures (nothing the story before scored or saved), and no toast left
+  // over from the story before (sonner keeps its toasts outside React). The browser tests clear storage too
+  // (`vitest.setup.ts`).
   beforeEach: (context) => {
     resetStoryRealtime(context)
+    resetMockState()
     toast.dismiss()
   },
   decorators: [

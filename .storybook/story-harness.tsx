@@ -8,6 +8,7 @@ import { Toaster } from '@oche/ui'
 import { useMemo, useState, type ReactNode } from 'react'
 import { activeToken, AppProviders, ColourModeProvider, Layout, type Platform } from '@oche/screens'
 import type { RouteLayout } from '@oche/screens/routing'
+import { messagesFor } from '@oche/i18n/messages'
 
 /**
  * What a story may say about where it runs; the global decorator (`withProviders`) gives every provider from
@@ -152,6 +153,7 @@ export function StoryHarness({
   return (
     <AppProviders
       locale={locale}
+      messages={messagesFor(locale)}
       platform={platform}
       initialUser={user}
       queryClient={queryClient}

@@ -72,3 +72,17 @@ export async function visit(page: Page, url: string) {
   await page.waitForSelector('html[data-app-ready]', { timeout: 30_000 })
   return response
 }
+
+/**
+ * The hydration errors React reports while `visitAll` opens in `page`: a server render it had to redo (#418: the
+ * HTML did not match, #423, #425) is reported as a console or page error.
+ */
+export async function hydrationErrors(page: Page, visitAll: () => Promise<void>): Promise<string[]> {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
+  await visitAll()
+  return errors.filter((error) => /#418|#423|#425|hydrat/i.test(error))
+}

@@ -1,4 +1,4 @@
-import { messagesFor } from '@oche/i18n'
+import { messagesFor } from '@oche/i18n/messages'
 import { describe, expect, it } from 'vitest'
 import { messagesHash } from '../hosts/web/app/messages-hash'
 import { baseUrl, browserPerFile, competitionUrl, newPage, signIn, visit } from './browser'

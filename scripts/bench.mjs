@@ -2,12 +2,11 @@
 // Writes the results table to stdout and into docs/benchmarks.md between markers.
 //   node scripts/bench.mjs           all foundation benchmarks
 //   node scripts/bench.mjs --no-test skip the full `npm test` timing (it takes minutes)
-import { spawn, spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { gzipSync } from 'node:zlib'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const withTests = !process.argv.includes('--no-test')
@@ -59,61 +58,8 @@ const storybook = timed('storybook build', 'pnpm', ['run', '--silent', 'build-st
 const vite = timed('tablet vite build', 'pnpm', ['--filter', '@oche/tablet', 'run', 'build'])
 rows.push(['Static Storybook build', `${storybook.toFixed(1)} s`, `${vite.toFixed(1)} s (tablet host Vite build)`])
 
-// 3. First-load JS of the web host's home page against a bare Next.js page, both built now with the same Next.
-const bare = join(root, 'hosts/web/.bench-bare')
-rmSync(bare, { recursive: true, force: true })
-mkdirSync(join(bare, 'app'), { recursive: true })
-writeFileSync(
-  join(bare, 'app/layout.tsx'),
-  'export default function L({ children }: { children: React.ReactNode }) { return <html lang="en"><body>{children}</body></html> }\n',
-)
-writeFileSync(join(bare, 'app/page.tsx'), 'export default function P() { return <h1>Hello</h1> }\n')
-writeFileSync(join(bare, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(root)} } }\n`)
-writeFileSync(join(bare, 'postcss.config.mjs'), 'export default { plugins: {} }\n')
-const webBuild = timed('web host build', 'pnpm', ['--filter', '@oche/web', 'exec', 'next', 'build'])
-const bareBuild = timed('bare next build', 'pnpm', ['--filter', '@oche/web', 'exec', 'next', 'build', '.bench-bare'])
-
-function firstLoadJs(projectDir, html) {
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1])
-  let raw = 0
-  let gzip = 0
-  for (const src of new Set(scripts)) {
-    const file = join(projectDir, '.next', src.replace(/^\/_next\//, ''))
-    if (!existsSync(file)) continue
-    const content = readFileSync(file)
-    raw += content.length
-    gzip += gzipSync(content, { level: 9 }).length
-  }
-  return { raw, gzip, count: new Set(scripts).size }
-}
-// The home page is rendered per request (language, session), so its HTML comes from a running server.
-async function servedHtml(port) {
-  const nextBin = join(root, 'hosts/web/node_modules/next/dist/bin/next')
-  const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
-    cwd: join(root, 'hosts/web'),
-    stdio: 'ignore',
-  })
-  try {
-    for (let attempt = 0; attempt < 120; attempt++) {
-      const response = await fetch(`http://127.0.0.1:${port}/`, { headers: { accept: 'text/html' } }).catch(() => null)
-      if (response?.ok) return await response.text()
-      await new Promise((done) => setTimeout(done, 250))
-    }
-    throw new Error('the web host did not start')
-  } finally {
-    server.kill('SIGTERM')
-  }
-}
-const home = firstLoadJs(join(root, 'hosts/web'), await servedHtml(3398))
-const bareHome = firstLoadJs(bare, readFileSync(join(bare, '.next/server/app/index.html'), 'utf8'))
-rmSync(bare, { recursive: true, force: true })
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`
-rows.push([
-  'First-load JS, home page (gzip)',
-  `${kb(home.gzip)} (${home.count} scripts)`,
-  `${kb(bareHome.gzip)} (bare Next.js page, ${bareHome.count} scripts)`,
-])
-rows.push(['Next.js production build', `${webBuild.toFixed(1)} s`, `${bareBuild.toFixed(1)} s (bare page)`])
+// 3. First-load JS of the app's pages against a bare Next.js page: its own section ("First load of a page").
+timed('first load', 'pnpm', ['exec', 'tsx', '--conditions=@oche/source', 'hosts/web/bench/first-load.bench.ts'])
 
 // 4. The whole `npm test`, against its fastest step (the type-check) as a floor.
 if (withTests) {

@@ -1,5 +1,22 @@
 // The canonical form of an API report (scripts/api-report.mjs): the same surface gives the same text.
 
+const literal = /"(?:[^"\\\n]|\\.)*"/g
+const literalRun = /"(?:[^"\\\n]|\\.)*"(?: \| "(?:[^"\\\n]|\\.)*")+/g
+
+/**
+ * The line with each run of string literals in a union (`"b" | "a"`) in one order. The checker lists a union's
+ * members in the order it first met each type, which depends on what it read before: a fresh clone and a checkout
+ * that rebuilt one package wrote the same `filter?: "super_admins" | "blocked"` in two orders.
+ */
+function sortLiteralUnions(line) {
+  return line.replace(literalRun, (run) =>
+    run
+      .match(literal)
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+      .join(' | '),
+  )
+}
+
 /**
  * The report with the members of every type literal in one order. The declaration build lists the properties of a
  * type made by zod's `extend`/`pick` (and a union spelled out as an object) in an order that differs from one build
@@ -7,7 +24,7 @@
  * until the surface changes. Top-level declarations keep API Extractor's order.
  */
 export function canonicalReport(text) {
-  const lines = text.split('\n')
+  const lines = text.split('\n').map(sortLiteralUnions)
   const indentOf = (line) => line.length - line.trimStart().length
   const closes = (line) => /^[}\])>]/.test(line.trimStart())
   /** The lines from start to end at `indent`, with the members of each type literal among them sorted. */

@@ -57,6 +57,26 @@ describe('canonicalReport', () => {
     expect(canonicalReport(text)).toBe(text)
   })
 
+  it('gives one order to the string literals of a union, whatever order the checker met them in', () => {
+    const one = report(
+      '    filter?: "super_admins" | "blocked" | "unconfirmed" | undefined;',
+      '    key: readonly ["b", "a"];',
+    )
+    const other = report(
+      '    filter?: "blocked" | "unconfirmed" | "super_admins" | undefined;',
+      '    key: readonly ["b", "a"];',
+    )
+    expect(canonicalReport(one)).toBe(canonicalReport(other))
+    // Only a union's literals: a tuple's elements keep their order, and a changed literal is still a change.
+    expect(canonicalReport(one).split('\n')).toEqual([
+      '    filter?: "blocked" | "super_admins" | "unconfirmed" | undefined;',
+      '    key: readonly ["b", "a"];',
+    ])
+    expect(canonicalReport(report('    filter?: "blocked" | "unconfirmed";'))).not.toBe(
+      canonicalReport(report('    filter?: "blocked" | "recently_active";')),
+    )
+  })
+
   it('still tells a changed surface from the committed one', () => {
     const before = report('export type P = {', '    name: string;', '};')
     const after = report('export type P = {', '    name: string;', '    nickname?: string;', '};')

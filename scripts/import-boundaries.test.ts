@@ -94,6 +94,16 @@ describe('import boundaries', () => {
     ])
   })
 
+  it('keeps the message catalogues out of the screens, but not out of their stories and tests', async () => {
+    const code = "import { messagesFor } from '@oche/i18n/messages'"
+    expect(await reported('packages/screens/src/app/app-providers/app-providers.tsx', code)).toEqual([
+      '@oche/i18n/messages',
+    ])
+    expect(await reported('packages/screens/src/app/shell/app-shell.stories.tsx', code)).toEqual([])
+    expect(await reported('packages/screens/src/routing/route-metadata.test.ts', code)).toEqual([])
+    expect(await reported('hosts/tablet/src/router.tsx', code)).toEqual([])
+  })
+
   it('lets the screens and the hosts use the packages below them', async () => {
     const code = ['@oche/ui', '@oche/api', '@oche/realtime', '@oche/i18n', '@oche/darts']
       .map((name, index) => `import * as p${index} from '${name}'`)

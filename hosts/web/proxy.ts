@@ -128,6 +128,13 @@ export async function proxy(request: NextRequest) {
   )
   if (prefetched?.notFound)
     return secured(NextResponse.rewrite(new URL('/_not-found', request.url), { request: { headers }, status: 404 }))
+  // One answering 403: the caller may not see what the page is about. The spec's error screen with status 403, fully
+  // rendered on the server as a failed validation is (a `forbidden()` thrown by the page renders an empty body until
+  // hydration too); the page's own `forbidden()` is for when it asks the queries itself.
+  if (prefetched?.forbidden) {
+    headers.set('x-oche-error-status', '403')
+    return secured(NextResponse.rewrite(new URL('/_not-found', request.url), { request: { headers }, status: 403 }))
+  }
   if (prefetched) headers.set(PREFETCH_HEADER, prefetchHandoff().put(prefetched))
   return secured(NextResponse.next({ request: { headers } }))
 }

@@ -23,6 +23,7 @@ import {
   parseBody,
   unauthenticated,
 } from './mock-http'
+import type { MockResets } from './mock-state'
 
 export type AdminUserHandlerOptions = {
   /** The accounts the mocks start with; `adminUserFixtures` by default. Each call gets its own copy. */
@@ -31,6 +32,8 @@ export type AdminUserHandlerOptions = {
   auditLog?: AuditLogEntry[]
   /** When "now" is, for `recently_active`, blocks and new entries; `adminUserFixtureNow` by default. */
   now?: string
+  /** Where the store registers how it goes back to its first accounts (`resetMockState`); the default handlers' only. */
+  resets?: MockResets
 }
 
 const DAY_MS = 24 * 60 * 60_000
@@ -60,8 +63,15 @@ const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).se
  * account. Search, filters, sorting and pages work on the accounts in memory, and every change joins the audit log.
  */
 export function createAdminUserHandlers(options: AdminUserHandlerOptions = {}) {
-  const accounts = new Map((options.users ?? adminUserFixtures).map((user) => [user.id, structuredClone(user)]))
-  const entries = structuredClone(options.auditLog ?? auditLogFixtures)
+  const accounts = new Map<string, AdminUser>()
+  const entries: AuditLogEntry[] = []
+  const fill = () => {
+    accounts.clear()
+    for (const user of options.users ?? adminUserFixtures) accounts.set(user.id, structuredClone(user))
+    entries.splice(0, entries.length, ...structuredClone(options.auditLog ?? auditLogFixtures))
+  }
+  fill()
+  options.resets?.add(fill)
   const now = options.now ?? adminUserFixtureNow
 
   /** The super admin calling, or the answer the server gives instead. */

@@ -45,6 +45,7 @@ import {
   unauthenticated,
 } from './mock-http'
 import { matchFixtures } from './match-fixtures'
+import { defaultStoreResets } from './mock-state'
 import { createParticipantHandlers } from './participant-handlers'
 import { createTournamentHandlers } from './tournament-handlers'
 import { tournamentMatchFixtures } from './tournament-fixtures'
@@ -61,12 +62,14 @@ function isImpersonating(request: Request): boolean {
 /** Tournaments and participants over one store, so entries and the participant list stay in step. */
 function tournamentHandlers() {
   const store = createTournamentStore()
+  defaultStoreResets.add(() => Object.assign(store, createTournamentStore()))
   return [...createTournamentHandlers({ store }), ...createParticipantHandlers({ store })]
 }
 
 /**
  * The default handlers: a healthy platform where the demo organiser is signed in with `mockTokens.user`.
  * Logging in works with any password except "wrong". Stories override per state with `parameters.msw.handlers`.
+ * Their stores go back to the fixtures with `resetMockState()`.
  */
 export const handlers = [
   http.get('*/api/health', () => HttpResponse.json(healthFixture)),
@@ -242,8 +245,8 @@ export const handlers = [
   }),
 
   ...tournamentHandlers(),
-  ...createMatchHandlers({ matches: [...matchFixtures, ...tournamentMatchFixtures] }),
-  ...createAdminUserHandlers(),
+  ...createMatchHandlers({ matches: [...matchFixtures, ...tournamentMatchFixtures], resets: defaultStoreResets }),
+  ...createAdminUserHandlers({ resets: defaultStoreResets }),
   ...createAdminAnalyticsHandlers(),
 ]
 

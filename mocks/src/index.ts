@@ -1,4 +1,5 @@
 export { handlers, setupHandlers } from './handlers'
+export { resetMockState, type MockResets } from './mock-state'
 export { createMatchHandlers, publicConfigFixture, type MatchHandlerOptions } from './match-handlers'
 export { createTournamentHandlers, type TournamentHandlerOptions } from './tournament-handlers'
 export { createParticipantHandlers, type ParticipantHandlerOptions } from './participant-handlers'

@@ -37,6 +37,7 @@ import {
   serverText,
   unauthenticated,
 } from './mock-http'
+import type { MockResets } from './mock-state'
 import { invitedMatchFixture, matchFixtures, toMatchListItem } from './match-fixtures'
 
 const signedInUserId = (request: Request): string | null => callerOf(request)?.id ?? null
@@ -60,6 +61,8 @@ export type MatchHandlerOptions = {
   invitations?: MatchInvitation[]
   /** The moment the period filters of `/user/matches` and `/user/stats` count back from (ISO); the clock by default. */
   now?: string
+  /** Where the store registers how it goes back to its first matches (`resetMockState`); the default handlers' only. */
+  resets?: MockResets
 }
 
 const periodDays = { week: 7, month: 30, year: 365 } as const
@@ -69,19 +72,33 @@ const periodDays = { week: 7, month: 30, year: 365 } as const
  * the caller's (and their figures, `/user/stats`), and append events (idempotent by event id, 409 on a stale version, 422 when @oche/darts refuses
  * the event). Call it per story for a fresh store; `handlers` holds one instance over `matchFixtures`.
  */
-export function createMatchHandlers({ matches = matchFixtures, invitations = [], now }: MatchHandlerOptions = {}) {
-  const store = new Map(matches.map((match) => [match.id, structuredClone(match)]))
-  const invited = new Map(invitations.map((invitation) => [invitation.match.id, structuredClone(invitation)]))
-  for (const invitation of invitations)
-    if (!store.has(invitation.match.id))
-      store.set(
-        invitation.match.id,
-        invitation.match.id === invitedMatchFixture.id
-          ? structuredClone(invitedMatchFixture)
-          : { ...structuredClone(invitation.match), events: [] },
-      )
+export function createMatchHandlers({
+  matches = matchFixtures,
+  invitations = [],
+  now,
+  resets,
+}: MatchHandlerOptions = {}) {
+  const store = new Map<string, Match>()
+  const invited = new Map<string, MatchInvitation>()
   // The signed-in user's history: what they created or accepted, less what they removed.
   const removed = new Set<string>()
+  const fill = () => {
+    store.clear()
+    invited.clear()
+    removed.clear()
+    for (const match of matches) store.set(match.id, structuredClone(match))
+    for (const invitation of invitations) invited.set(invitation.match.id, structuredClone(invitation))
+    for (const invitation of invitations)
+      if (!store.has(invitation.match.id))
+        store.set(
+          invitation.match.id,
+          invitation.match.id === invitedMatchFixture.id
+            ? structuredClone(invitedMatchFixture)
+            : { ...structuredClone(invitation.match), events: [] },
+        )
+  }
+  fill()
+  resets?.add(fill)
   /** The side the user plays in a match (their account on it, or the side of an accepted invitation), or -1. */
   const sideOf = (match: Match, userId: string) => {
     const invitation = invited.get(match.id)

@@ -1,7 +1,8 @@
 import { HttpResponse } from 'msw'
 import type { z } from 'zod'
 import type { ApiError, User } from '@oche/api'
-import { preferredLocale, serverMessages, type ServerMessageId } from '@oche/i18n'
+import { preferredLocale, type ServerMessageId } from '@oche/i18n'
+import { serverMessages } from '@oche/i18n/messages'
 import { mockTokens, superAdminFixture, userFixture } from './fixtures'
 
 // The answers every area of the mocks shares, with the server's own texts: the ids its http/respond.ts gives each

@@ -26,7 +26,8 @@ import {
   type SiteNewsList,
   type User,
 } from '@oche/api'
-import { preferredLocale, serverMessages } from '@oche/i18n'
+import { preferredLocale } from '@oche/i18n'
+import { serverMessages } from '@oche/i18n/messages'
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import { bySlug, checkParams, refuse, siteLookups } from './competition-site-lookups'
 import { sitePages } from './competition-site-settings'

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
-import { locales, messagesFor } from '@oche/i18n'
+import { locales } from '@oche/i18n'
+import { messagesFor } from '@oche/i18n/messages'
 
 /** Changes whenever any message changes: the cache key of /_i18n/{hash}/... */
 export const messagesHash = createHash('sha256')

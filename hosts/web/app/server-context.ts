@@ -7,7 +7,8 @@ import {
   type Tournament,
   type User,
 } from '@oche/api'
-import { messagesFor, localeInfo, locales, localizedPath, type Locale } from '@oche/i18n'
+import { localeInfo, locales, localizedPath, type Locale } from '@oche/i18n'
+import { messagesFor } from '@oche/i18n/messages'
 import { resolveRoute, splitLocale, storageKeys, type ResolvedRoute } from '@oche/screens/routing'
 import { cookies, headers } from 'next/headers'
 import { cache } from 'react'

@@ -1,4 +1,5 @@
-import { competitionSiteQueries, createApiClient, encodeSiteDomain, type ApiClient } from '@oche/api'
+import { ApiRequestError, competitionSiteQueries, createApiClient, encodeSiteDomain, type ApiClient } from '@oche/api'
+import { tournamentDetailFixtures } from '@oche/mocks'
 import { AppProviders, type Platform } from '@oche/screens'
 import { useQuery } from '@tanstack/react-query'
 import { createElement } from 'react'
@@ -61,6 +62,7 @@ function render(api: ApiClient, dehydratedState?: Parameters<typeof AppProviders
   return renderToString(
     createElement(AppProviders, {
       locale: 'en',
+      messages: {},
       platform,
       dehydratedState,
       children: createElement(SiteName, { api }),
@@ -95,6 +97,23 @@ describe("a route's queries on the server", () => {
       competitionSiteQueries.context(client, { domain, season: 'gone' }),
     ])
     expect(page.notFound).toBe(true)
+  })
+
+  it('makes the page a 403 when a query answers 403, and a 404 when another one answers 404', async () => {
+    const answering = (status: number) => ({
+      queryKey: ['answers', status],
+      queryFn: () => Promise.reject(new ApiRequestError(status, `Answered ${status}`)),
+    })
+    const { client } = standInApi()
+    const hidden = await prefetchRouteQueries([
+      competitionSiteQueries.context(client, { domain, season: '' }),
+      answering(403),
+    ])
+    expect({ forbidden: hidden.forbidden, notFound: hidden.notFound }).toEqual({ forbidden: true, notFound: false })
+    const gone = await prefetchRouteQueries([answering(403), answering(404)])
+    expect({ forbidden: gone.forbidden, notFound: gone.notFound }).toEqual({ forbidden: false, notFound: true })
+    const fine = await prefetchRouteQueries([competitionSiteQueries.context(client, { domain, season: '' })])
+    expect({ forbidden: fine.forbidden, notFound: fine.notFound }).toEqual({ forbidden: false, notFound: false })
   })
 
   it('leaves a failed query to the browser, which asks again and shows its error state', async () => {
@@ -157,6 +176,69 @@ describe("a page's query string", () => {
       `/api/competition/${domain}/leaderboards?division=second-division`,
       `/api/competition/${domain}/leaderboards`,
     ])
+  })
+})
+
+describe("the app's public pages on the server", () => {
+  const detail = tournamentDetailFixtures.groupsRunning
+  const tournamentId = detail.tournament.id
+  const eventId = '5e0e00ff-0000-4000-8000-000000000001'
+
+  /** The queries of app page `path` against a stand-in API that knows one tournament (else 404) and hides events (403). */
+  async function prefetchApp(path: string, searchParams: Record<string, string> = {}) {
+    const asked: string[] = []
+    const original = globalThis.fetch
+    globalThis.fetch = (async (input: string | URL | Request) => {
+      const url = new URL(String(input))
+      asked.push(`${url.pathname}${url.search}`)
+      const json = (body: unknown, status = 200) =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+      if (url.pathname === `/api/tournaments/${tournamentId}`) return json(detail)
+      if (url.pathname === '/api/tournaments') return json({ data: [], page: 2, per_page: 24, total: 0 })
+      if (url.pathname.startsWith('/api/events/')) return json({ message: 'Forbidden' }, 403)
+      return json({ message: 'Not found' }, 404)
+    }) as typeof fetch
+    try {
+      const page = await prefetchPageQueries(
+        { apiOrigin: 'http://api.test', headers: new Headers(), cookie: () => undefined, searchParams },
+        { site: 'app' },
+        resolveRoute(path, 'app'),
+      )
+      return { page, asked, keys: page?.state.queries.map((query) => query.queryKey) }
+    } finally {
+      globalThis.fetch = original
+    }
+  }
+
+  it('asks the tournament list of the tab, search and page in the address, under the key the list screen reads', async () => {
+    const { asked, keys } = await prefetchApp('/nl/tournaments', { status: 'live', search: ' gent ', page: '2' })
+    expect(asked).toEqual(['/api/tournaments?status=live&search=gent&page=2'])
+    expect(keys).toEqual([['tournaments', 'list', { status: 'live', search: 'gent', page: 2 }]])
+    const nonsense = await prefetchApp('/tournaments', { status: 'soon', page: 'last' })
+    expect(nonsense.keys).toEqual([['tournaments', 'list', { status: null, search: '', page: 1 }]])
+  })
+
+  it("asks a tournament's page its tournament, and makes an unknown tournament or game a 404", async () => {
+    for (const section of ['', '/games', '/groups', '/results', '/winner-brackets', '/consolation-brackets']) {
+      const { page, keys } = await prefetchApp(`/tournaments/${tournamentId}${section}`)
+      expect([section, page?.notFound, keys]).toEqual([section, false, [['tournaments', 'detail', tournamentId]]])
+    }
+    const game = detail.games[0]!
+    expect((await prefetchApp(`/tournaments/${tournamentId}/games/${game.id}`)).page?.notFound).toBe(false)
+    expect((await prefetchApp(`/tournaments/${tournamentId}/games/${eventId}`)).page?.notFound).toBe(true)
+    expect((await prefetchApp(`/tournaments/${eventId}/groups`)).page?.notFound).toBe(true)
+  })
+
+  it('asks an event its boards too, makes a match it does not know a 404 and one it may not show a 403', async () => {
+    const event = await prefetchApp(`/events/${eventId}`)
+    expect(event.asked.sort()).toEqual([`/api/events/${eventId}`, `/api/events/${eventId}/live`])
+    expect({ forbidden: event.page?.forbidden, notFound: event.page?.notFound }).toEqual({
+      forbidden: true,
+      notFound: false,
+    })
+    const live = await prefetchApp(`/live/${eventId}`)
+    expect(live.asked).toEqual([`/api/matches/${eventId}`])
+    expect(live.page?.notFound).toBe(true)
   })
 })
 

@@ -16,6 +16,11 @@ export type PrefetchedPage = {
   state: DehydratedState
   /** A query answered 404: the page is about something that does not exist, and answers the real 404. */
   notFound: boolean
+  /**
+   * A query answered 403 (and none 404): the caller may not see what the page is about, and the page answers 403
+   * with the spec's error screen (Next's `forbidden()`).
+   */
+  forbidden: boolean
   /** The client the queries ran in, for the page's head (titles read the same answers). */
   queryClient: QueryClient
 }
@@ -37,13 +42,15 @@ export async function prefetchRouteQueries(
   const queryClient = serverQueryClient()
   for (const { queryKey, data } of seed) queryClient.setQueryData(queryKey, data)
   const results = await Promise.allSettled(queries.map((query) => queryClient.fetchQuery(query as FetchQueryOptions)))
-  const notFound = results.some((result) => result.status === 'rejected' && isNotFound(result.reason))
-  return { state: dehydrate(queryClient), notFound, queryClient }
+  const answered = (status: number) =>
+    results.some((result) => result.status === 'rejected' && isApiError(result.reason, status))
+  const notFound = answered(404)
+  return { state: dehydrate(queryClient), notFound, forbidden: !notFound && answered(403), queryClient }
 }
 
-/** The API's 404 (by shape: the error may come from another copy of `@oche/api` in another bundle). */
-function isNotFound(error: unknown): boolean {
-  return error instanceof Error && error.name === 'ApiRequestError' && (error as ApiRequestError).status === 404
+/** The API's answer of `status` (by shape: the error may come from another copy of `@oche/api` in another bundle). */
+function isApiError(error: unknown, status: number): boolean {
+  return error instanceof Error && error.name === 'ApiRequestError' && (error as ApiRequestError).status === status
 }
 
 /** A page request as the proxy and the page both see it: its headers (the web host's server's) and cookies. */

@@ -8,11 +8,5 @@ export {
   type Locale,
   type LocaleInfo,
 } from './locales'
-export {
-  catalogues,
-  messagesFor,
-  serverMessages,
-  type Messages,
-  type Namespace,
-  type ServerMessageId,
-} from './messages'
+// The catalogues themselves are `@oche/i18n/messages`: a browser bundle that imports this entry carries no message.
+export type { Messages, Namespace, ServerMessageId } from './messages'

@@ -69,10 +69,16 @@ export const catalogues: Record<Namespace, Record<Locale, Messages>> = {
   competition: { en: competitionEn, nl: competitionNl, fr: competitionFr, de: competitionDe },
 }
 
-/** Every message of one locale, all namespaces merged. */
-export function messagesFor(locale: Locale): Messages {
+/** Every namespace, in the order `messagesFor` merges them. */
+export const namespaces = Object.keys(catalogues) as Namespace[]
+
+/**
+ * The messages of one locale, the given namespaces merged (every namespace by default). A web page gets only its
+ * route's namespaces (`routeNamespaces` of `@oche/screens/routing`).
+ */
+export function messagesFor(locale: Locale, only: readonly Namespace[] = namespaces): Messages {
   const merged: Messages = {}
-  for (const catalogue of Object.values(catalogues)) Object.assign(merged, catalogue[locale])
+  for (const namespace of only) Object.assign(merged, catalogues[namespace][locale])
   return merged
 }
 

@@ -75,4 +75,56 @@ describe('createLazyRealtime', () => {
     await new Promise((done) => setTimeout(done, 0))
     expect(states).toEqual(['unavailable'])
   })
+
+  it('closes a connection still loading when disconnected, and opens a new one on the next listen', async () => {
+    const connections: ReturnType<typeof createMockRealtime>[] = []
+    let arrive: () => void = () => undefined
+    const realtime = createLazyRealtime(
+      async () => ({ key: 'k', tls: false }),
+      async () => {
+        const connection = createMockRealtime()
+        connections.push(connection)
+        await new Promise<void>((done) => (arrive = done))
+        return connection
+      },
+    )
+    realtime.listen('match.1', {})
+    await vi.waitFor(() => expect(connections).toHaveLength(1))
+    realtime.disconnect()
+    arrive()
+    await vi.waitFor(() => expect(connections[0]!.getState()).toBe('disconnected'))
+    expect(connections[0]!.subscribedChannels()).toEqual([])
+
+    const received: unknown[] = []
+    realtime.listen('match.2', { 'visit.scored': (data) => received.push(data) })
+    await vi.waitFor(() => expect(connections).toHaveLength(2))
+    arrive()
+    await vi.waitFor(() => expect(connections[1]!.subscribedChannels()).toEqual(['match.2']))
+    connections[1]!.emit('match.2', 'visit.scored', { version: 3 })
+    expect(received).toEqual([{ version: 3 }])
+  })
+
+  it('follows only the newest connection: a closed one that reports late changes nothing', async () => {
+    const connections: ReturnType<typeof createMockRealtime>[] = []
+    const realtime = createLazyRealtime(
+      async () => ({ key: 'k', tls: false }),
+      () => {
+        const connection = createMockRealtime()
+        connections.push(connection)
+        return connection
+      },
+    )
+    const states: string[] = []
+    realtime.onStateChange((state) => states.push(state))
+    realtime.listen('match.1', {})
+    await vi.waitFor(() => expect(realtime.getState()).toBe('connected'))
+    realtime.disconnect()
+    expect(realtime.getState()).toBe('disconnected')
+    realtime.listen('match.1', {})
+    await vi.waitFor(() => expect(realtime.getState()).toBe('connected'))
+    // The first socket's close finishing late (as pusher-js does) is not the state of the page's connection.
+    connections[0]!.setState('disconnected')
+    expect(realtime.getState()).toBe('connected')
+    expect(states).toEqual(['connected', 'disconnected', 'connected'])
+  })
 })

@@ -17,7 +17,11 @@ export function createLazyRealtime(
   connect: (config: RealtimeConfig) => Realtime | Promise<Realtime> = connectPusher,
 ): Realtime {
   let real: Realtime | null = null
+  // Stops following the real connection's state: a closed socket's late "disconnected" must not overwrite the next's.
+  let unwatch: (() => void) | null = null
   let loading: Promise<void> | null = null
+  // Bumped by `disconnect`: a connection still loading then is closed when it arrives, never used.
+  let generation = 0
   let state: ConnectionState = 'initialized'
   const stateListeners = new Set<(state: ConnectionState) => void>()
   // What was asked before the connection existed, replayed once it does.
@@ -29,16 +33,22 @@ export function createLazyRealtime(
   }
 
   function start() {
+    const started = generation
     loading ??= loadConfig()
       .then(connect)
       .then((connection) => {
+        if (started !== generation) {
+          connection.disconnect()
+          return
+        }
         real = connection
-        real.onStateChange(setState)
+        unwatch = real.onStateChange(setState)
         setState(real.getState())
         for (const replay of pending) replay()
         pending.clear()
       })
       .catch(() => {
+        if (started !== generation) return
         loading = null
         setState('unavailable')
       })
@@ -70,8 +80,15 @@ export function createLazyRealtime(
     getPresence: (channel) => real?.getPresence(channel) ?? EMPTY_PRESENCE,
     onPresenceChange: (channel, listener) =>
       whenConnected((connection) => connection.onPresenceChange(channel, listener)),
+    // Closes the socket (or the one still loading); a later `listen` opens a new one.
     disconnect() {
+      generation += 1
+      unwatch?.()
+      unwatch = null
       real?.disconnect()
+      if (real) setState('disconnected')
+      real = null
+      loading = null
       pending.clear()
     },
   }

@@ -1,6 +1,6 @@
 'use client'
 
-export { AppProviders, type AppProvidersProps } from './app/app-providers'
+export { AppProviders, makeQueryClient, type AppProvidersProps } from './app/app-providers'
 export {
   PlatformProvider,
   usePlatform,
@@ -8,6 +8,8 @@ export {
   type Platform,
   type PublicConfig,
 } from './app/platform/platform-context'
+export type { NativeShell, NativeShellState, DeviceSettings, DeviceSettingsStore } from './app/platform/native-shell'
+export { NativeShellOverlay } from './tablet/parts/native-shell/native-shell-overlay'
 export { SessionProvider, useSession, type Session, type SessionStatus } from './app/session/session-provider'
 export { ColourModeProvider, useColourModeContext } from './app/colour-mode/colour-mode-context'
 export { RouteView, type RouteViewProps } from './app/shell/route-view'

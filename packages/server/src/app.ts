@@ -62,6 +62,7 @@ import {
   defaultBoardCodeLimits,
   defaultMailLimits,
   LoginLimiter,
+  type LimiterStore,
   type LoginLimits,
 } from './services/accounts/login-limiter'
 import { createFileStore, type FileStore } from './services/files/file-store'
@@ -75,6 +76,12 @@ export type AppOptions = {
   boardCodeLimits?: LoginLimits
   /** Requests that send e-mail, per address or account and per IP. */
   mailLimits?: LoginLimits
+  /**
+   * Where the rate limits keep their counts. Omitted: each limiter in this process's memory (one API process).
+   * Several processes pass one shared store (`createRedisLimiterStore(REDIS_URL)`, as main.ts does) so that
+   * their attempts count together.
+   */
+  limiterStore?: LimiterStore
   /** Read the client IP from the right-most X-Forwarded-For entry; only behind a proxy that sets it. `config.trustProxy` when omitted. */
   trustProxy?: boolean
   /** Production mode, test login, public URL, mail: `readConfig()` (the environment) when omitted. */
@@ -128,9 +135,15 @@ export function createApp(options: AppOptions): App {
     requestContext({
       database: options.database,
       logger,
-      loginLimiter: new LoginLimiter(options.loginLimits),
-      boardCodeLimiter: new LoginLimiter(options.boardCodeLimits ?? defaultBoardCodeLimits),
-      mailLimiter: new LoginLimiter(options.mailLimits ?? defaultMailLimits),
+      loginLimiter: new LoginLimiter(options.loginLimits, { store: options.limiterStore, name: 'login' }),
+      boardCodeLimiter: new LoginLimiter(options.boardCodeLimits ?? defaultBoardCodeLimits, {
+        store: options.limiterStore,
+        name: 'board-code',
+      }),
+      mailLimiter: new LoginLimiter(options.mailLimits ?? defaultMailLimits, {
+        store: options.limiterStore,
+        name: 'mail',
+      }),
       mailer,
       secret: options.secret ?? loadSecret(config),
       publisher: options.realtime?.publisher ?? silentPublisher,

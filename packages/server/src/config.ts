@@ -11,6 +11,11 @@ export type ServerConfig = {
   /** PGlite keeps its files under `<dataDir>/pglite`. */
   dataDir: string
   databaseUrl: string | undefined
+  /**
+   * REDIS_URL: several API processes share it, for realtime fan-out (realtime/config.ts) and for the rate limits
+   * (login, tablet codes, e-mail requests), which otherwise count in each process's memory.
+   */
+  redisUrl: string | undefined
   shouldSeedDemo: boolean
   /** TRUST_PROXY=1: behind the deployment's own reverse proxy, the client is the right-most X-Forwarded-For entry. */
   trustProxy: boolean
@@ -75,6 +80,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST || undefined,
     dataDir: resolve(env.DATA_DIR || defaultDataDir()),
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
     shouldSeedDemo: env.OCHE_SEED_DEMO !== '0',
     trustProxy: env.TRUST_PROXY === '1',
     proxySecret: env.OCHE_PROXY_SECRET || undefined,

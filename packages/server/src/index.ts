@@ -32,7 +32,15 @@ export {
 } from './services/files/file-store'
 /** The folder of the committed migrations, for hosts that must ship it (Next standalone tracing). */
 export { migrationsFolder } from './package-root'
-export { defaultLoginLimits, defaultMailLimits, type LoginLimits } from './services/accounts/login-limiter'
+export {
+  defaultLoginLimits,
+  defaultMailLimits,
+  type LoginLimits,
+  type LimiterStore,
+  type CounterWindow,
+} from './services/accounts/login-limiter'
+/** The rate limits' counters in Redis (`REDIS_URL`), shared by several API processes: `createApp({ limiterStore })`. */
+export { createRedisLimiterStore, type RedisLimiterStoreHandle } from './services/accounts/redis-limiter-store'
 /**
  * The realtime (Pusher protocol) side: read the settings, start the embedded server or point at an external one,
  * and pass `{ publisher: createPublisher(config, server), client: config.client }` to `createApp({ realtime })`.

@@ -7,7 +7,8 @@ import { loadSecret, readConfig } from './config'
 import { createDatabase } from './db/database'
 import { seedDemo } from './db/seed'
 import { createPublisher, readRealtimeConfig, startRealtimeServer } from './realtime/index'
-import { startBoardPlanning } from './services/event-boards/board-planning'
+import { createRedisLimiterStore } from './services/accounts/redis-limiter-store'
+import { BOARD_PLANNING_INTERVAL_MS, startBoardPlanning } from './services/event-boards/board-planning'
 import { createFileStore } from './services/files/file-store'
 import { startTestTournamentCleanup } from './services/tournaments/delete-expired-test-tournaments'
 
@@ -25,7 +26,23 @@ function readSettings() {
   }
 }
 
+/**
+ * OCHE_BOARD_PLANNING_INTERVAL_MS (20000): how often the boards of events in play are planned again. The tests of
+ * several API processes shorten it to watch the job run once per interval; a night needs no other value.
+ */
+function boardPlanningIntervalMs(): number {
+  const value = process.env.OCHE_BOARD_PLANNING_INTERVAL_MS
+  if (value === undefined || value === '') return BOARD_PLANNING_INTERVAL_MS
+  const interval = Number(value)
+  if (!Number.isInteger(interval) || interval < 100) {
+    logger.fatal(`OCHE_BOARD_PLANNING_INTERVAL_MS must be a whole number of milliseconds from 100, not "${value}"`)
+    process.exit(1)
+  }
+  return interval
+}
+
 const { config, realtimeConfig } = readSettings()
+const planningIntervalMs = boardPlanningIntervalMs()
 const database = config.databaseUrl
   ? await createDatabase({
       kind: 'postgres',
@@ -37,11 +54,14 @@ logger.info(
   { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
   'applying migrations',
 )
-await database.migrate()
-if (config.shouldSeedDemo) {
-  const seeded = await seedDemo(database.db, { fileStore: createFileStore(config) })
-  logger.info({ created: seeded.created }, 'demo data ready (OCHE_SEED_DEMO=0 turns this off)')
-}
+// Several API processes starting at once on one PostgreSQL migrate and seed one after the other.
+await database.exclusively(async () => {
+  await database.migrate()
+  if (config.shouldSeedDemo) {
+    const seeded = await seedDemo(database.db, { fileStore: createFileStore(config) })
+    logger.info({ created: seeded.created }, 'demo data ready (OCHE_SEED_DEMO=0 turns this off)')
+  }
+})
 
 const mailer = createMailer(database, config, logger)
 if (mailer.transport === 'outbox')
@@ -70,6 +90,11 @@ const realtimeServer =
 if (realtimeConfig.mode === 'external')
   logger.info({ host: realtimeConfig.host, cluster: realtimeConfig.cluster }, 'publishing to an external Pusher server')
 const publisher = createPublisher(realtimeConfig, realtimeServer)
+// With REDIS_URL the rate limits count across every API process; without it, in this process (ADR 021).
+const sharedLimits = config.redisUrl
+  ? await createRedisLimiterStore(config.redisUrl, logger.child({ component: 'rate-limits' }))
+  : undefined
+if (sharedLimits) logger.info('rate limits are shared through Redis (REDIS_URL)')
 
 const app = createApp({
   database,
@@ -79,11 +104,12 @@ const app = createApp({
   mailer,
   secret: loadSecret(config),
   realtime: { publisher, client: realtimeConfig.client },
+  limiterStore: sharedLimits?.store,
 })
 // Test tournaments live 24 hours: deleted now and every hour after.
 const testTournamentCleanup = startTestTournamentCleanup(database.db, logger)
 // Players resting after a game are called when their rest ends.
-const boardPlanning = startBoardPlanning({ db: database.db, publisher, logger })
+const boardPlanning = startBoardPlanning({ db: database.db, publisher, logger }, planningIntervalMs)
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host ?? loopback }, (info) => {
   logger.info(
     { host: info.address, port: info.port, url: `http://localhost:${info.port}/api/reference` },
@@ -112,6 +138,7 @@ async function shutDown(signal: string): Promise<void> {
   // Reset links still being mailed go out before the database closes.
   await mailer.settled()
   mailer.close()
+  await sharedLimits?.close()
   // Sockets get 4200 and reconnect elsewhere; nothing publishes once the requests are done.
   await realtimeServer?.close()
   await database.close()

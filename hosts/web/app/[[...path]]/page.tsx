@@ -1,6 +1,15 @@
 import type { CompetitionSiteContext } from '@oche/api'
-import { localizedPath, messagesFor } from '@oche/i18n'
-import { brand, evaluateGuard, isBuiltScreen, routeHead, routeSubject, type ResolvedRoute } from '@oche/screens/routing'
+import { localizedPath } from '@oche/i18n'
+import { messagesFor } from '@oche/i18n/messages'
+import {
+  brand,
+  evaluateGuard,
+  routeNamespaces,
+  isBuiltScreen,
+  routeHead,
+  routeSubject,
+  type ResolvedRoute,
+} from '@oche/screens/routing'
 import type { Metadata } from 'next'
 import { forbidden, notFound, permanentRedirect, redirect } from 'next/navigation'
 import { siteAlternates, siteArticleHead, siteContextKey, siteSubjectName } from '../../src/competition-site'
@@ -136,10 +145,12 @@ export default async function RoutePage({ params, searchParams }: Props) {
   if (guard.kind === 'forbidden') forbidden()
   // What the page is about does not exist (a query answered 404): the real 404.
   if (prefetched?.notFound) notFound()
+  // The caller may not see it (a query answered 403): the real 403 with the spec's error screen.
+  if (prefetched?.forbidden) forbidden()
   return (
     <WebApp
       locale={locale}
-      messages={messagesFor(locale)}
+      messages={messagesFor(locale, routeNamespaces(route, { locale, params: resolved.params, searchParams: search }))}
       route={{ name: route.name, guard: route.guard, layout: route.layout, colourMode: route.colourMode }}
       params={resolved.params}
       searchParams={search}

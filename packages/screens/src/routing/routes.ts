@@ -1,16 +1,24 @@
 import {
+  ApiRequestError,
   competitionSiteQueries,
+  eventBoardQueries,
+  eventQueries,
+  fetchTournament,
   listPublicSiteNews,
+  matchQueries,
   rankingQueries,
   siteContentQueries,
+  tournamentQueries,
   type ApiClient,
   type CompetitionSiteRef,
 } from '@oche/api'
 import { defineMessage } from 'react-intl/server'
 import { latestNewsQuery, newsListQuery, newsPageOf } from '../competition-site/site-news/news-pages'
+import { readListSearch, tournamentListQuery } from '../tournaments/tournament-list/list-search'
 import {
   defineRoute,
   show,
+  type RouteData,
   type RouteDefinition,
   type RouteQueryContext,
   type RouteSite,
@@ -63,6 +71,40 @@ function siteLatestNews(client: ApiClient, ref: CompetitionSiteRef) {
 }
 
 /**
+ * A public tournament's page: its name (and its description) in the title and tags when shared or found by a search
+ * engine, and `GET /tournaments/{id}`, which every one of its pages shows (`TournamentPage`'s `useTournament`), asked
+ * on the server so that the first HTML holds the groups, games, brackets and results.
+ */
+function tournamentPageData({ tournament }: { tournament: string }): RouteData {
+  return {
+    subject: { kind: 'tournament', id: tournament },
+    queries: ({ client }) => [tournamentQueries.detail(client, tournament)],
+  }
+}
+
+/**
+ * A tournament's game page: the tournament's page data, whose query answers 404 on the server when the game is not
+ * one of the tournament's (the same key and answer as `useTournament`'s, so the screen finds it; the page is the
+ * real 404 for a game that does not exist).
+ */
+function tournamentGameData({ tournament, id }: { tournament: string; id: string }): RouteData {
+  return {
+    ...tournamentPageData({ tournament }),
+    queries: ({ client }) => [
+      {
+        queryKey: tournamentQueries.detail(client, tournament).queryKey,
+        queryFn: async ({ signal }: { signal: AbortSignal }) => {
+          const detail = await fetchTournament(client, tournament, signal)
+          if (!detail.games.some((game) => game.id === id))
+            throw new ApiRequestError(404, 'This game is not part of the tournament', {}, undefined, undefined, false)
+          return detail
+        },
+      },
+    ],
+  }
+}
+
+/**
  * Every route of the product (spec section 2), the single source of truth for both hosts: one definition per route
  * with its path, site, guard, layout, title, description, parameter checks, screen and server-rendering data.
  * Where the spec gives no guard we chose one (docs/adr/004-route-table.md): organiser pages `auth`,
@@ -95,6 +137,9 @@ const routeTable = [
     // Match ids are UUIDs: anything else can only be a mistyped or made-up link.
     validate: ({ id }) => isUuid(id),
     screen: ({ params, searchParams }) => show('live', 'LiveMatchScreen', { id: params.id, searchParams }),
+    // The match with its score, as every view of it asks it (`liveMatchQuery`); the TV view's other matches are
+    // asked in the browser (one of them gone must not make the page a 404).
+    data: ({ id }) => ({ queries: ({ client }) => [matchQueries.detail(client, id)] }),
   }),
   defineRoute({
     name: 'auth-login',
@@ -353,7 +398,11 @@ const routeTable = [
       defaultMessage: 'The programme, tournaments, live boards and results of a darts event.',
     }),
     screen: ({ params }) => show('events', 'EventScreen', { id: params.event }),
-    data: ({ event }) => ({ subject: { kind: 'event', id: event } }),
+    // The event and its boards at play, as `useEventPage` asks them.
+    data: ({ event }) => ({
+      subject: { kind: 'event', id: event },
+      queries: ({ client }) => [eventQueries.detail(client, event), eventBoardQueries.live(client, event)],
+    }),
     subjectTitle: 'alone',
   }),
   defineRoute({
@@ -368,6 +417,10 @@ const routeTable = [
       defaultMessage: 'Follow darts tournaments live: upcoming, running and finished, with brackets and results.',
     }),
     screen: ({ searchParams }) => show('tournaments', 'PublicTournamentListScreen', { searchParams }),
+    // The tab, search and page of the address, as the screen reads them.
+    data: () => ({
+      queries: ({ client, searchParams }) => [tournamentListQuery(client, readListSearch(searchParams))],
+    }),
   }),
   defineRoute({
     name: 'privacy-policy',
@@ -658,8 +711,7 @@ const routeTable = [
     }),
     validate: ({ tournament }) => isUuid(tournament),
     screen: ({ params }) => show('tournaments', 'PublicTournamentOverviewScreen', { id: params.tournament }),
-    // A public tournament's pages carry its name (and its description) when shared or found by a search engine.
-    data: ({ tournament }) => ({ subject: { kind: 'tournament', id: tournament } }),
+    data: tournamentPageData,
     subjectTitle: 'alone',
   }),
   defineRoute({
@@ -676,8 +728,7 @@ const routeTable = [
     validate: ({ tournament }) => isUuid(tournament),
     screen: ({ params, searchParams }) =>
       show('tournaments', 'TournamentGamesScreen', { id: params.tournament, searchParams }),
-    // A public tournament's pages carry its name (and its description) when shared or found by a search engine.
-    data: ({ tournament }) => ({ subject: { kind: 'tournament', id: tournament } }),
+    data: tournamentPageData,
   }),
   defineRoute({
     name: 'tournaments-tournament-games-id',
@@ -694,8 +745,7 @@ const routeTable = [
     validate: ({ tournament, id }) => isUuid(id, tournament),
     screen: ({ params }) =>
       show('tournaments', 'TournamentGameScreen', { tournamentId: params.tournament, id: params.id }),
-    // A public tournament's pages carry its name (and its description) when shared or found by a search engine.
-    data: ({ tournament }) => ({ subject: { kind: 'tournament', id: tournament } }),
+    data: tournamentGameData,
   }),
   defineRoute({
     name: 'tournaments-tournament-groups',
@@ -710,8 +760,7 @@ const routeTable = [
     }),
     validate: ({ tournament }) => isUuid(tournament),
     screen: ({ params }) => show('tournaments', 'TournamentGroupsScreen', { id: params.tournament }),
-    // A public tournament's pages carry its name (and its description) when shared or found by a search engine.
-    data: ({ tournament }) => ({ subject: { kind: 'tournament', id: tournament } }),
+    data: tournamentPageData,
   }),
   defineRoute({
     name: 'tournaments-tournament-results',
@@ -726,8 +775,7 @@ const routeTable = [
     }),
     validate: ({ tournament }) => isUuid(tournament),
     screen: ({ params }) => show('tournaments', 'TournamentResultsScreen', { id: params.tournament }),
-    // A public tournament's pages carry its name (and its description) when shared or found by a search engine.
-    data: ({ tournament }) => ({ subject: { kind: 'tournament', id: tournament } }),
+    data: tournamentPageData,
   }),
   defineRoute({
     name: 'tournaments-tournament-winner-brackets',
@@ -742,8 +790,7 @@ const routeTable = [
     }),
     validate: ({ tournament }) => isUuid(tournament),
     screen: ({ params }) => show('tournaments', 'TournamentBracketsScreen', { id: params.tournament, kind: 'winners' }),
-    // A public tournament's pages carry its name (and its description) when shared or found by a search engine.
-    data: ({ tournament }) => ({ subject: { kind: 'tournament', id: tournament } }),
+    data: tournamentPageData,
   }),
   defineRoute({
     name: 'tournaments-tournament-consolation-brackets',
@@ -759,8 +806,7 @@ const routeTable = [
     validate: ({ tournament }) => isUuid(tournament),
     screen: ({ params }) =>
       show('tournaments', 'TournamentBracketsScreen', { id: params.tournament, kind: 'consolation' }),
-    // A public tournament's pages carry its name (and its description) when shared or found by a search engine.
-    data: ({ tournament }) => ({ subject: { kind: 'tournament', id: tournament } }),
+    data: tournamentPageData,
   }),
   defineRoute({
     name: 'competition',

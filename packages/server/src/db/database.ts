@@ -18,7 +18,13 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>
 export type DatabaseKind = 'pglite' | 'postgres'
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; /** Folder for the data files; omit for an in-memory database. */ dataDir?: string }
+  | {
+      kind: 'pglite'
+      /** Folder for the data files; omit for an in-memory database. */
+      dataDir?: string
+      /** A data folder saved by `dumpDataDir` to start from (tests start from a migrated one) instead of initdb. */
+      loadDataDir?: Blob
+    }
   | {
       kind: 'postgres'
       url: string
@@ -31,6 +37,13 @@ export type DatabaseHandle = {
   db: Database
   /** Applies the committed migrations that have not run yet. */
   migrate: () => Promise<void>
+  /**
+   * Runs `run` holding the start-up lock of this database: API processes that start together on one PostgreSQL
+   * migrate and seed one after the other (a session advisory lock), not twice at once. PGlite has one process.
+   */
+  exclusively: <T>(run: () => Promise<T>) => Promise<T>
+  /** PGlite only: the whole data folder as a tarball, which `loadDataDir` starts another database from. */
+  dumpDataDir?: () => Promise<Blob>
   /** The server's version number, such as "17.5". */
   serverVersion: () => Promise<string>
   close: () => Promise<void>
@@ -39,7 +52,7 @@ export type DatabaseHandle = {
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   switch (options.kind) {
     case 'pglite':
-      return createPgliteDatabase(options.dataDir)
+      return createPgliteDatabase(options.dataDir, options.loadDataDir)
     case 'postgres':
       return createPostgresDatabase(options.url, options.onIdleError)
     default:
@@ -47,14 +60,19 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   }
 }
 
-async function createPgliteDatabase(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function createPgliteDatabase(
+  dataDir: string | undefined,
+  loadDataDir: Blob | undefined,
+): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
-  const client = await PGlite.create(dataDir)
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) })
   const db = drizzlePglite({ client, schema })
   return {
     kind: 'pglite',
     db,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    exclusively: (run) => run(),
+    dumpDataDir: () => client.dumpDataDir('none'),
     serverVersion: () => readServerVersion(db),
     close: () => client.close(),
   }
@@ -73,6 +91,19 @@ async function createPostgresDatabase(
     kind: 'postgres',
     db,
     migrate: () => migratePostgres(db, { migrationsFolder: migrationsFolder() }),
+    exclusively: async (run) => {
+      const client = await pool.connect()
+      try {
+        await client.query(`select pg_advisory_lock(hashtext('oche.startup'))`)
+        try {
+          return await run()
+        } finally {
+          await client.query(`select pg_advisory_unlock(hashtext('oche.startup'))`)
+        }
+      } finally {
+        client.release()
+      }
+    },
     serverVersion: () => readServerVersion(db),
     close: () => pool.end(),
   }

@@ -1,4 +1,5 @@
-import { localeInfo, serverMessages, type ServerMessageId } from '@oche/i18n'
+import { localeInfo, type ServerMessageId } from '@oche/i18n'
+import { serverMessages } from '@oche/i18n/messages'
 import { IntlMessageFormat } from 'intl-messageformat'
 
 export const locales = ['en', 'nl', 'fr', 'de'] as const

@@ -65,6 +65,31 @@ describe.each(databases)('the signed-in session on $kind', ({ open }) => {
         .where(eq(apiTokens.tokenHash, hashToken(token)))
       expect(row?.lastUsedAt).toBeInstanceOf(Date)
     })
+
+    it('records the last use to the minute: again within it changes nothing, after it moves it on', async () => {
+      const { token } = await createSignedInUser(database.db)
+      const lastUsed = async () =>
+        (
+          await database.db
+            .select()
+            .from(apiTokens)
+            .where(eq(apiTokens.tokenHash, hashToken(token)))
+        )[0]?.lastUsedAt
+      const recent = new Date(Date.now() - 30_000)
+      await database.db
+        .update(apiTokens)
+        .set({ lastUsedAt: recent })
+        .where(eq(apiTokens.tokenHash, hashToken(token)))
+      expect((await app.request('/api/user', { headers: bearer(token) })).status).toBe(200)
+      expect(await lastUsed()).toEqual(recent)
+      const old = new Date(Date.now() - 61_000)
+      await database.db
+        .update(apiTokens)
+        .set({ lastUsedAt: old })
+        .where(eq(apiTokens.tokenHash, hashToken(token)))
+      expect((await app.request('/api/user', { headers: bearer(token) })).status).toBe(200)
+      expect((await lastUsed())!.getTime()).toBeGreaterThan(Date.now() - 10_000)
+    })
   })
 
   describe('POST /api/logout', () => {

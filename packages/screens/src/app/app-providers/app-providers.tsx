@@ -1,9 +1,9 @@
 import { HydrationBoundary, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query'
 import { fetchPublicConfig, type User } from '@oche/api'
-import { defaultLocale, localeInfo, messagesFor, type Locale, type Messages } from '@oche/i18n'
+import { defaultLocale, localeInfo, type Locale, type Messages } from '@oche/i18n'
 import { createLazyRealtime, RealtimeProvider, type Realtime } from '@oche/realtime'
 import { TooltipProvider } from '@oche/ui'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { IntlProvider } from 'react-intl'
 import { useDocumentLanguage } from '../language/use-document-language'
 import { PlatformProvider, type Platform } from '../platform/platform-context'
@@ -15,8 +15,12 @@ export type AppProvidersProps = {
   locale: Locale
   platform: Platform
   children: ReactNode
-  /** Messages of `locale`, when the host loaded them already; otherwise the bundled catalogue. */
-  messages?: Messages
+  /**
+   * Messages of `locale`: the web host gives a page its route's namespaces (`routeNamespaces`), the tablet app and
+   * Storybook every namespace (`messagesFor` of `@oche/i18n/messages`). None are bundled here, so a page's code
+   * carries no catalogue.
+   */
+  messages: Messages
   /** The user the server already knows from the token cookie, so the page renders signed in at once. */
   initialUser?: User | null
   /** A query client made by the caller (tests, Storybook); otherwise one per mount. */
@@ -31,7 +35,8 @@ export type AppProvidersProps = {
   dehydratedState?: DehydratedState
 }
 
-function makeQueryClient() {
+/** The app's query client with its defaults; a host that keeps part of the cache (the tablet app) makes it with this. */
+export function makeQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } })
 }
 
@@ -62,11 +67,13 @@ export function AppProviders({
       }
     }),
   )
+  // The socket closes with the providers (a story unmounting, a test's render ending), not only with the page.
+  useEffect(() => () => ownRealtime.disconnect(), [ownRealtime])
   return (
     <IntlProvider
       locale={localeInfo[locale].tag}
       defaultLocale={localeInfo[defaultLocale].tag}
-      messages={messages ?? messagesFor(locale)}
+      messages={messages}
       onWarn={() => undefined}
     >
       <QueryClientProvider client={queryClient ?? ownClient}>

@@ -7,6 +7,7 @@ import { expect, screen, userEvent, waitFor } from 'storybook/test'
 import { storyPlatform } from '../../../../../.storybook/decorators'
 import { AppProviders } from './app-providers'
 import { usePlatform } from '../platform/platform-context'
+import { messagesFor } from '@oche/i18n/messages'
 
 // A screen's refresh that fails where nothing else would show it: spec §8's toast "HTTP error! status: {status}".
 
@@ -32,7 +33,7 @@ function ScoresProbe({ queryKey }: { queryKey: string }) {
 
 function RefreshStory({ queryKey }: { queryKey: string }) {
   return (
-    <AppProviders locale="en" platform={storyPlatform()}>
+    <AppProviders locale="en" messages={messagesFor('en')} platform={storyPlatform()}>
       <ScoresProbe queryKey={queryKey} />
       <Toaster containerAriaLabel="Notifications" />
     </AppProviders>

@@ -1,1 +1,1 @@
-export { AppProviders, type AppProvidersProps } from './app-providers'
+export { AppProviders, makeQueryClient, type AppProvidersProps } from './app-providers'

@@ -1,5 +1,5 @@
 import { ApiRequestError } from '@oche/api'
-import { messagesFor } from '@oche/i18n'
+import { messagesFor } from '@oche/i18n/messages'
 import { createIntl } from 'react-intl'
 import { describe, expect, it } from 'vitest'
 import { failureMessage } from './show-server-errors'

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@oche/api'
 import { createContext, useContext, type ComponentProps, type ComponentType, type ReactNode } from 'react'
+import type { NativeShell } from './native-shell'
 
 /** What the host's link component takes: an anchor's props with a required href. */
 export type LinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string }
@@ -14,6 +15,8 @@ export type Platform = {
   pathname: string
   api: ApiClient
   config: PublicConfig
+  /** The native app shell (the Capacitor tablet app); a browser host has none. */
+  native?: NativeShell
 }
 
 export type PublicConfig = {

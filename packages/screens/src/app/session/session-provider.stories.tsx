@@ -7,6 +7,7 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test'
 import { storyPlatform } from '../../../../../.storybook/decorators'
 import { AppProviders } from '../app-providers'
 import { useSession } from './session-provider'
+import { messagesFor } from '@oche/i18n/messages'
 
 function SessionProbe() {
   const session = useSession()
@@ -29,7 +30,7 @@ function SessionProbe() {
 
 function SessionStory({ reload }: { reload: (href?: string) => void }) {
   return (
-    <AppProviders locale="en" platform={{ ...storyPlatform(), reload }}>
+    <AppProviders locale="en" messages={messagesFor('en')} platform={{ ...storyPlatform(), reload }}>
       <SessionProbe />
       <Toaster containerAriaLabel="Notifications" />
     </AppProviders>

@@ -5,6 +5,7 @@ import { storyPlatform } from '../../../../../.storybook/decorators'
 import { AppProviders } from '../app-providers'
 import { routes } from '../../routing/routes'
 import { RouteView, type RouteViewProps } from './route-view'
+import { messagesFor } from '@oche/i18n/messages'
 
 const home = routes.find((route) => route.name === 'index')!
 const adminUsers = routes.find((route) => route.name === 'admin-users')!
@@ -18,7 +19,7 @@ function ShellStory({ signedIn, navigate, ...props }: ShellStoryArgs) {
   const user = signedIn === 'admin' ? superAdminFixture : signedIn === 'player' ? userFixture : null
   const platform = { ...storyPlatform(props.path), navigate }
   return (
-    <AppProviders locale={props.locale} platform={platform} initialUser={user}>
+    <AppProviders locale={props.locale} messages={messagesFor(props.locale)} platform={platform} initialUser={user}>
       <RouteView screenBoundary {...props} />
     </AppProviders>
   )

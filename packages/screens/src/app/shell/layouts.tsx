@@ -35,7 +35,17 @@ function AuthenticationLayout({ children }: { children: ReactNode }) {
  */
 function TabletLayout({ children }: { children: ReactNode }) {
   return (
-    <div className="flex h-dvh flex-col bg-background pt-[env(safe-area-inset-top)] pb-[env(safe-area-inset-bottom)]">
+    <div
+      data-slot="tablet-layout"
+      className={
+        // Notch, rounded corners and gesture bar, in portrait and landscape: the native app's own inset variables
+        // (Android web views before 140 report no `env()` insets edge to edge), else the browser's.
+        'flex h-dvh flex-col bg-background pt-[var(--safe-area-inset-top,env(safe-area-inset-top,0px))] ' +
+        'pr-[var(--safe-area-inset-right,env(safe-area-inset-right,0px))] ' +
+        'pb-[var(--safe-area-inset-bottom,env(safe-area-inset-bottom,0px))] ' +
+        'pl-[var(--safe-area-inset-left,env(safe-area-inset-left,0px))]'
+      }
+    >
       <header className="flex h-12 shrink-0 items-center px-3">
         <AppLogo />
       </header>

@@ -53,7 +53,7 @@ export const SaveChanges: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Season 2026-27' })).toBeVisible()
-    await expect(canvas.getByLabelText('First day')).toHaveValue('2026-09-01')
+    await expect(await canvas.findByLabelText('First day')).toHaveValue('2026-09-01')
     await expect(canvas.getByLabelText('Last day')).toHaveValue('2027-05-31')
     await expect(canvas.getByRole('radio', { name: 'Twice: home and away' })).toBeChecked()
     await expect(nights().getAllByRole('listitem')).toHaveLength(14)

@@ -41,7 +41,7 @@ export const SaveChanges: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: `Edit ${chair.name}` })).toBeVisible()
-    await expect(canvas.getByLabelText('Name')).toHaveValue(chair.name)
+    await expect(await canvas.findByLabelText('Name')).toHaveValue(chair.name)
     await expect(canvas.getByLabelText('Role')).toHaveValue(chair.role)
     await expect(canvas.getByLabelText('E-mail address (optional)')).toHaveValue('chair@demo-darts-league.example')
     await expect(canvas.getByRole('checkbox', { name: 'Show the e-mail address on the public site' })).toBeChecked()

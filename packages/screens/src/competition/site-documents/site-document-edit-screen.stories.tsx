@@ -42,7 +42,7 @@ export const ReplaceFileAndSave: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: `Edit ${fixtureList.title}` })).toBeVisible()
-    await expect(canvas.getByLabelText('Title')).toHaveValue(fixtureList.title)
+    await expect(await canvas.findByLabelText('Title')).toHaveValue(fixtureList.title)
     await expect(canvas.getByLabelText('Category (optional)')).toHaveValue('Fixtures')
     await expect(canvas.getByRole('combobox', { name: 'Season' })).toHaveTextContent('2026-27')
     await expect(canvas.getByRole('link', { name: fixtureList.file })).toBeVisible()

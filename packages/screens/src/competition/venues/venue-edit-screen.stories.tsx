@@ -39,7 +39,7 @@ export const SaveChanges: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Edit Café Bullseye' })).toBeVisible()
-    await expect(canvas.getByLabelText('Name')).toHaveValue('Café Bullseye')
+    await expect(await canvas.findByLabelText('Name')).toHaveValue('Café Bullseye')
     await expect(canvas.getByLabelText('City')).toHaveValue('Gent')
     await expect(canvas.getByRole('checkbox', { name: 'Tuesday' })).toBeChecked()
     await expect(canvas.getByRole('checkbox', { name: 'Friday' })).toBeChecked()

@@ -1,4 +1,5 @@
 import type { IntlShape } from 'react-intl'
+import { formatDateRange } from '../../app/format/format-date-range'
 
 /** The UTC offset of `zone` at `at` ("GMT+01:00"), or null for a zone the browser does not know. */
 function offsetAt(zone: string, at: string): string | null {
@@ -48,7 +49,7 @@ export function formatEventWhen(
     ...(showZone ? { timeZoneName: 'short' } : {}),
   }
   if (!event.ends_at) return intl.formatDate(event.starts_at, options)
-  return intl.formatDateTimeRange(new Date(event.starts_at), new Date(event.ends_at), options)
+  return formatDateRange(intl, event.starts_at, event.ends_at, options)
 }
 
 /**

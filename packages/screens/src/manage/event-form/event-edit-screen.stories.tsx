@@ -59,7 +59,7 @@ export const Filled: Story = {
   parameters: { msw: { handlers: withTournament() } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: event.name })).toBeVisible()
-    await expect(canvas.getByLabelText('Name')).toHaveValue(event.name)
+    await expect(await canvas.findByLabelText('Name')).toHaveValue(event.name)
     await expect(canvas.getByLabelText('Date')).toHaveValue('2026-11-21')
     await expect(canvas.getByLabelText('Start time')).toHaveValue('19:30')
     await expect(canvas.getByLabelText('End time (optional)')).toHaveValue('00:30')

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { boardCodeFixtures, boardFixtures, createEventHandlers, tabletBoardFixture } from '@oche/mocks'
-import { expect, userEvent, waitFor } from 'storybook/test'
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { readCookie } from '../../app/preferences/cookies'
 import { storageKeys } from '../../app/preferences/storage-keys'
 import { forgetTablet, tabletLandscape, tabletPortrait, tabletViewports } from '../story-helpers/tablet.story-helpers'
 import { TabletLoginScreen } from './tablet-login-screen'
+import { createStoryShell, WithNativeShell } from '../parts/native-shell/native-shell.story-helpers'
 
 const meta = {
   title: 'screens/Tablet/Login',
@@ -41,6 +42,30 @@ export const Empty: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
     await expect(canvas.getByLabelText('Board code')).toHaveAccessibleDescription(/./)
     await expect(readCookie(storageKeys.boardToken)).toBeUndefined()
+    // In a browser there is no app to configure.
+    await expect(canvas.queryByRole('button', { name: 'Server settings' })).toBeNull()
+  },
+}
+
+const appShell = createStoryShell()
+
+/** In the tablet app, an organiser sets where the app finds its Oche before logging in a board. */
+export const ServerSettingsInTheApp: Story = {
+  args: { searchParams: {} },
+  decorators: [(Story) => <WithNativeShell shell={appShell}>{Story()}</WithNativeShell>],
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Server settings' }))
+    const settings = within(await screen.findByRole('dialog', { name: 'Server settings' }))
+    await expect(settings.getByLabelText('Oche API address')).toHaveValue('https://oche.example.org/api')
+    await userEvent.clear(settings.getByLabelText('Oche API address'))
+    await userEvent.type(settings.getByLabelText('Oche API address'), 'https://darts.club.example/api')
+    await userEvent.click(settings.getByRole('button', { name: 'Save and restart' }))
+    await waitFor(() =>
+      expect(appShell.settings.save).toHaveBeenCalledWith({
+        apiUrl: 'https://darts.club.example/api',
+        realtimeHost: '',
+      }),
+    )
   },
 }
 

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { TabletLoginInputSchema, type TabletLoginInput } from '@oche/api'
 import { Button } from '@oche/ui'
-import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { Settings } from 'lucide-react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { AuthCard } from '../../accounts/parts/account-form/auth-card'
@@ -9,6 +10,8 @@ import { FormAlert } from '../../accounts/parts/account-form/form-alert'
 import { showServerErrors } from '../../app/form-errors/show-server-errors'
 import { TextField } from '../../accounts/parts/account-form/text-field'
 import { useFormErrorMap } from '../../app/form-errors/use-form-error-map'
+import { usePlatform } from '../../app/platform/platform-context'
+import { DeviceSettingsDialog } from '../parts/native-shell/device-settings-dialog'
 import { revokedReason } from '../tablet-screen/use-tablet'
 import { useTabletLogin } from './use-tablet-login'
 
@@ -40,6 +43,8 @@ export function TabletLoginScreen({ searchParams: givenParams }: TabletLoginScre
   const intl = useIntl()
   const searchParams = usePageParams(givenParams)
   const login = useTabletLogin()
+  const { native } = usePlatform()
+  const [settingsOpen, setSettingsOpen] = useState(false)
   const error = useFormErrorMap()
   const scannedCode = searchParams.code?.trim() ?? ''
   const form = useForm<TabletLoginInput>({
@@ -124,6 +129,20 @@ export function TabletLoginScreen({ searchParams: givenParams }: TabletLoginScre
           )}
         </Button>
       </form>
+      {native ? (
+        // The native app only: where it finds its Oche, reachable while no board is logged in.
+        <>
+          <Button type="button" variant="ghost" className="self-center" onClick={() => setSettingsOpen(true)}>
+            <Settings aria-hidden />
+            <FormattedMessage
+              id="tablet.login.serverSettings"
+              defaultMessage="Server settings"
+              description="Opens the tablet app's settings of the Oche it connects to"
+            />
+          </Button>
+          <DeviceSettingsDialog store={native.settings} open={settingsOpen} onOpenChange={setSettingsOpen} />
+        </>
+      ) : null}
     </AuthCard>
   )
 }

@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { boardGameFixtures, eventBoardsLiveFixture, mockPending, mockTokens, tabletBoardFixture } from '@oche/mocks'
+import {
+  boardGameFixtures,
+  boardTokenFixture,
+  eventBoardsLiveFixture,
+  mockPending,
+  mockTokens,
+  tabletBoardFixture,
+} from '@oche/mocks'
 import type { EventBoardsLive } from '@oche/api'
-import { realtimeChannels, realtimeEvents } from '@oche/api'
+import { createApiClient, eventBoardQueries, matchQueries, realtimeChannels, realtimeEvents } from '@oche/api'
+import { dehydrate, hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { readCookie } from '../../app/preferences/cookies'
@@ -194,6 +202,16 @@ const appendSwitch = http.post('*/api/tablet/matches/:id/events', () =>
   network.isOffline ? HttpResponse.error() : undefined,
 )
 
+/** The network comes back: both waiting visits (60, then 100) reach the server once, and the tablet says so. */
+async function reconnectAndExpectVisitsSaved(canvasElement: HTMLElement) {
+  network.isOffline = false
+  window.dispatchEvent(new Event('online'))
+  await waitFor(() => expect(syncStatus(canvasElement)).toHaveTextContent('Online · all visits saved'))
+  const match = await serverMatch()
+  await expect(match.events.slice(-2).map((event) => (event.type === 'visit' ? event.total : null))).toEqual([60, 100])
+  await expect(match.version).toBe(7)
+}
+
 /** No connection: the tablet keeps scoring, says it is offline and how many visits wait, then sends them. */
 export const Offline: Story = {
   parameters: { msw: { handlers: [appendSwitch, ...tabletHandlers.playing()] } },
@@ -207,14 +225,7 @@ export const Offline: Story = {
     await waitFor(() => expect(syncStatus(canvasElement)).toHaveTextContent('Offline · 2 visits waiting'))
     await expect(await deviceOutbox().list()).toHaveLength(2)
 
-    network.isOffline = false
-    window.dispatchEvent(new Event('online'))
-    await waitFor(() => expect(syncStatus(canvasElement)).toHaveTextContent('Online · all visits saved'))
-    const match = await serverMatch()
-    await expect(match.events.slice(-2).map((event) => (event.type === 'visit' ? event.total : null))).toEqual([
-      60, 100,
-    ])
-    await expect(match.version).toBe(7)
+    await reconnectAndExpectVisitsSaved(canvasElement)
   },
 }
 
@@ -242,6 +253,69 @@ export const ReloadedWithWaitingVisit: Story = {
     window.dispatchEvent(new Event('online'))
     await waitFor(() => expect(syncStatus(canvasElement)).toHaveTextContent('Online · all visits saved'))
     await expect((await serverMatch()).events.at(-1)?.id).toBe(waitingVisitId)
+  },
+}
+
+/** Every request fails as without a connection while `network.isOffline`; the rest falls through to the mocks. */
+const noNetwork = http.all('*/api/*', () => (network.isOffline ? HttpResponse.error() : undefined))
+
+/**
+ * The tablet app restarted without network in the middle of a game: the board's last known state (kept on the
+ * device by the tablet host, ADR 022) shows the game with the visit still in the outbox on top, scoring goes on
+ * into the outbox, and once the network is back every visit reaches Oche exactly once.
+ */
+export const RestartedOffline: Story = {
+  parameters: { msw: { handlers: [noNetwork, ...tabletHandlers.playing()] } },
+  beforeEach: async () => {
+    network.isOffline = false
+    await deviceOutbox().add({
+      id: waitingVisitId,
+      matchId: playingMatchId,
+      event: { type: 'visit', id: waitingVisitId, total: 60 },
+      version: 5,
+    })
+    return () => {
+      network.isOffline = false
+    }
+  },
+  play: async ({ mount, canvas, canvasElement }) => {
+    // The app's first run loaded the board and its game; the host kept them as JSON on the device.
+    const api = createApiClient({ baseUrl: '/api', getToken: () => boardTokenFixture })
+    const firstRun = new QueryClient()
+    await firstRun.fetchQuery(eventBoardQueries.tabletState(api))
+    await firstRun.fetchQuery(matchQueries.detail(api, playingMatchId))
+    const kept = JSON.parse(JSON.stringify(dehydrate(firstRun))) as DehydratedState
+    firstRun.clear()
+
+    // The restart: no network, the kept state restored before the screen renders.
+    network.isOffline = true
+    const restarted = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    hydrate(restarted, kept)
+    await mount(
+      <QueryClientProvider client={restarted}>
+        <TabletScreen searchParams={{}} />
+      </QueryClientProvider>,
+    )
+
+    await waitFor(() => expect(remaining(canvasElement, 0)).toHaveTextContent('Remaining 81'))
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Board 2' })).toBeVisible()
+    await waitFor(() => expect(syncStatus(canvasElement)).toHaveTextContent('Offline · 1 visit waiting'))
+    // The board asked the server and got no answer: the game stays on screen.
+    await waitFor(() =>
+      expect(restarted.getQueryState(eventBoardQueries.tabletState(api).queryKey)?.status).toBe('error'),
+    )
+    await expect(canvas.queryByText(/could not be reached/)).toBeNull()
+
+    await userEvent.click(canvas.getByRole('button', { name: '100' }))
+    await waitFor(() => expect(remaining(canvasElement, 1)).toHaveTextContent('Remaining 241'))
+    await waitFor(() => expect(syncStatus(canvasElement)).toHaveTextContent('Offline · 2 visits waiting'))
+    await expect(await deviceOutbox().list()).toHaveLength(2)
+
+    await reconnectAndExpectVisitsSaved(canvasElement)
+    // The board's state comes from the server again.
+    await waitFor(() =>
+      expect(restarted.getQueryState(eventBoardQueries.tabletState(api).queryKey)?.status).toBe('success'),
+    )
   },
 }
 

@@ -15,12 +15,30 @@ import { TournamentPage } from '../parts/tournament-page/tournament-page'
 import { tournamentPath } from '../parts/tournament-page/tournament-sections'
 import { GameStatistics } from './game-statistics'
 import { routePath } from '../../routing/route-path'
+import { useViewerTimeZone } from '../../events/event-page/use-viewer-time-zone'
 
 export type TournamentGameScreenProps = {
   /** The tournament id from `/tournaments/{tournament}/games/{id}`. */
   tournamentId: string
   /** The game id. */
   id: string
+}
+
+/**
+ * When a game finished, in the reader's time zone; the server cannot know it and renders UTC (named), which hydration
+ * keeps, then the reader's own.
+ */
+function FinishTime({ at }: { at: string }) {
+  const timeZone = useViewerTimeZone()
+  return (
+    <FormattedDate
+      value={at}
+      hour="2-digit"
+      minute="2-digit"
+      timeZone={timeZone ?? 'UTC'}
+      {...(timeZone ? {} : { timeZoneName: 'short' })}
+    />
+  )
 }
 
 function GameSides({ game, games }: { game: Game; games: readonly Game[] }) {
@@ -137,7 +155,7 @@ function TournamentGame({ detail, gameId }: { detail: TournamentDetail; gameId: 
               defaultMessage="Played over {format} · finished at {time}"
               values={{
                 format: <GameFormatText format={game.format} />,
-                time: <FormattedDate value={game.finished_at} hour="2-digit" minute="2-digit" />,
+                time: <FinishTime at={game.finished_at} />,
               }}
             />
           ) : (

@@ -1,4 +1,4 @@
-import type { TournamentListFilter } from '@oche/api'
+import { tournamentQueries, type ApiClient, type TournamentListFilter } from '@oche/api'
 import type { TournamentListQueryState } from './use-tournament-list'
 
 const filters: readonly TournamentListFilter[] = ['upcoming', 'live', 'finished']
@@ -22,4 +22,12 @@ export function writeListSearch({ status, search, page }: TournamentListQuerySta
   if (page > 1) params.set('page', String(page))
   const query = params.toString()
   return query ? `?${query}` : ''
+}
+
+/**
+ * `GET /tournaments` for the list's tab, search and page: the one definition the screen asks and the route runs on
+ * the server (`/tournaments` data), so that the first HTML holds the list.
+ */
+export function tournamentListQuery(client: ApiClient, { status, search, page }: TournamentListQueryState) {
+  return tournamentQueries.list(client, { ...(status ? { status } : {}), ...(search ? { search } : {}), page })
 }

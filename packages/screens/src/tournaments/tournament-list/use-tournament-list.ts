@@ -1,6 +1,7 @@
-import { tournamentQueries, type TournamentListFilter, type TournamentPage } from '@oche/api'
+import type { TournamentListFilter, TournamentPage } from '@oche/api'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { usePlatform } from '../../app/platform/platform-context'
+import { tournamentListQuery } from './list-search'
 
 export type TournamentListQueryState = { status: TournamentListFilter | null; search: string; page: number }
 
@@ -10,10 +11,10 @@ export type TournamentListData =
   | { status: 'ready'; page: TournamentPage; isUpdating: boolean }
 
 /** `GET /tournaments` for the list's tab, search and page; the last page stays on show while the next loads. */
-export function useTournamentList({ status, search, page }: TournamentListQueryState): TournamentListData {
+export function useTournamentList(state: TournamentListQueryState): TournamentListData {
   const { api } = usePlatform()
   const query = useQuery({
-    ...tournamentQueries.list(api, { ...(status ? { status } : {}), ...(search ? { search } : {}), page }),
+    ...tournamentListQuery(api, state),
     placeholderData: keepPreviousData,
   })
   if (query.data) return { status: 'ready', page: query.data, isUpdating: query.isPlaceholderData }

@@ -93,3 +93,4 @@ export {
   type SiteBoardMemberRow,
 } from './site-content'
 export { rankings, rankingTournaments, tournamentFinalPlaces, type RankingRow, type StoredFinalPlace } from './rankings'
+export { jobRuns, type JobRunRow } from './job-runs'

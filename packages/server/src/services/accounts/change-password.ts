@@ -22,10 +22,10 @@ export async function changePassword(
   input: ChangePasswordServiceInput,
 ): Promise<Result<null, ChangePasswordError>> {
   const { user } = input
-  const retryAfterSeconds = input.limiter.retryAfterSeconds(user.email, input.ip)
+  const retryAfterSeconds = await input.limiter.retryAfterSeconds(user.email, input.ip)
   if (retryAfterSeconds > 0) return fail('account.tooManyPasswordAttempts', retryAfterSeconds)
   if (!(await verifyPassword(input.current_password, user.passwordHash))) {
-    input.limiter.recordFailure(user.email, input.ip)
+    await input.limiter.recordFailure(user.email, input.ip)
     return fail('account.wrongCurrentPassword')
   }
   const passwordHash = await hashPassword(input.new_password)
@@ -47,6 +47,6 @@ export async function changePassword(
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)))
   })
-  input.limiter.recordSuccess(user.email, input.ip)
+  await input.limiter.recordSuccess(user.email, input.ip)
   return ok(null)
 }

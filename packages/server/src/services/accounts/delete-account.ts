@@ -21,10 +21,10 @@ export async function deleteAccount(
   input: DeleteAccountServiceInput,
 ): Promise<Result<null, DeleteAccountError>> {
   const { user } = input
-  const retryAfterSeconds = input.limiter.retryAfterSeconds(user.email, input.ip)
+  const retryAfterSeconds = await input.limiter.retryAfterSeconds(user.email, input.ip)
   if (retryAfterSeconds > 0) return fail('account.tooManyPasswordAttempts', retryAfterSeconds)
   if (!(await verifyPassword(input.password, user.passwordHash))) {
-    input.limiter.recordFailure(user.email, input.ip)
+    await input.limiter.recordFailure(user.email, input.ip)
     return fail('account.wrongPassword')
   }
   const now = new Date()
@@ -39,6 +39,6 @@ export async function deleteAccount(
       requestId: input.requestId,
     })
   })
-  input.limiter.recordSuccess(user.email, input.ip)
+  await input.limiter.recordSuccess(user.email, input.ip)
   return ok(null)
 }

@@ -19,7 +19,7 @@ type LogInInput = LoginInput & {
 }
 
 export async function logIn(db: Database, input: LogInInput): Promise<Result<Token, LogInError>> {
-  const retryAfterSeconds = input.limiter.retryAfterSeconds(input.email, input.ip)
+  const retryAfterSeconds = await input.limiter.retryAfterSeconds(input.email, input.ip)
   if (retryAfterSeconds > 0) return fail('auth.tooManyAttempts', retryAfterSeconds)
   const [user] = await db
     .select()
@@ -31,10 +31,10 @@ export async function logIn(db: Database, input: LogInInput): Promise<Result<Tok
   // Verify against a real hash even without an account, so the answer takes as long either way.
   const isValid = await verifyPassword(input.password, user?.passwordHash ?? (await passwordHashForUnknownAccounts()))
   if (!user || !isValid) {
-    input.limiter.recordFailure(input.email, input.ip)
+    await input.limiter.recordFailure(input.email, input.ip)
     return fail('auth.invalidCredentials')
   }
-  input.limiter.recordSuccess(input.email, input.ip)
+  await input.limiter.recordSuccess(input.email, input.ip)
   // Told only to whoever knows the password: the block is no secret from the account holder, and nobody else learns it.
   if (user.blockedAt) return fail('auth.accountBlocked')
   // A hash made with weaker parameters than today's is made again now, while the password is at hand.

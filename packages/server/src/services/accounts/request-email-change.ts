@@ -40,19 +40,19 @@ export async function requestEmailChange(
   input: RequestEmailChangeServiceInput,
 ): Promise<Result<null, RequestEmailChangeError>> {
   const { user, mailer } = input
-  const passwordRetryAfter = input.passwordLimiter.retryAfterSeconds(user.email, input.ip)
+  const passwordRetryAfter = await input.passwordLimiter.retryAfterSeconds(user.email, input.ip)
   if (passwordRetryAfter > 0) return fail('account.tooManyPasswordAttempts', passwordRetryAfter)
   if (!(await verifyPassword(input.current_password, user.passwordHash))) {
-    input.passwordLimiter.recordFailure(user.email, input.ip)
+    await input.passwordLimiter.recordFailure(user.email, input.ip)
     return fail('account.wrongCurrentPassword')
   }
-  input.passwordLimiter.recordSuccess(user.email, input.ip)
+  await input.passwordLimiter.recordSuccess(user.email, input.ip)
   if (input.email === user.email) return fail('account.emailUnchanged')
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1)
   if (taken) return fail('account.emailTaken')
-  const retryAfterSeconds = input.limiter.retryAfterSeconds(changeLimitKey(user), input.ip)
+  const retryAfterSeconds = await input.limiter.retryAfterSeconds(changeLimitKey(user), input.ip)
   if (retryAfterSeconds > 0) return fail('accountChange.tooManyRequests', retryAfterSeconds)
-  input.limiter.recordFailure(changeLimitKey(user), input.ip)
+  await input.limiter.recordFailure(changeLimitKey(user), input.ip)
   const now = input.now ?? new Date()
   const token = signChange(input.secret, 'email-change', {
     userId: user.id,

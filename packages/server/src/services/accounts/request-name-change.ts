@@ -29,9 +29,9 @@ export async function requestNameChange(
 ): Promise<Result<null, 'account.nameUnchanged' | 'accountChange.tooManyRequests'>> {
   const { user, mailer } = input
   if (input.name === user.name) return fail('account.nameUnchanged')
-  const retryAfterSeconds = input.limiter.retryAfterSeconds(changeLimitKey(user), input.ip)
+  const retryAfterSeconds = await input.limiter.retryAfterSeconds(changeLimitKey(user), input.ip)
   if (retryAfterSeconds > 0) return fail('accountChange.tooManyRequests', retryAfterSeconds)
-  input.limiter.recordFailure(changeLimitKey(user), input.ip)
+  await input.limiter.recordFailure(changeLimitKey(user), input.ip)
   const now = input.now ?? new Date()
   const token = signChange(input.secret, 'name-change', {
     userId: user.id,

@@ -23,9 +23,9 @@ export async function requestPasswordReset(
   db: Database,
   input: RequestPasswordResetInput,
 ): Promise<Result<null, 'passwordReset.tooManyRequests'>> {
-  const retryAfterSeconds = input.limiter.retryAfterSeconds(input.email, input.ip)
+  const retryAfterSeconds = await input.limiter.retryAfterSeconds(input.email, input.ip)
   if (retryAfterSeconds > 0) return fail('passwordReset.tooManyRequests', retryAfterSeconds)
-  input.limiter.recordFailure(input.email, input.ip)
+  await input.limiter.recordFailure(input.email, input.ip)
   const { mailer } = input
   mailer.inBackground(async () => {
     const [user] = await db

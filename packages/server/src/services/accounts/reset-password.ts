@@ -64,6 +64,6 @@ export async function resetPassword(
   })
   if (token === null) return fail('passwordReset.invalidToken')
   // Whoever was locked out by wrong passwords has just proven they own the address.
-  input.loginLimiter.forgetAccount(row.email)
+  await input.loginLimiter.forgetAccount(row.email)
   return ok({ token })
 }

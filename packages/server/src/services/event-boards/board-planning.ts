@@ -2,24 +2,29 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { events, tournaments } from '../../db/schema/index'
 import { runAfterCommit, type AfterCommitContext } from '../after-commit'
 import { effects } from '../effects'
+import { startPeriodicJob, type PeriodicJob } from '../jobs/periodic-job'
 import { notifyOfflineTablets } from './notify-offline-tablets'
 
 /** How often the boards of events in play are planned again, for players whose rest has ended. */
 export const BOARD_PLANNING_INTERVAL_MS = 20_000
 
+/** The name of the board-planning job in `job_runs`. */
+export const BOARD_PLANNING_JOB = 'board-planning'
+
 /**
  * Plans again, every `intervalMs`, the boards of events with automatic calling and a tournament in play: a player
  * resting after a game becomes callable when the rest ends, with no request to set it off. Only a plan that changed
  * bumps the boards' version (and tells the screens). The same round tells organisers of tablets that went offline
- * during a game (`notifyOfflineTablets`).
+ * during a game (`notifyOfflineTablets`). Several API processes on one database run it once per interval between
+ * them (`startPeriodicJob`, ADR 021).
  */
-export function startBoardPlanning(
-  context: AfterCommitContext,
-  intervalMs = BOARD_PLANNING_INTERVAL_MS,
-): { stop: () => Promise<void> } {
-  let running: Promise<void> = Promise.resolve()
-  const run = () => {
-    running = running.then(async () => {
+export function startBoardPlanning(context: AfterCommitContext, intervalMs = BOARD_PLANNING_INTERVAL_MS): PeriodicJob {
+  return startPeriodicJob({
+    db: context.db,
+    name: BOARD_PLANNING_JOB,
+    intervalMs,
+    logger: context.logger,
+    run: async () => {
       try {
         const rows = await context.db
           .selectDistinct({ eventId: tournaments.eventId })
@@ -36,14 +41,6 @@ export function startBoardPlanning(
       } catch (error) {
         context.logger.warn({ err: error }, 'could not tell the organisers of tablets gone offline')
       }
-    })
-  }
-  const timer = setInterval(run, intervalMs)
-  timer.unref()
-  return {
-    stop: async () => {
-      clearInterval(timer)
-      await running
     },
-  }
+  })
 }

@@ -24,7 +24,7 @@ export async function logInTablet(
 ): Promise<Result<TabletSession, 'tablet.invalidCode' | 'tablet.boardDisabled' | 'tablet.tooManyAttempts'>> {
   const code = normaliseBoardCode(input.code)
   const key = `tablet:${code ?? input.code}`
-  const retryAfterSeconds = input.limiter.retryAfterSeconds(key, input.ip)
+  const retryAfterSeconds = await input.limiter.retryAfterSeconds(key, input.ip)
   if (retryAfterSeconds > 0) return fail('tablet.tooManyAttempts', retryAfterSeconds)
   const [row] = code
     ? await db
@@ -37,10 +37,10 @@ export async function logInTablet(
     : []
   const found = row ? boardDeviceOf('', row) : null
   if (!found) {
-    input.limiter.recordFailure(key, input.ip)
+    await input.limiter.recordFailure(key, input.ip)
     return fail('tablet.invalidCode')
   }
-  input.limiter.recordSuccess(key, input.ip)
+  await input.limiter.recordSuccess(key, input.ip)
   if (!found.board.enabled) return fail('tablet.boardDisabled')
   const token = BOARD_TOKEN_PREFIX + randomBytes(32).toString('base64url')
   await db.insert(boardDevices).values({ boardId: found.board.id, tokenHash: hashToken(token) })

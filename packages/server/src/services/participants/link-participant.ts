@@ -43,7 +43,7 @@ export async function linkParticipant(
 ): Promise<Result<Committed<Participant>, LinkParticipantError>> {
   const organisationId = await ensurePersonalOrganisation(db, input.user)
   const email = input.email.trim().toLowerCase()
-  const retryAfterSeconds = input.limiter.retryAfterSeconds(invitationLimitKey(input.user.id), input.ip)
+  const retryAfterSeconds = await input.limiter.retryAfterSeconds(invitationLimitKey(input.user.id), input.ip)
   if (retryAfterSeconds > 0) return fail('linkInvitation.tooMany', retryAfterSeconds)
   const outcome = await db.transaction(async (tx) => {
     const row = await findOwnParticipant(tx, { organisationId, participantId: input.participantId, forUpdate: true })
@@ -70,7 +70,7 @@ export async function linkParticipant(
     return ok({ account, notification, participantName: row.name })
   })
   if (!outcome.ok) return outcome
-  input.limiter.recordFailure(invitationLimitKey(input.user.id), input.ip)
+  await input.limiter.recordFailure(invitationLimitKey(input.user.id), input.ip)
   const invited = outcome.value
   if (invited) {
     const content = linkInvitationMail(invited.account.langcode, {

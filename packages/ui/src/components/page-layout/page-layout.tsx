@@ -105,10 +105,12 @@ export function PageLayout({
                   {title}
                 </h1>
               )}
+              {/* A div, not a paragraph: a description may hold a line of badges or a block, and a block inside a
+                  <p> is moved out of it by the browser's parser, so a page rendered on the server would not hydrate. */}
               {description && (
-                <p data-slot="page-layout-description" className="text-muted-foreground">
+                <div data-slot="page-layout-description" className="text-muted-foreground">
                   {description}
-                </p>
+                </div>
               )}
             </div>
             {actions && (

@@ -1,4 +1,5 @@
-import { isLocale, messagesFor } from '@oche/i18n'
+import { isLocale } from '@oche/i18n'
+import { messagesFor } from '@oche/i18n/messages'
 import { messagesHash } from '../../../messages-hash'
 
 /**

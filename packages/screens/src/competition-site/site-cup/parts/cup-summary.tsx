@@ -3,11 +3,15 @@ import { Trophy } from 'lucide-react'
 import { FormattedMessage } from 'react-intl'
 import { CupStateBadge, useCupFormat } from '../../../competition/cup/parts'
 
-/** A cup in one line under its title: where it stands, how it is played and, once won, its winner. */
+/**
+ * A cup in one line under its title: where it stands, how it is played and, once won, its winner. Phrasing content
+ * only (spans): the page layout puts a description in a paragraph, and a `div` there is moved out of it by the
+ * browser's parser, so the page rendered on the server would not hydrate.
+ */
 export function CupSummary({ cup }: { cup: Pick<Cup, 'state' | 'format' | 'winner'> }) {
   const format = useCupFormat()
   return (
-    <div data-slot="cup-summary" className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+    <span data-slot="cup-summary" className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
       <CupStateBadge state={cup.state} />
       <span className="text-muted-foreground">{format(cup.format)}</span>
       {cup.winner ? (
@@ -20,6 +24,6 @@ export function CupSummary({ cup }: { cup: Pick<Cup, 'state' | 'format' | 'winne
           />
         </span>
       ) : null}
-    </div>
+    </span>
   )
 }

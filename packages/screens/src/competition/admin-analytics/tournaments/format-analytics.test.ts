@@ -1,4 +1,4 @@
-import { messagesFor } from '@oche/i18n'
+import { messagesFor } from '@oche/i18n/messages'
 import { createIntl } from 'react-intl'
 import { describe, expect, it } from 'vitest'
 import { csvAverage, formatAnalyticsAverage, formatSizeBand } from './format-analytics'

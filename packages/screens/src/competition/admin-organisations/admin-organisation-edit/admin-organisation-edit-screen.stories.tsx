@@ -42,7 +42,7 @@ const region = async (name: string) => within(await screen.findByRole('region', 
 export const Filled: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Edit Demo Darts League' })).toBeVisible()
-    await expect(canvas.getByLabelText('Name')).toHaveValue('Demo Darts League')
+    await expect(await canvas.findByLabelText('Name')).toHaveValue('Demo Darts League')
     await expect(canvas.getByLabelText('Slug')).toHaveValue(slug)
     await expect(canvas.getByLabelText('Main colour (optional)')).toHaveValue('#0f766e')
     await expect(canvas.getByLabelText('Pick the main colour')).toHaveValue('#0f766e')

@@ -31,7 +31,7 @@ const recentChanges = async (canvas: ReturnType<typeof within>) =>
 export const Filled: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Mia Maximum' })).toBeVisible()
-    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Mia Maximum')
+    await expect(await canvas.findByRole('textbox', { name: 'Name' })).toHaveValue('Mia Maximum')
     await expect(canvas.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('mia@oche.test')
     await expect(canvas.getByRole('switch', { name: 'Super admin' })).not.toBeChecked()
     await expect(canvas.getByText('This account can sign in.')).toBeVisible()

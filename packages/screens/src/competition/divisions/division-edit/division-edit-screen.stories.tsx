@@ -32,7 +32,7 @@ type Story = StoryObj<typeof meta>
 export const Filled: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Edit First division' })).toBeVisible()
-    await expect(canvas.getByLabelText('Name')).toHaveValue('First division')
+    await expect(await canvas.findByLabelText('Name')).toHaveValue('First division')
     await expect(canvas.getByLabelText('Web address (optional)')).toHaveValue(first)
     await expect(canvas.getByLabelText('Web address (optional)')).toHaveAccessibleDescription(
       'The division’s part of the link to its pages. After a change, the old link keeps working.',

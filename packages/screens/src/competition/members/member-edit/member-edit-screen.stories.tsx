@@ -43,7 +43,7 @@ type Story = StoryObj<typeof meta>
 export const Edit: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Edit Bart Bulls' })).toBeVisible()
-    await expect(canvas.getByLabelText('E-mail address')).toHaveValue('bart-bulls@example.com')
+    await expect(await canvas.findByLabelText('E-mail address')).toHaveValue('bart-bulls@example.com')
     await expect(canvas.getByLabelText('First day in the team')).toHaveValue('2026-09-01')
     await expect(canvas.getByText('No transfers this season.')).toBeVisible()
     await userEvent.click(canvas.getByRole('radio', { name: 'Captain' }))

@@ -1,5 +1,6 @@
 import type { EventListItem } from '@oche/api'
 import type { IntlShape } from 'react-intl'
+import { formatDateRange } from '../../../app/format/format-date-range'
 
 /**
  * When an event is on, short, on its own clock: "Sat 21 Nov 2026, 19:30 – 00:30", with the zone named ("… CET")
@@ -21,5 +22,5 @@ export function formatEventDate(
     ...(showZone ? { timeZoneName: 'short' } : {}),
   }
   if (!event.ends_at) return intl.formatDate(event.starts_at, options)
-  return intl.formatDateTimeRange(new Date(event.starts_at), new Date(event.ends_at), options)
+  return formatDateRange(intl, event.starts_at, event.ends_at, options)
 }

@@ -43,7 +43,8 @@ const deleteCalls = recordRequests('delete', rankingPath)
 export const Filled: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: ranking.name })).toBeVisible()
-    await expect(canvas.getByLabelText('Name')).toHaveValue(ranking.name)
+    // The heading comes with the ranking; the form waits for the organiser's tournaments too.
+    await expect(await canvas.findByLabelText('Name')).toHaveValue(ranking.name)
     await expect(canvas.getByLabelText('Description (optional)')).toHaveValue(ranking.description)
     await expect(canvas.getByRole('radio', { name: 'Public' })).toBeChecked()
     await expect(canvas.getByRole('radio', { name: 'The ones I choose' })).toBeChecked()

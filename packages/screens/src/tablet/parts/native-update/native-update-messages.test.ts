@@ -1,4 +1,5 @@
-import { locales, messagesFor } from '@oche/i18n'
+import { locales } from '@oche/i18n'
+import { messagesFor } from '@oche/i18n/messages'
 import { createIntl } from 'react-intl'
 import { describe, expect, it } from 'vitest'
 import { nativeUpdateMessages } from './native-update-messages'

@@ -7,6 +7,7 @@ import { usePlatform } from '../../../app/platform/platform-context'
 import { Scorer } from '../../../play/parts/scorer/scorer'
 import { undoEvents } from '../../../play/parts/scorer/undo-events'
 import type { OutboxEntry } from '../outbox/outbox'
+import { useScoringActivity } from '../native-shell/use-scoring-activity'
 import { TabletLoadError, TabletLoading } from '../../tablet-screen/tablet-views'
 import { ResultConfirmation } from './result-confirmation'
 import type { OutboxSync } from './use-outbox-sync'
@@ -44,6 +45,8 @@ function useOutboxEntries(sync: OutboxSync): OutboxEntry[] | null {
 /** A board's game being played: its match from the server with the visits still in the outbox on top. */
 export function TabletMatch(props: TabletMatchProps) {
   const { api } = usePlatform()
+  // A game on the board: the native app keeps the screen on, asks before leaving it and holds updates back.
+  useScoringActivity(true)
   const query = useQuery({
     ...matchQueries.detail(api, props.game.match_id),
     // The scorer owns the match while it is played: refetches would not change what it shows.

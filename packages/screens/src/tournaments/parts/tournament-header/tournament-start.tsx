@@ -1,8 +1,13 @@
 import { useIntl } from 'react-intl'
+import { useViewerTimeZone } from '../../../events/event-page/use-viewer-time-zone'
 
-/** When a tournament starts, in the reader's language and time zone, with the zone named ("20:00 CET"). */
+/**
+ * When a tournament starts, in the reader's language and time zone, with the zone named ("20:00 CET"). The server
+ * cannot know the reader's zone: it renders UTC (named), which hydration keeps, then the reader's own.
+ */
 export function TournamentStart({ startsAt, className }: { startsAt: string; className?: string }) {
   const intl = useIntl()
+  const timeZone = useViewerTimeZone() ?? 'UTC'
   return (
     <time dateTime={startsAt} className={className}>
       {intl.formatDate(startsAt, {
@@ -13,6 +18,7 @@ export function TournamentStart({ startsAt, className }: { startsAt: string; cla
         hour: '2-digit',
         minute: '2-digit',
         timeZoneName: 'short',
+        timeZone,
       })}
     </time>
   )

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
+import { formatDateRange } from '../../../../app/format/format-date-range'
 
 export type AnalyticsPeriodLineProps = {
   /** The first and last day counted (`YYYY-MM-DD`, UTC). */
@@ -9,7 +10,7 @@ export type AnalyticsPeriodLineProps = {
 /** The days the figures count, as a range in the page's language: "Period: 27 Oct – 25 Nov 2026". */
 export function AnalyticsPeriodLine({ from, to }: AnalyticsPeriodLineProps) {
   const intl = useIntl()
-  const range = intl.formatDateTimeRange(new Date(`${from}T00:00:00Z`), new Date(`${to}T00:00:00Z`), {
+  const range = formatDateRange(intl, `${from}T00:00:00Z`, `${to}T00:00:00Z`, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

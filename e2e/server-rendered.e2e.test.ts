@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto'
+import type { EventBoardsLive, EventListItem, Game, TournamentDetail, TournamentPage } from '@oche/api'
+import { messagesFor } from '@oche/i18n/messages'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, browserPerFile, hydrationErrors, newPage, visit } from './browser'
+import { api, apiLogin, casualMatch } from './event-api'
+
+// Issue 20: the app's public pages hold their content in their first HTML, as a search engine, a link preview or a
+// visitor without JavaScript gets it (a plain request, no browser), and answer the real status of what they are
+// about: 404 for an id nobody knows, and for a tournament the visitor may not see (the API hides that it exists).
+
+type Answer = { status: number; html: string }
+
+/** A plain page request, as a search engine sends it; `token` signs it in as the browser's cookie does. */
+async function page(path: string, token?: string): Promise<Answer> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    headers: { accept: 'text/html', ...(token ? { cookie: `token=${token}` } : {}) },
+    redirect: 'manual',
+  })
+  return { status: response.status, html: await response.text() }
+}
+
+/** The page's HTML without its scripts: what is rendered, not the answers handed to the browser's code. */
+function rendered(html: string): string {
+  return html.replace(/<script[\s\S]*?<\/script>/g, ' ')
+}
+
+/** The visible text of rendered HTML. */
+function textOf(html: string): string {
+  return rendered(html)
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** The texts of the cells of each table row of the HTML. */
+function tableRows(html: string): string[][] {
+  return [...rendered(html).matchAll(/<tr[\s\S]*?<\/tr>/g)].map((row) =>
+    [...row[0].matchAll(/<t[dh][^>]*>([\s\S]*?)<\/t[dh]>/g)].map((cell) => textOf(cell[1] ?? '')),
+  )
+}
+
+const publicApi = <T>(path: string) => api<T>('GET', path, null)
+
+/** The demo tournament as the public sees it. */
+async function demoTournament(): Promise<TournamentDetail> {
+  const list = await publicApi<TournamentPage>(`/tournaments?search=${encodeURIComponent('Oche Demo Open')}`)
+  const found = list.data.find((tournament) => tournament.name === 'Oche Demo Open')
+  if (!found) throw new Error('The demo tournament is missing')
+  return publicApi<TournamentDetail>(`/tournaments/${found.id}`)
+}
+
+/** The named players of a stage's games (sides whose entry is known). */
+function playersOf(games: readonly Game[], stage: Game['stage']): string[] {
+  const names = games
+    .filter((game) => game.stage === stage)
+    .flatMap((game) => game.sides.filter((side) => side.id !== null).map((side) => side.name))
+  return [...new Set(names)]
+}
+
+const browser = browserPerFile()
+
+describe('public pages rendered on the server', () => {
+  it('lists every public tournament as a link in the first HTML of /tournaments', async () => {
+    const list = await publicApi<TournamentPage>('/tournaments')
+    expect(list.data.length).toBeGreaterThan(0)
+    const { status, html } = await page('/tournaments')
+    expect(status).toBe(200)
+    for (const tournament of list.data) {
+      expect(rendered(html), tournament.name).toContain(`href="/tournaments/${tournament.id}"`)
+      expect(textOf(html)).toContain(tournament.name)
+    }
+    // The tab in the address chooses the list the server renders.
+    const finished = await publicApi<TournamentPage>('/tournaments?status=finished')
+    const live = await publicApi<TournamentPage>('/tournaments?status=live')
+    const onlyLive = live.data.filter((tournament) => !finished.data.some((other) => other.id === tournament.id))
+    const liveHtml = rendered((await page('/nl/tournaments?status=live')).html)
+    for (const tournament of onlyLive) expect(liveHtml).toContain(`href="/nl/tournaments/${tournament.id}"`)
+    for (const tournament of finished.data) expect(liveHtml).not.toContain(`/tournaments/${tournament.id}"`)
+  })
+
+  it('shows the group tables in Dutch: every player with their points', async () => {
+    const detail = await demoTournament()
+    const nl = messagesFor('nl')
+    const { status, html } = await page(`/nl/tournaments/${detail.tournament.id}/groups`)
+    expect(status).toBe(200)
+    const text = textOf(html)
+    expect(text).toContain(nl['tournaments.groupTable.name'])
+    expect(text).toContain(nl['tournaments.groupTable.points'])
+    expect(detail.groups.length).toBeGreaterThan(0)
+    const rows = tableRows(html)
+    for (const group of detail.groups) {
+      expect(text).toContain((nl['tournaments.groupTable.title'] ?? '').replace('{group}', group.id))
+      for (const standing of group.rows) {
+        const row = rows.find((cells) => cells.some((cell) => cell.includes(standing.name)))
+        expect(row, standing.name).toBeDefined()
+        expect(row, standing.name).toContain(String(standing.points))
+      }
+    }
+  })
+
+  it("shows a tournament's overview, its games and a game with their players", async () => {
+    const detail = await demoTournament()
+    const id = detail.tournament.id
+    const overview = await page(`/tournaments/${id}`)
+    expect(overview.status).toBe(200)
+    expect(textOf(overview.html)).toContain(detail.tournament.name)
+    const games = await page(`/tournaments/${id}/games`)
+    expect(games.status).toBe(200)
+    for (const name of playersOf(detail.games, 'groups')) expect(textOf(games.html)).toContain(name)
+    const game = detail.games.find((candidate) => candidate.sides.every((side) => side.id !== null))
+    if (!game) throw new Error('The demo tournament has no game between two players')
+    const one = await page(`/tournaments/${id}/games/${game.id}`)
+    expect(one.status).toBe(200)
+    for (const side of game.sides) expect(textOf(one.html)).toContain(side.name)
+  })
+
+  it('shows both brackets with their players', async () => {
+    const detail = await demoTournament()
+    for (const [path, stage] of [
+      ['winner-brackets', 'winnersKo'],
+      ['consolation-brackets', 'consolationKo'],
+    ] as const) {
+      const players = playersOf(detail.games, stage)
+      expect(players.length, stage).toBeGreaterThan(0)
+      const { status, html } = await page(`/tournaments/${detail.tournament.id}/${path}`)
+      expect(status).toBe(200)
+      for (const name of players) expect(textOf(html), `${stage}: ${name}`).toContain(name)
+    }
+  })
+
+  it("shows an event's boards", async () => {
+    const organiser = await apiLogin('organiser@oche.test')
+    const event = (await api<EventListItem[]>('GET', '/me/events', organiser)).find(
+      (candidate) => candidate.name === 'Oche Demo Night',
+    )
+    if (!event) throw new Error('The demo event is missing')
+    const live = await publicApi<EventBoardsLive>(`/events/${event.id}/live`)
+    expect(live.boards.length).toBeGreaterThan(0)
+    const { status, html } = await page(`/events/${event.id}`)
+    expect(status).toBe(200)
+    const text = textOf(html)
+    expect(text).toContain(event.name)
+    for (const board of live.boards) {
+      expect(rendered(html)).toContain(`data-board="${board.number}"`)
+      expect(text).toContain(`Board ${board.number}`)
+    }
+  })
+
+  it('shows a live match with both players and the score', async () => {
+    const organiser = await apiLogin('organiser@oche.test')
+    const visit = (total: number) => ({ type: 'visit', id: randomUUID(), total })
+    const match = await casualMatch(organiser, ['Anna Arrows', 'Bert Bulls'], [visit(100), visit(60), visit(140)])
+    const { status, html } = await page(`/live/${match.id}`)
+    expect(status).toBe(200)
+    const text = textOf(html)
+    expect(text).toContain('Anna Arrows')
+    expect(text).toContain('Bert Bulls')
+    // 501 less 100 and 140 for the first, less 60 for the second.
+    expect(text).toMatch(/\b261\b/)
+    expect(text).toMatch(/\b441\b/)
+  })
+
+  it('answers 404 for what does not exist, and for a private tournament to a visitor', async () => {
+    const unknown = randomUUID()
+    for (const path of [
+      `/events/${unknown}`,
+      `/live/${unknown}`,
+      `/tournaments/${unknown}`,
+      `/nl/tournaments/${unknown}/groups`,
+      `/tournaments/${unknown}/winner-brackets`,
+    ])
+      expect([path, (await page(path)).status]).toEqual([path, 404])
+    const detail = await demoTournament()
+    expect((await page(`/tournaments/${detail.tournament.id}/games/${unknown}`)).status).toBe(404)
+
+    const organiser = await apiLogin('organiser@oche.test')
+    const name = `Private ${randomUUID().slice(0, 8)}`
+    const hidden = await api<{ id: string }>('POST', '/tournaments', organiser, {
+      name,
+      type: 'singles',
+      visibility: 'private',
+      starts_at: new Date().toISOString(),
+      format: { kind: 'roundRobin' },
+    })
+    // The API answers a visitor 404 for a private tournament (it does not tell that one exists): so does the page.
+    expect((await page(`/tournaments/${hidden.id}`)).status).toBe(404)
+    expect((await page(`/tournaments/${hidden.id}/groups`)).status).toBe(404)
+    // Its organiser, signed in, gets the page rendered on their behalf.
+    const own = await page(`/tournaments/${hidden.id}`, organiser)
+    expect(own.status).toBe(200)
+    expect(textOf(own.html)).toContain(name)
+  })
+
+  it('hydrates each page without redoing it, for a reader in another time zone than the server', async () => {
+    const detail = await demoTournament()
+    const organiser = await apiLogin('organiser@oche.test')
+    const event = (await api<EventListItem[]>('GET', '/me/events', organiser)).find(
+      (candidate) => candidate.name === 'Oche Demo Night',
+    )
+    const match = await casualMatch(organiser, ['Anna Arrows', 'Bert Bulls'], [])
+    const id = detail.tournament.id
+    const game = detail.games[0]
+    const paths = [
+      '/tournaments',
+      `/tournaments/${id}`,
+      `/tournaments/${id}/games`,
+      `/tournaments/${id}/games/${game?.id}`,
+      `/nl/tournaments/${id}/groups`,
+      `/tournaments/${id}/results`,
+      `/tournaments/${id}/winner-brackets`,
+      `/tournaments/${id}/consolation-brackets`,
+      `/events/${event?.id}`,
+      `/live/${match.id}`,
+    ]
+    const page = await newPage(browser(), { timezoneId: 'Pacific/Auckland' })
+    const errors = await hydrationErrors(page, async () => {
+      for (const path of paths) await visit(page, `${baseUrl()}${path}`)
+    })
+    await page.context().close()
+    expect(errors).toEqual([])
+  })
+})

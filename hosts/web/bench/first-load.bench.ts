@@ -1,0 +1,107 @@
+/**
+ * What a first visit to a page downloads (issue 20): the HTML and the scripts its HTML loads (gzip, as a phone
+ * fetches them), for the home page, the tournament list, a tournament, its groups, a live match and the tablet's
+ * sign-in, beside a bare Next.js page built now with the same Next (one `<h1>`, the floor any Next page pays).
+ *
+ *   pnpm exec tsx --conditions=@oche/source hosts/web/bench/first-load.bench.ts [--no-write]
+ *
+ * Needs the web host's production build (`pnpm build`). Builds the bare page in `hosts/web/.bench-bare` (removed
+ * after), starts the platform on a fresh data folder (the demo data) and replaces the section between the
+ * first-load markers in docs/benchmarks.md.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { root, startPlatform, webDir, webPort, writeSection } from './bench-platform'
+
+type Download = { htmlGzip: number; scriptsGzip: number; scripts: number }
+
+/** The gzip size of a page's HTML and of every script its HTML loads, read from the build folder. */
+function download(projectDir: string, html: string): Download {
+  const sources = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!))
+  let scriptsGzip = 0
+  for (const source of sources) {
+    const file = join(projectDir, '.next', source.replace(/^\/_next\//, '').split('?')[0]!)
+    if (!existsSync(file)) throw new Error(`${source} is not in ${projectDir}/.next`)
+    scriptsGzip += gzipSync(readFileSync(file), { level: 9 }).length
+  }
+  return { htmlGzip: gzipSync(html, { level: 9 }).length, scriptsGzip, scripts: sources.size }
+}
+
+/** A bare Next.js app router page, built with the web host's Next. */
+function buildBarePage(): Download {
+  const bare = join(webDir, '.bench-bare')
+  rmSync(bare, { recursive: true, force: true })
+  mkdirSync(join(bare, 'app'), { recursive: true })
+  writeFileSync(
+    join(bare, 'app/layout.tsx'),
+    'export default function L({ children }: { children: React.ReactNode }) { return <html lang="en"><body>{children}</body></html> }\n',
+  )
+  writeFileSync(join(bare, 'app/page.tsx'), 'export default function P() { return <h1>Hello</h1> }\n')
+  writeFileSync(join(bare, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(root)} } }\n`)
+  writeFileSync(join(bare, 'postcss.config.mjs'), 'export default { plugins: {} }\n')
+  try {
+    const built = spawnSync('pnpm', ['exec', 'next', 'build', '.bench-bare'], { cwd: webDir, encoding: 'utf8' })
+    if (built.status !== 0) throw new Error(`the bare page did not build:\n${built.stderr}`)
+    return download(bare, readFileSync(join(bare, '.next/server/app/index.html'), 'utf8'))
+  } finally {
+    rmSync(bare, { recursive: true, force: true })
+  }
+}
+
+async function main() {
+  const floor = buildBarePage()
+  const stop = await startPlatform()
+  try {
+    const app = `http://127.0.0.1:${webPort}`
+    const list = (await (await fetch(`${app}/api/tournaments`)).json()) as { data: { id: string; name: string }[] }
+    const tournament = list.data.find((each) => each.name === 'Oche Demo Open')
+    if (!tournament) throw new Error('The demo tournament is missing')
+    const detail = (await (await fetch(`${app}/api/tournaments/${tournament.id}`)).json()) as {
+      games: { state: string; match_id: string | null }[]
+    }
+    const live = detail.games.find((game) => game.state === 'live' && game.match_id)
+    if (!live?.match_id) throw new Error('The demo tournament has no game under way')
+    const pages = [
+      { label: 'Home (`/`)', path: '/' },
+      { label: 'Tournament list (`/tournaments`)', path: '/tournaments' },
+      { label: 'A tournament (`/tournaments/{id}`)', path: `/tournaments/${tournament.id}` },
+      { label: 'Its groups (`/nl/tournaments/{id}/groups`)', path: `/nl/tournaments/${tournament.id}/groups` },
+      { label: 'A live match (`/live/{id}`)', path: `/live/${live.match_id}` },
+      { label: 'Tablet sign-in (`/tablet/login`)', path: '/tablet/login' },
+    ]
+    const rows: { label: string; result: Download }[] = []
+    for (const page of pages) {
+      const response = await fetch(`${app}${page.path}`, { headers: { accept: 'text/html' } })
+      if (!response.ok) throw new Error(`${page.path} answered ${response.status}`)
+      rows.push({ label: page.label, result: download(webDir, await response.text()) })
+    }
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
+    const times = (value: number) => `${(value / floor.scriptsGzip).toFixed(2)} ×`
+    const section = [
+      '## First load of a page: HTML and scripts',
+      '',
+      `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, 1-minute load average ${loadavg()[0]!.toFixed(1)} when the run ended. The web host's production build and the API on a fresh data folder (the demo data); each page fetched once without a session, its HTML and every script its HTML loads compressed with gzip level 9 (what a phone downloads on a first visit, before any lazily loaded screen). The floor is a bare Next.js page (one heading, the same Next) built in the same run.`,
+      '',
+      '| page | HTML (gzip) | scripts (gzip) | scripts | scripts vs the bare page |',
+      '|---|---:|---:|---:|---:|',
+      ...rows.map(
+        ({ label, result: r }) =>
+          `| ${label} | ${kb(r.htmlGzip)} | ${kb(r.scriptsGzip)} | ${r.scripts} | ${times(r.scriptsGzip)} |`,
+      ),
+      `| Floor, same run: a bare Next.js page | ${kb(floor.htmlGzip)} | ${kb(floor.scriptsGzip)} | ${floor.scripts} | 1.00 × |`,
+      '',
+      'Before the messages were split per page (commit 8d75983, measured the same way by hand on 2026-11-26, not in this run): every page above loaded 663.2 kB of scripts (gzip, 18 scripts, one of them 325 kB of every language’s catalogues) and the home page’s HTML was 207.8 kB gzip (976 kB raw).',
+      '',
+      'Run it again with `pnpm exec tsx --conditions=@oche/source hosts/web/bench/first-load.bench.ts` (`--no-write`) after `pnpm build`.',
+    ].join('\n')
+    console.log(`\n${section}`)
+    if (!process.argv.includes('--no-write')) writeSection('first-load', section)
+  } finally {
+    stop()
+  }
+}
+
+await main()
