@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import tailwindcss from '@tailwindcss/vite'
@@ -31,10 +32,18 @@ const browser = () => ({
   instances: [{ browser: 'chromium' as const }],
 })
 
+// Vitest's default is one worker less than the cores, and a project of one worker runs its files after every other
+// project, one at a time: on a 2-core machine the story pages, then each unit file, then each e2e file, with one core
+// idle most of the time (a story mostly waits on what it looks for, a unit file on one PGlite). Two or more workers
+// run the unit files two at a time beside two story pages (each in a browser context of its own), so the cores are
+// used; the e2e files still run one at a time after them (`fileParallelism: false`), against one platform.
+const workers = Math.max(2, availableParallelism() - 1)
+
 export default defineConfig({
   resolve: { conditions: ['@oche/source'] },
   ssr: { resolve: { conditions: ['@oche/source'] } },
   test: {
+    maxWorkers: workers,
     projects: [
       {
         extends: true,
@@ -72,9 +81,10 @@ export default defineConfig({
         // The league's form stories (the match template editor inside the cup, season and division forms) fill in
         // dozens of fields as a user does; on a machine busy with the whole run one takes 15–20 s, so a story gets
         // the e2e tests' bound. Each still waits on what a user would see, never on a fixed sleep.
-        // Every story file runs in one page (`isolate: false`): the preview, React, the mocks and the catalogues load
-        // once, not once per file, which halves the run on a 2-core machine. Each story still starts as on a fresh
-        // page: `.storybook/preview.tsx` and `.storybook/vitest.setup.ts` reset what a story leaves behind.
+        // Story files share their page (`isolate: false`; one page per worker): the preview, React, the mocks and the
+        // catalogues load once per page, not once per file, which halves the run on a 2-core machine. Each story still
+        // starts as on a fresh page: `.storybook/preview.tsx` and `.storybook/vitest.setup.ts` reset what a story
+        // leaves behind.
         test: {
           name: 'storybook',
           browser: browser(),

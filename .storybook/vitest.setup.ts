@@ -1,9 +1,10 @@
 import { beforeEach } from 'vitest'
 
-// The browser tests run every story file in one page (`isolate: false` in vitest.config.ts: loading the preview and
-// its modules once instead of once per file halves the run). What a story leaves in the page beyond React and the
-// mocks (`preview.tsx` resets those) is cleared here, so each story starts as on a fresh page: no stored settings,
-// no session cookie. Not in preview.tsx: in the Storybook UI the preview shares its storage with the manager's own.
+// The browser tests run story files one after the other in a shared page (`isolate: false` in vitest.config.ts:
+// loading the preview and its modules once instead of once per file halves the run). What a story leaves in the page
+// beyond React and the mocks (`preview.tsx` resets those) is cleared here, so each story starts as on a fresh page:
+// no stored settings, no session cookie. Not in preview.tsx: in the Storybook UI the preview shares its storage with
+// the manager's own.
 beforeEach(() => {
   localStorage.clear()
   sessionStorage.clear()
