@@ -50,8 +50,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          // Opening and migrating a fresh PGlite takes seconds on a busy machine: hooks get room, tests do not.
+          // Opening and migrating a fresh PGlite takes seconds on a busy machine, and a test that plays a whole cup
+          // through the API takes several beside two story pages on two cores: Vitest's 5 s is a speed target, and
+          // those belong in benchmarks (`pnpm bench`). Each test still waits on what it checks, never on a sleep.
           hookTimeout: 60_000,
+          testTimeout: 30_000,
           include: [
             'packages/*/src/**/*.test.ts',
             'mocks/src/**/*.test.ts',
@@ -99,6 +102,8 @@ export default defineConfig({
         test: {
           name: 'visual',
           include: ['packages/*/src/**/*.visual.test.tsx'],
+          // Screenshots are taken beside the unit files and the story pages: room for a busy machine, as above.
+          testTimeout: 30_000,
           browser: {
             ...browser(),
             viewport: { width: 800, height: 600 },
