@@ -66,6 +66,7 @@ import {
   type LoginLimits,
 } from './services/accounts/login-limiter'
 import { createFileStore, type FileStore } from './services/files/file-store'
+import { clamdScanner, type VirusScanner } from './services/files/virus-scanner'
 
 export type AppOptions = {
   database: DatabaseHandle
@@ -98,6 +99,8 @@ export type AppOptions = {
   realtime?: { publisher: Publisher; client: RealtimeClientConfig }
   /** Where uploaded files' bytes live; defaults to `createFileStore(config)` (`<dataDir>/files`, or S3 when configured). */
   fileStore?: FileStore
+  /** Scans uploads before they are stored; defaults to the ClamAV daemon of OCHE_CLAMD, or none when it is unset. */
+  virusScanner?: VirusScanner
 }
 
 /** Publishes nowhere: an app started without a realtime server still scores, and clients refetch. */
@@ -152,6 +155,7 @@ export function createApp(options: AppOptions): App {
       platformHosts: platformHostNames(config),
       fileStore: options.fileStore ?? createFileStore(config),
       organisationStorageBytes: config.organisationStorageBytes,
+      virusScanner: options.virusScanner ?? (config.clamd ? clamdScanner(config.clamd) : undefined),
       timeZone: config.timeZone,
       trustProxy: options.trustProxy ?? config.trustProxy,
       proxySecret: config.proxySecret,

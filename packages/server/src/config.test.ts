@@ -31,6 +31,18 @@ describe('readConfig', () => {
     expect(() => readConfig({ DATA_DIR: '/tmp/x', OCHE_TIME_ZONE: 'Mars/Olympus' })).toThrow(/OCHE_TIME_ZONE/)
   })
 
+  it('scans uploads with the ClamAV daemon OCHE_CLAMD names, and refuses an address it cannot use', () => {
+    const clamd = (value?: string) => readConfig({ DATA_DIR: '/tmp/x', OCHE_CLAMD: value }).clamd
+    expect(clamd()).toBeUndefined()
+    expect(clamd('')).toBeUndefined()
+    expect(clamd('/run/clamav/clamd.ctl')).toEqual({ socket: '/run/clamav/clamd.ctl' })
+    expect(clamd('tcp://clamav:3310')).toEqual({ host: 'clamav', port: 3310 })
+    expect(clamd('127.0.0.1:3310')).toEqual({ host: '127.0.0.1', port: 3310 })
+    expect(clamd('tcp://[::1]:3310/')).toEqual({ host: '::1', port: 3310 })
+    for (const wrong of ['clamav', 'tcp://clamav', 'clamav:0', 'clamav:70000', 'http://clamav:3310/scan'])
+      expect(() => clamd(wrong)).toThrow(/OCHE_CLAMD must be a Unix socket path or tcp:\/\/host:port/)
+  })
+
   it('reads OCHE_ROUTE_RULES at start and refuses rules that are not JSON', () => {
     const env = { DATA_DIR: '/tmp/x', OCHE_ROUTE_RULES: '[{"from":"/old","to":"/new"}]' }
     expect(readConfig(env).routeRules).toEqual([{ from: '/old', to: '/new', status: 302 }])

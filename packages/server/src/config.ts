@@ -46,7 +46,15 @@ export type ServerConfig = {
    * the server's HTML and in the browser alike.
    */
   timeZone: string
+  /**
+   * OCHE_CLAMD: a ClamAV daemon every upload is scanned by before it is stored (a Unix socket path or
+   * `tcp://host:port`); unset, uploads are not scanned (docs/security.md says what protects them then).
+   */
+  clamd: ClamdAddress | undefined
 }
+
+/** Where clamd listens: a Unix socket, or a host and port. */
+export type ClamdAddress = { socket: string } | { host: string; port: number }
 
 /** Where uploaded files go when not on disk: an S3-compatible bucket (AWS, MinIO, Garage, R2, …). */
 export type S3Config = {
@@ -94,7 +102,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     s3: s3Config(env),
     organisationStorageBytes: megabytes('OCHE_ORGANISATION_STORAGE_MB', env.OCHE_ORGANISATION_STORAGE_MB, 500),
     timeZone: timeZone(env.OCHE_TIME_ZONE),
+    clamd: clamdAddress(env.OCHE_CLAMD),
   }
+}
+
+/**
+ * OCHE_CLAMD: a Unix socket path (`/run/clamav/clamd.ctl`) or `tcp://host:port` (`host:port` too). Anything else
+ * stops the server at start with a clear message, rather than let it store files unscanned.
+ */
+function clamdAddress(value: string | undefined): ClamdAddress | undefined {
+  const text = value?.trim()
+  if (!text) return undefined
+  if (text.startsWith('/')) return { socket: text }
+  const match = /^(?:tcp:\/\/)?(\[[0-9a-f:]+\]|[^:/\s[\]]+):(\d{1,5})\/?$/i.exec(text)
+  const port = Number(match?.[2])
+  if (!match?.[1] || port < 1 || port > 65535)
+    throw new Error(`OCHE_CLAMD must be a Unix socket path or tcp://host:port of a ClamAV daemon, not "${text}"`)
+  return { host: match[1].replace(/^\[|\]$/g, ''), port }
 }
 
 export const DEFAULT_TIME_ZONE = 'Europe/Amsterdam'

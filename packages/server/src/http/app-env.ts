@@ -5,6 +5,7 @@ import type { Publisher } from '../realtime/index'
 import type { Auth } from '../services/accounts/authenticate-token'
 import type { LoginLimiter } from '../services/accounts/login-limiter'
 import type { FileStore } from '../services/files/file-store'
+import type { VirusScanner } from '../services/files/virus-scanner'
 import type { Locale } from './messages'
 import type { RequestOrigin } from './request-context'
 
@@ -38,6 +39,8 @@ export type AppVariables = {
   fileStore: FileStore
   /** The most an organisation's uploaded files may take together, in bytes. */
   organisationStorageBytes: number
+  /** Scans every upload before it is stored (a ClamAV daemon, OCHE_CLAMD); undefined: uploads are not scanned. */
+  virusScanner: VirusScanner | undefined
   /** The IANA time zone a league's public site shows its dates in (OCHE_TIME_ZONE). */
   timeZone: string
   /** Set by the guards once a bearer token was looked up: `null` when there is none or it is not valid. */

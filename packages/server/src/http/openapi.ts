@@ -8,6 +8,7 @@ const descriptions = {
   413: 'The body or the file sent is larger than the route takes.',
   422: 'Invalid input: `errors` holds messages per field, in the Accept-Language.',
   429: 'Too many attempts; see Retry-After.',
+  503: 'A service the route needs (the virus scanner of uploads) did not answer; nothing was changed.',
 } as const
 
 type ErrorStatus = keyof typeof descriptions

@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/mailer'
 import type { Publisher } from '../realtime/index'
 import type { LoginLimiter } from '../services/accounts/login-limiter'
 import type { FileStore } from '../services/files/file-store'
+import type { VirusScanner } from '../services/files/virus-scanner'
 import type { AppEnv } from './app-env'
 import { preferredLocale } from '@oche/i18n'
 import { runWithLocale } from './zod-locale'
@@ -30,6 +31,8 @@ export type RequestContextOptions = {
   fileStore: FileStore
   /** OCHE_ORGANISATION_STORAGE_MB in bytes. */
   organisationStorageBytes: number
+  /** OCHE_CLAMD: what scans every upload before it is stored; none when unset. */
+  virusScanner: VirusScanner | undefined
   /** OCHE_TIME_ZONE: the time zone a league's public site shows its dates in. */
   timeZone: string
   /** OCHE_PROXY_SECRET: the web host on this machine proves with it that its `x-oche-client-address` is true. */
@@ -138,6 +141,7 @@ export function requestContext(options: RequestContextOptions) {
     c.set('platformHosts', options.platformHosts)
     c.set('fileStore', options.fileStore)
     c.set('organisationStorageBytes', options.organisationStorageBytes)
+    c.set('virusScanner', options.virusScanner)
     c.set('timeZone', options.timeZone)
     c.set('auth', undefined)
     await runWithLocale(language, next)

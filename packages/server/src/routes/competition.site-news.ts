@@ -63,7 +63,10 @@ const upload = createRoute({
     params: OrganisationParamsSchema,
     body: { required: true, content: { 'multipart/form-data': { schema: UploadFormSchema } } },
   },
-  responses: { 201: jsonResponse('The stored file.', SiteFileSchema), ...errorResponses(401, 403, 404, 413, 422) },
+  responses: {
+    201: jsonResponse('The stored file.', SiteFileSchema),
+    ...errorResponses(401, 403, 404, 413, 422, 503),
+  },
 })
 
 const list = createRoute({
@@ -144,6 +147,7 @@ export const competitionSiteNewsRoutes = createRouter()
       body: file.stream(),
       store: c.var.fileStore,
       storageBytes: c.var.organisationStorageBytes,
+      scan: c.var.virusScanner,
     }
     return respond(c, await uploadSiteFile(c.var.db, input), SiteFileSchema, 201)
   })

@@ -9,6 +9,8 @@ export const siteContentErrors = defineFeatureErrors({
   'siteFile.tooLarge': { status: 413 },
   'siteFile.typeNotAllowed': { status: 422, field: 'file' },
   'siteFile.storageFull': { status: 422, field: 'file' },
+  'siteFile.infected': { status: 422, field: 'file' },
+  'siteFile.scanUnavailable': { status: 503 },
   'siteFile.notFound': { status: 404 },
   'siteFile.unknown': { status: 422, field: 'file_id' },
   'siteNews.notFound': { status: 404 },

@@ -6,6 +6,7 @@ export type SiteAuditActor = { userId: string; impersonatorId: string | null; re
 
 export type SiteAuditAction =
   | 'siteFile.uploaded'
+  | 'siteFile.refused'
   | 'siteNews.created'
   | 'siteNews.updated'
   | 'siteNews.deleted'

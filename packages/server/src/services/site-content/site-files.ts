@@ -5,6 +5,7 @@ import { siteBoardMembers, siteDocuments, siteFiles, siteNews, type SiteFileRow 
 import { adminAccess, type Caller } from '../competition/access'
 import { cleanFileName } from '../files/clean-file-name'
 import type { FileStore } from '../files/file-store'
+import type { VirusScanner } from '../files/virus-scanner'
 import { removeUnusedBytes } from '../files/remove-unused-bytes'
 import { sniffMediaType } from '../files/sniff-media-type'
 import { fail, failWith, ok, type Result } from '../result'
@@ -57,7 +58,13 @@ export async function checkSiteFile(
 }
 
 type UploadError =
-  'organisation.notFound' | 'auth.forbidden' | 'siteFile.tooLarge' | 'siteFile.typeNotAllowed' | 'siteFile.storageFull'
+  | 'organisation.notFound'
+  | 'auth.forbidden'
+  | 'siteFile.tooLarge'
+  | 'siteFile.typeNotAllowed'
+  | 'siteFile.storageFull'
+  | 'siteFile.infected'
+  | 'siteFile.scanUnavailable'
 
 /** Bytes the organisation's files take together. */
 async function storageUsed(db: Database, organisationId: string): Promise<number> {
@@ -70,8 +77,9 @@ async function storageUsed(db: Database, organisationId: string): Promise<number
 
 /**
  * `POST …/site/files`: reads the upload into the store's staging (never more than the purpose allows: 413), sniffs
- * its type from the bytes (422 on `file` when the purpose does not take it) and keeps it when the organisation's
- * storage has room. Orphans of other uploads are swept afterwards.
+ * its type from the bytes (422 on `file` when the purpose does not take it), has the virus scanner read it when
+ * there is one (422 on `file` for a threat, noted in the site's audit log; 503 when the scanner does not answer)
+ * and keeps it when the organisation's storage has room. Orphans of other uploads are swept afterwards.
  */
 export async function uploadSiteFile(
   db: Database,
@@ -84,6 +92,8 @@ export async function uploadSiteFile(
     body: ReadableStream<Uint8Array>
     store: FileStore
     storageBytes: number
+    /** The virus scanner (OCHE_CLAMD); without one, files are stored unscanned. */
+    scan?: VirusScanner | undefined
   },
 ): Promise<Result<SiteFile, UploadError>> {
   const access = await adminAccess(db, input)
@@ -96,6 +106,17 @@ export async function uploadSiteFile(
     const mediaType = await sniffMediaType(staged.path)
     const allowed: readonly string[] = siteFileMediaTypes[input.purpose]
     if (!mediaType || !allowed.includes(mediaType)) return fail('siteFile.typeNotAllowed')
+    if (input.scan) {
+      // A scanner that does not answer stores nothing: an operator who set one wants no file past it unscanned.
+      const verdict = await input.scan(staged.path).catch(() => null)
+      if (!verdict) return fail('siteFile.scanUnavailable')
+      if (verdict.infected) {
+        await recordSiteAudit(db, input.actor, organisation.id, 'siteFile.refused', {
+          after: { name: cleanFileName(input.name), media_type: mediaType, size: staged.size, threat: verdict.threat },
+        })
+        return fail('siteFile.infected')
+      }
+    }
     if ((await storageUsed(db, organisation.id)) + staged.size > input.storageBytes) return fail('siteFile.storageFull')
     // The row first, then the bytes: a sweep that sees no row for these bytes cannot remove them after we keep them.
     const row = await db.transaction(async (tx) => {

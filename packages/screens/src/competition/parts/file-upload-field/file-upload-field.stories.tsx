@@ -117,6 +117,53 @@ export const WrongType: Story = {
   },
 }
 
+/** The virus scanner (OCHE_CLAMD) found a threat in the file (422 on the file): nothing is kept, the reason shows. */
+export const ThreatFound: Story = {
+  args: { purpose: 'document', label: 'The document’s file' },
+  parameters: {
+    msw: {
+      handlers: [
+        mockValidationError('post', filesApi, {
+          file: [
+            'The virus scanner found a threat in this file, so it was not stored. Check the file on your own computer before you upload it again.',
+          ],
+        }),
+        ...siteNewsHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByLabelText('The document’s file')
+    await userEvent.upload(input, new File(['%PDF-1.4'], 'fixtures.pdf', { type: 'application/pdf' }))
+    await waitFor(() => expect(input).toBeInvalid())
+    await expect(input).toHaveAccessibleDescription(expect.stringContaining('found a threat in this file'))
+    await expect(canvas.queryByRole('link', { name: 'fixtures.pdf' })).not.toBeInTheDocument()
+    await expect(args.onChange).not.toHaveBeenCalled()
+  },
+}
+
+/** The virus scanner did not answer (503): nothing is kept, and the admin is told to try again. */
+export const ScannerDown: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockError('post', filesApi, 503, {
+          message: 'The virus scanner did not answer, so the file was not stored. Try again in a moment.',
+        }),
+        ...siteNewsHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByLabelText('Photo (optional)')
+    await userEvent.upload(input, coverFile('chair.png'))
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription(expect.stringContaining('The virus scanner did not answer')),
+    )
+    await expect(args.onChange).not.toHaveBeenCalled()
+  },
+}
+
 /** Any other failure: what went wrong, in words. */
 export const Fails: Story = {
   parameters: {
