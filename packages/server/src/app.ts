@@ -66,7 +66,7 @@ import {
   type LoginLimits,
 } from './services/accounts/login-limiter'
 import { createFileStore, type FileStore } from './services/files/file-store'
-import { clamdScanner, type VirusScanner } from './services/files/virus-scanner'
+import { clamdScanner, loggedScanner, type VirusScanner } from './services/files/virus-scanner'
 
 export type AppOptions = {
   database: DatabaseHandle
@@ -155,7 +155,8 @@ export function createApp(options: AppOptions): App {
       platformHosts: platformHostNames(config),
       fileStore: options.fileStore ?? createFileStore(config),
       organisationStorageBytes: config.organisationStorageBytes,
-      virusScanner: options.virusScanner ?? (config.clamd ? clamdScanner(config.clamd) : undefined),
+      virusScanner:
+        options.virusScanner ?? (config.clamd ? loggedScanner(clamdScanner(config.clamd), logger) : undefined),
       timeZone: config.timeZone,
       trustProxy: options.trustProxy ?? config.trustProxy,
       proxySecret: config.proxySecret,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ApiErrorSchema, SiteFileSchema } from '@oche/api'
 import { eq } from 'drizzle-orm'
+import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/database'
 import { auditLog, siteFiles } from '../db/schema/index'
@@ -11,7 +12,7 @@ import { minimalPdf } from '../db/seed-demo-site-content'
 import { diskFileStore } from '../services/files/file-store'
 import { clamdScanner } from '../services/files/virus-scanner'
 import { createCompetitionWorld, type CompetitionWorld } from '../test/competition-world'
-import { asClient, availableTestDatabases, createTestApp } from '../test/test-databases'
+import { asClient, availableTestDatabases, createTestApp, testConfig } from '../test/test-databases'
 import { bearer } from '../test/test-users'
 
 // Uploads with OCHE_CLAMD set: the real scanner code (the `clamscan` library speaking clamd's INSTREAM protocol over
@@ -165,5 +166,21 @@ describe.each(databases)('uploads scanned by a virus scanner on $kind', ({ open 
       await silentDaemon.close()
     }
     expect([await storedFiles(), await storedBytes()]).toEqual([files, bytes])
+  })
+
+  it('scans with the daemon OCHE_CLAMD names, and writes to the log why uploads are refused while it is down', async () => {
+    const lines: string[] = []
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) })
+    const fromConfig = createTestApp(database, {
+      config: testConfig({ clamd: { host: '127.0.0.1', port: await closedPort() } }),
+      fileStore: diskFileStore(filesDir),
+      logger,
+    })
+    const answer = await upload(minimalPdf(['Calendar']), { app: fromConfig })
+    expect(answer.status).toBe(503)
+    const warning = lines
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .find((entry) => entry.level === 40)
+    expect(warning?.msg).toMatch(/virus scanner \(OCHE_CLAMD\) did not answer/)
   })
 })

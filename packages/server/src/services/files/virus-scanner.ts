@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs'
 import NodeClam from 'clamscan'
+import type { Logger } from 'pino'
 import type { ClamdAddress } from '../../config'
 
 // The optional virus scan of uploads (ADR 018): when OCHE_CLAMD names a ClamAV daemon, every upload is streamed to it
@@ -49,4 +50,13 @@ export function clamdScanner(address: ClamdAddress, timeoutMs = SCAN_TIMEOUT_MS)
     if (isInfected !== false) throw new Error('The virus scanner gave no verdict')
     return { infected: false }
   }
+}
+
+/** The scanner, with each time it did not answer written to the log: the operator sees why uploads are refused. */
+export function loggedScanner(scan: VirusScanner, logger: Logger): VirusScanner {
+  return (path) =>
+    scan(path).catch((error: unknown) => {
+      logger.warn({ err: error }, 'The virus scanner (OCHE_CLAMD) did not answer: the upload was refused')
+      throw error
+    })
 }
