@@ -1,6 +1,6 @@
-// Everything `npm test` checks, in order of how fast each step fails. Each step
-// is timed; the last line is the count of tests run, for CI's summary.
-import { spawn, spawnSync } from 'node:child_process'
+// Everything `npm test` checks, in order of how fast each step fails (the checks that only read the sources beside
+// each other). Each step is timed; the last line is the count of tests run, for CI's summary.
+import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -92,18 +92,58 @@ async function vitestStep() {
   return statuses.find((status) => status !== 0) ?? 0
 }
 
+/**
+ * Runs one step. Its output is passed through as it comes, or, with `held`, printed whole once it ends, under its
+ * heading: steps that run beside each other never interleave their lines.
+ */
+function runStep([name, command, args], { held }) {
+  if (!held) console.log(`\n\x1b[1m▶ ${name}\x1b[0m  ${command} ${args.join(' ')}`)
+  if (name === 'vitest') return vitestStep()
+  return new Promise((done) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', held ? 'pipe' : 'inherit', held ? 'pipe' : 'inherit'],
+      env,
+    })
+    const kept = []
+    child.stdout?.on('data', (chunk) => kept.push(chunk))
+    child.stderr?.on('data', (chunk) => kept.push(chunk))
+    child.on('close', (status) => {
+      if (held) {
+        console.log(`\n\x1b[1m▶ ${name}\x1b[0m  ${command} ${args.join(' ')}`)
+        process.stdout.write(Buffer.concat(kept))
+      }
+      done(status)
+    })
+  })
+}
+
+// The checks that only read the sources run beside each other (a type-check and a lint each keep one core busy);
+// the builds come after them, the tests after the builds.
+const besideEachOther = new Set(['typecheck', 'lint', 'format', 'messages'])
+const stages = []
+for (const step of steps) {
+  if (only.length && !only.includes(step[0])) continue
+  const last = stages.at(-1)
+  if (last && besideEachOther.has(step[0]) && besideEachOther.has(last[0][0])) last.push(step)
+  else stages.push([step])
+}
+
 const results = []
 let failed = false
-for (const [name, command, args] of steps) {
-  if (only.length && !only.includes(name)) continue
-  const started = performance.now()
-  console.log(`\n\x1b[1m▶ ${name}\x1b[0m  ${command} ${args.join(' ')}`)
-  const status =
-    name === 'vitest' ? await vitestStep() : spawnSync(command, args, { cwd: root, stdio: 'inherit', env }).status
-  const seconds = (performance.now() - started) / 1000
-  const ok = status === 0
-  results.push({ name, ok, seconds })
-  if (!ok) {
+let total = 0
+for (const stage of stages) {
+  const stageStarted = performance.now()
+  const statuses = await Promise.all(
+    stage.map(async (step) => {
+      const started = performance.now()
+      const status = await runStep(step, { held: stage.length > 1 })
+      return { name: step[0], ok: status === 0, seconds: (performance.now() - started) / 1000 }
+    }),
+  )
+  total += (performance.now() - stageStarted) / 1000
+  results.push(...statuses)
+  if (statuses.some((step) => !step.ok)) {
     failed = true
     break
   }
@@ -111,8 +151,10 @@ for (const [name, command, args] of steps) {
 
 console.log('\n\x1b[1mSummary\x1b[0m')
 for (const { name, ok, seconds } of results)
-  console.log(`  ${ok ? '✓' : '✗'} ${name.padEnd(16)} ${seconds.toFixed(1)} s`)
-const total = results.reduce((sum, step) => sum + step.seconds, 0)
+  console.log(
+    `  ${ok ? '✓' : '✗'} ${name.padEnd(16)} ${seconds.toFixed(1)} s${besideEachOther.has(name) ? ' (beside the other checks)' : ''}`,
+  )
+// Wall-clock: the checks that ran beside each other count once, as long as the longest of them.
 console.log(`  total            ${total.toFixed(1)} s`)
 
 let passed = 0
