@@ -36,8 +36,7 @@ const browser = () => ({
 // project, one at a time: on a 2-core machine the story pages, then each unit file, then each e2e file, with one core
 // idle most of the time (a story mostly waits on what it looks for, a unit file on one PGlite). Two or more workers
 // run the unit files two at a time beside two story pages (each in a browser context of its own), so the cores are
-// used. The e2e files run one at a time against one platform (`fileParallelism: false`): after the rest in a plain
-// `vitest run`, beside them in a vitest of their own in `npm test` (scripts/test-all.mjs).
+// used; the e2e files still run one at a time after them (`fileParallelism: false`), against one platform.
 const workers = Math.max(2, availableParallelism() - 1)
 
 export default defineConfig({

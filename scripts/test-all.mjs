@@ -25,71 +25,45 @@ const steps = [
 ]
 
 const env = { ...process.env, FORCE_COLOR: '1' }
-const vitestStepArgs = steps.find(([name]) => name === 'vitest')[2]
+const vitestArgs = steps.find(([name]) => name === 'vitest')[2]
 
-/**
- * Runs vitest, noting whether it printed errors outside any test. Its output is passed through as it comes, or, with
- * `held`, kept and printed when it ends (a second vitest running beside the first must not interleave its lines).
- */
-function runVitest(args, { held = false } = {}) {
+/** Runs vitest with its output passed through, noting whether it printed errors outside any test. */
+function runVitest(args) {
   return new Promise((done) => {
     const child = spawn('pnpm', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env })
     let unhandledErrors = false
     let tail = ''
-    const kept = []
     const watch = (into) => (chunk) => {
-      if (held) kept.push(chunk)
-      else into.write(chunk)
+      into.write(chunk)
       const text = tail + chunk.toString()
       if (printsUnhandledErrors(text)) unhandledErrors = true
       tail = text.slice(-64)
     }
     child.stdout.on('data', watch(process.stdout))
     child.stderr.on('data', watch(process.stderr))
-    child.on('close', (status) => done({ status, unhandledErrors, output: Buffer.concat(kept) }))
+    child.on('close', (status) => done({ status, unhandledErrors }))
   })
 }
 
-/** `vitest run` of these projects, writing its JSON report to `report` in the reports folder. */
-const vitestArgs = (projects, report) => [
-  ...vitestStepArgs,
-  ...projects.map((project) => `--project=${project}`),
-  `--outputFile.json=${join(reports, report)}`,
-]
-
 /**
- * One vitest run, and when its only failures are browser test files that never loaded (see
- * scripts/vitest-retry.mjs), those files once more on their own, said so in the log.
+ * The vitest step: every project in one run, and when its only failures are browser test files that never loaded
+ * (see scripts/vitest-retry.mjs), those files once more on their own, said so in the log. (The e2e files in a second
+ * vitest beside the rest was tried on this 2-core machine: the story pages and unit files already keep both cores
+ * busy, so it only made both slower.)
  */
-async function vitestRun({ label, projects, report, held }) {
-  const first = await runVitest(vitestArgs(projects, report), { held })
-  if (held) {
-    console.log(`\n\x1b[1m▶ ${label}\x1b[0m  (ran beside the other projects; its output, now that it ended)`)
-    process.stdout.write(first.output)
-  }
-  if (first.status === 0 || !existsSync(join(reports, report))) return first.status
-  const files = filesToRetry(JSON.parse(readFileSync(join(reports, report), 'utf8')), first)
+async function vitestStep() {
+  const first = await runVitest([...vitestArgs, `--outputFile.json=${join(reports, 'vitest.json')}`])
+  const report = join(reports, 'vitest.json')
+  if (first.status === 0 || !existsSync(report)) return first.status
+  const files = filesToRetry(JSON.parse(readFileSync(report, 'utf8')), first)
   if (files.length === 0) return first.status
   const paths = files.map((file) => relative(root, file))
   console.log(
-    `\n\x1b[1m▶ ${label} (again)\x1b[0m  ${paths.length} browser test file(s) never loaded (the page could not fetch` +
-      ` a module from the Vite server); no test failed. Running them once more:\n  ${paths.join('\n  ')}`,
+    `\n\x1b[1m▶ vitest (again)\x1b[0m  ${paths.length} browser test file(s) never loaded (the page could not fetch a` +
+      ` module from the Vite server); no test failed. Running them once more:\n  ${paths.join('\n  ')}`,
   )
-  const again = await runVitest(vitestArgs(projects, report.replace('.json', '-again.json')).concat(paths))
+  const again = await runVitest([...vitestArgs, `--outputFile.json=${join(reports, 'vitest-again.json')}`, ...paths])
   return again.status
-}
-
-/**
- * The vitest step: the e2e files in a vitest of their own, beside the other projects. They run one at a time against
- * one platform (they share its demo data), and the story pages and unit files leave the cores idle part of the time,
- * so they take no longer side by side than one after the other.
- */
-async function vitestStep() {
-  const statuses = await Promise.all([
-    vitestRun({ label: 'vitest', projects: ['!e2e'], report: 'vitest.json', held: false }),
-    vitestRun({ label: 'vitest (e2e)', projects: ['e2e'], report: 'vitest-e2e.json', held: true }),
-  ])
-  return statuses.find((status) => status !== 0) ?? 0
 }
 
 /**
@@ -159,7 +133,7 @@ console.log(`  total            ${total.toFixed(1)} s`)
 
 let passed = 0
 let failedTests = 0
-// Every vitest report: the run beside the e2e files, the e2e files, and files that only ran the second time.
+// Every vitest report: the run, and the files that only ran the second time.
 for (const file of existsSync(reports) ? readdirSync(reports) : []) {
   if (!file.endsWith('.json')) continue
   const json = JSON.parse(readFileSync(join(reports, file), 'utf8'))
