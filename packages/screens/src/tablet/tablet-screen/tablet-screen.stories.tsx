@@ -231,17 +231,21 @@ export const Offline: Story = {
 
 const waitingVisitId = '9c2b4d6e-1a3f-4b5c-8d7e-000000000099'
 
+/** A visit of 60 scored on this device while offline, still in its outbox. */
+const addWaitingVisit = () =>
+  deviceOutbox().add({
+    id: waitingVisitId,
+    matchId: playingMatchId,
+    event: { type: 'visit', id: waitingVisitId, total: 60 },
+    version: 5,
+  })
+
 /** The page was reloaded (or the tablet restarted) offline: the visit in the outbox is still there, then sent. */
 export const ReloadedWithWaitingVisit: Story = {
   parameters: { msw: { handlers: [appendSwitch, ...tabletHandlers.playing()] } },
   beforeEach: async () => {
     network.isOffline = true
-    await deviceOutbox().add({
-      id: waitingVisitId,
-      matchId: playingMatchId,
-      event: { type: 'visit', id: waitingVisitId, total: 60 },
-      version: 5,
-    })
+    await addWaitingVisit()
     return () => {
       network.isOffline = false
     }
@@ -268,12 +272,7 @@ export const RestartedOffline: Story = {
   parameters: { msw: { handlers: [noNetwork, ...tabletHandlers.playing()] } },
   beforeEach: async () => {
     network.isOffline = false
-    await deviceOutbox().add({
-      id: waitingVisitId,
-      matchId: playingMatchId,
-      event: { type: 'visit', id: waitingVisitId, total: 60 },
-      version: 5,
-    })
+    await addWaitingVisit()
     return () => {
       network.isOffline = false
     }
