@@ -1,6 +1,6 @@
 import { createApiClient, type ApiClient, type ApiRequestError } from '@oche/api'
 import type { Locale } from '@oche/i18n'
-import { storageKeys, type ResolvedRoute, type RouteQuery } from '@oche/screens/routing'
+import { routeData, storageKeys, type ResolvedRoute, type RouteQuery } from '@oche/screens/routing'
 import { dehydrate, QueryClient, type DehydratedState, type FetchQueryOptions } from '@tanstack/react-query'
 import { siteContextKey } from './competition-site'
 import { forwardedHeaders, visitorOf, type SiteOfHost } from './site-selection'
@@ -117,7 +117,7 @@ export async function prefetchPageQueries(
   resolved: ResolvedRoute,
 ): Promise<PrefetchedPage | null> {
   if (resolved.kind !== 'route') return null
-  const queries = resolved.route.data?.(resolved.params).queries
+  const queries = routeData(resolved.route, resolved.params)?.queries
   if (!queries) return null
   const domain = site.site === 'competition' ? site.domain : ''
   const client = pageApiClient(request, resolved.locale, resolved.path)

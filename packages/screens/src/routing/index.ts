@@ -27,6 +27,7 @@ export {
   type ScreenAreas,
   type ShownScreen,
 } from './route-definition'
+export { routeData, routeSubject } from './route-data'
 export { routePath, type RouteParamsOf } from './route-path'
 export { resolveRoute, fillPath, siteForHost, splitLocale, toPattern, type ResolvedRoute } from './match-route'
 export {
@@ -44,7 +45,6 @@ export {
   notFoundMessages,
   forbiddenMessages,
   routeHead,
-  routeSubject,
   titleTemplate,
   type SiteBrand,
   type SubjectRecord,

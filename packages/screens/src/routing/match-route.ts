@@ -15,14 +15,22 @@ function specificity(path: string): number {
   return segments.filter((segment) => !segment.startsWith('{')).length * 100 - segments.length
 }
 
-type Compiled<T> = { definition: T; test: ReturnType<typeof match> }
+type Compiled<T> = { definition: T; test: (path: string) => ReturnType<ReturnType<typeof match>> }
+/**
+ * The list, most specific first, each with its matcher. A matcher is built on its first use: a page resolves its own
+ * path only, so most of the 122 are never built in a browser.
+ */
 function compileAll<T extends { path?: string; from?: string }>(list: readonly T[], key: 'path' | 'from') {
-  return [...list]
-    .sort((a, b) => specificity(b[key] ?? '') - specificity(a[key] ?? ''))
-    .map((definition): Compiled<T> => ({
-      definition,
-      test: match(toPattern(definition[key] ?? ''), { decode: decodeURIComponent }),
-    }))
+  return list
+    .map((definition) => ({ definition, rank: specificity(definition[key] ?? '') }))
+    .sort((a, b) => b.rank - a.rank)
+    .map(({ definition }): Compiled<T> => {
+      let built: ReturnType<typeof match> | undefined
+      return {
+        definition,
+        test: (path) => (built ??= match(toPattern(definition[key] ?? ''), { decode: decodeURIComponent }))(path),
+      }
+    })
 }
 const compiledRoutes = compileAll(routes, 'path')
 const compiledRedirects = compileAll(routeRedirects, 'from')

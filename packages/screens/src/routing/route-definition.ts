@@ -140,10 +140,8 @@ export type RouteDefinitionOf<Name extends string, Path extends string> = {
    * placeholder) until its screen exists.
    */
   screen?(input: RouteScreenInput<PathParams<Path>>): ShownScreen
-  /** What the page needs for server rendering (see RouteData), from its parameters. */
-  data?(params: PathParams<Path>): RouteData
   /**
-   * How the title carries the subject's name (see `data`): `alone` is the name only, `prefix` is "{name} · {title}".
+   * How the title carries the subject's name (the route's data, route-data.ts): `alone` is the name only, `prefix` is "{name} · {title}".
    * Default `prefix`.
    */
   subjectTitle?: 'alone' | 'prefix'

@@ -1,7 +1,8 @@
 import { messagesFor } from '@oche/i18n/messages'
 import { createIntl } from 'react-intl/server'
 import { describe, expect, it } from 'vitest'
-import { routeHead, routeSubject } from './route-metadata'
+import { routeSubject } from './route-data'
+import { routeHead } from './route-metadata'
 import { findRoute, routes } from './routes'
 
 const intl = createIntl({ locale: 'en', messages: messagesFor('en') })

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl'
 import { defineMessage, defineMessages, type TypedMessageDescriptor } from 'react-intl/server'
-import type { RouteDefinition, RouteParams, RouteSubject } from './route-definition'
+import type { RouteDefinition } from './route-definition'
 
 /** The 404 page's title and description (the routes' own are in their definitions). */
 export const notFoundMessages = defineMessages({
@@ -31,11 +31,6 @@ export const titleTemplate: {
     { id: 'routes.homeTitle', defaultMessage: '{brand} | Tournament platform' },
     { typed: true },
   ),
-}
-
-/** The record a page is about (its `data`), which the server loads for the title and Open Graph tags. */
-export function routeSubject(route: RouteDefinition, params: RouteParams): RouteSubject | undefined {
-  return route.data?.(params).subject
 }
 
 /** The name and description of a page's subject, as loaded (null when there is none or it cannot be seen). */

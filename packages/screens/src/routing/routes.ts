@@ -1,29 +1,5 @@
-import {
-  ApiRequestError,
-  competitionSiteQueries,
-  eventBoardQueries,
-  eventQueries,
-  fetchTournament,
-  listPublicSiteNews,
-  matchQueries,
-  rankingQueries,
-  siteContentQueries,
-  tournamentQueries,
-  type ApiClient,
-  type CompetitionSiteRef,
-} from '@oche/api'
 import { defineMessage } from 'react-intl/server'
-import { latestNewsQuery, newsListQuery, newsPageOf } from '../competition-site/site-news/news-pages'
-import { readListSearch, tournamentListQuery } from '../tournaments/tournament-list/list-search'
-import {
-  defineRoute,
-  show,
-  type RouteData,
-  type RouteDefinition,
-  type RouteQueryContext,
-  type RouteSite,
-  type RouteValidation,
-} from './route-definition'
+import { defineRoute, show, type RouteDefinition, type RouteSite, type RouteValidation } from './route-definition'
 
 export type RouteRedirect = { name: string; from: string; to: string; site: RouteSite }
 
@@ -35,78 +11,9 @@ function isUuid(...ids: string[]): RouteValidation {
 }
 
 /**
- * The league site's leaderboard pages (`individual/{board}`): the site and the boards of the division or cup in
- * `?division=` (the whole season's without), as `SiteLeaderboardsScreen` asks them.
- */
-function siteLeaderboardsData(params: { season?: string | undefined }) {
-  return {
-    queries: ({ client, domain, searchParams }: RouteQueryContext) => [
-      competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
-      competitionSiteQueries.leaderboards(
-        client,
-        { domain, season: params.season ?? '' },
-        searchParams.division || undefined,
-      ),
-    ],
-  }
-}
-
-/**
- * The league site's home's latest news (`siteContentQueries.publicNews`, as the home asks it): an empty list when
- * the organisation does not show its news (the API answers 404), so that the home is never a 404 for it.
- */
-function siteLatestNews(client: ApiClient, ref: CompetitionSiteRef) {
-  return {
-    ...siteContentQueries.publicNews(client, ref, latestNewsQuery),
-    queryFn: async ({ signal }: { signal: AbortSignal }) => {
-      try {
-        return await listPublicSiteNews(client, ref, latestNewsQuery, signal)
-      } catch (error) {
-        // By shape: the error may come from another copy of `@oche/api` in another bundle.
-        if ((error as { status?: unknown }).status !== 404) throw error
-        return { items: [], total: 0, page: 1, page_size: latestNewsQuery.page_size ?? 1 }
-      }
-    },
-  }
-}
-
-/**
- * A public tournament's page: its name (and its description) in the title and tags when shared or found by a search
- * engine, and `GET /tournaments/{id}`, which every one of its pages shows (`TournamentPage`'s `useTournament`), asked
- * on the server so that the first HTML holds the groups, games, brackets and results.
- */
-function tournamentPageData({ tournament }: { tournament: string }): RouteData {
-  return {
-    subject: { kind: 'tournament', id: tournament },
-    queries: ({ client }) => [tournamentQueries.detail(client, tournament)],
-  }
-}
-
-/**
- * A tournament's game page: the tournament's page data, whose query answers 404 on the server when the game is not
- * one of the tournament's (the same key and answer as `useTournament`'s, so the screen finds it; the page is the
- * real 404 for a game that does not exist).
- */
-function tournamentGameData({ tournament, id }: { tournament: string; id: string }): RouteData {
-  return {
-    ...tournamentPageData({ tournament }),
-    queries: ({ client }) => [
-      {
-        queryKey: tournamentQueries.detail(client, tournament).queryKey,
-        queryFn: async ({ signal }: { signal: AbortSignal }) => {
-          const detail = await fetchTournament(client, tournament, signal)
-          if (!detail.games.some((game) => game.id === id))
-            throw new ApiRequestError(404, 'This game is not part of the tournament', {}, undefined, undefined, false)
-          return detail
-        },
-      },
-    ],
-  }
-}
-
-/**
  * Every route of the product (spec section 2), the single source of truth for both hosts: one definition per route
- * with its path, site, guard, layout, title, description, parameter checks, screen and server-rendering data.
+ * with its path, site, guard, layout, title, description, parameter checks and screen (what the server asks before
+ * it renders a page is in route-data.ts, which only the web host's server imports).
  * Where the spec gives no guard we chose one (docs/adr/004-route-table.md): organiser pages `auth`,
  * public competition pages `none`.
  */
@@ -137,9 +44,6 @@ const routeTable = [
     // Match ids are UUIDs: anything else can only be a mistyped or made-up link.
     validate: ({ id }) => isUuid(id),
     screen: ({ params, searchParams }) => show('live', 'LiveMatchScreen', { id: params.id, searchParams }),
-    // The match with its score, as every view of it asks it (`liveMatchQuery`); the TV view's other matches are
-    // asked in the browser (one of them gone must not make the page a 404).
-    data: ({ id }) => ({ queries: ({ client }) => [matchQueries.detail(client, id)] }),
   }),
   defineRoute({
     name: 'auth-login',
@@ -368,8 +272,6 @@ const routeTable = [
       defaultMessage: 'Darts orders of merit: points for every finish, the best results counting, live.',
     }),
     screen: () => show('tournaments', 'RankingsScreen', {}),
-    // The list and each ranking's table are in the first HTML: a search engine and a link preview see the order.
-    data: () => ({ queries: ({ client }) => [rankingQueries.list(client)] }),
   }),
   defineRoute({
     name: 'rankings-id',
@@ -384,7 +286,6 @@ const routeTable = [
     }),
     validate: ({ id }) => isUuid(id),
     screen: ({ params }) => show('tournaments', 'RankingScreen', { id: params.id }),
-    data: ({ id }) => ({ queries: ({ client }) => [rankingQueries.detail(client, id)] }),
   }),
   defineRoute({
     name: 'events-event',
@@ -398,11 +299,6 @@ const routeTable = [
       defaultMessage: 'The programme, tournaments, live boards and results of a darts event.',
     }),
     screen: ({ params }) => show('events', 'EventScreen', { id: params.event }),
-    // The event and its boards at play, as `useEventPage` asks them.
-    data: ({ event }) => ({
-      subject: { kind: 'event', id: event },
-      queries: ({ client }) => [eventQueries.detail(client, event), eventBoardQueries.live(client, event)],
-    }),
     subjectTitle: 'alone',
   }),
   defineRoute({
@@ -417,10 +313,6 @@ const routeTable = [
       defaultMessage: 'Follow darts tournaments live: upcoming, running and finished, with brackets and results.',
     }),
     screen: ({ searchParams }) => show('tournaments', 'PublicTournamentListScreen', { searchParams }),
-    // The tab, search and page of the address, as the screen reads them.
-    data: () => ({
-      queries: ({ client, searchParams }) => [tournamentListQuery(client, readListSearch(searchParams))],
-    }),
   }),
   defineRoute({
     name: 'privacy-policy',
@@ -711,7 +603,6 @@ const routeTable = [
     }),
     validate: ({ tournament }) => isUuid(tournament),
     screen: ({ params }) => show('tournaments', 'PublicTournamentOverviewScreen', { id: params.tournament }),
-    data: tournamentPageData,
     subjectTitle: 'alone',
   }),
   defineRoute({
@@ -728,7 +619,6 @@ const routeTable = [
     validate: ({ tournament }) => isUuid(tournament),
     screen: ({ params, searchParams }) =>
       show('tournaments', 'TournamentGamesScreen', { id: params.tournament, searchParams }),
-    data: tournamentPageData,
   }),
   defineRoute({
     name: 'tournaments-tournament-games-id',
@@ -745,7 +635,6 @@ const routeTable = [
     validate: ({ tournament, id }) => isUuid(id, tournament),
     screen: ({ params }) =>
       show('tournaments', 'TournamentGameScreen', { tournamentId: params.tournament, id: params.id }),
-    data: tournamentGameData,
   }),
   defineRoute({
     name: 'tournaments-tournament-groups',
@@ -760,7 +649,6 @@ const routeTable = [
     }),
     validate: ({ tournament }) => isUuid(tournament),
     screen: ({ params }) => show('tournaments', 'TournamentGroupsScreen', { id: params.tournament }),
-    data: tournamentPageData,
   }),
   defineRoute({
     name: 'tournaments-tournament-results',
@@ -775,7 +663,6 @@ const routeTable = [
     }),
     validate: ({ tournament }) => isUuid(tournament),
     screen: ({ params }) => show('tournaments', 'TournamentResultsScreen', { id: params.tournament }),
-    data: tournamentPageData,
   }),
   defineRoute({
     name: 'tournaments-tournament-winner-brackets',
@@ -790,7 +677,6 @@ const routeTable = [
     }),
     validate: ({ tournament }) => isUuid(tournament),
     screen: ({ params }) => show('tournaments', 'TournamentBracketsScreen', { id: params.tournament, kind: 'winners' }),
-    data: tournamentPageData,
   }),
   defineRoute({
     name: 'tournaments-tournament-consolation-brackets',
@@ -806,7 +692,6 @@ const routeTable = [
     validate: ({ tournament }) => isUuid(tournament),
     screen: ({ params }) =>
       show('tournaments', 'TournamentBracketsScreen', { id: params.tournament, kind: 'consolation' }),
-    data: tournamentPageData,
   }),
   defineRoute({
     name: 'competition',
@@ -1644,14 +1529,6 @@ const routeTable = [
       defaultMessage: 'The league’s matches tonight, the latest results, the next matches and the standings.',
     }),
     screen: () => show('competitionSite', 'SiteHomeScreen', {}),
-    data: () => ({
-      queries: ({ client, domain }) => [
-        competitionSiteQueries.context(client, { domain, season: '' }),
-        competitionSiteQueries.matches(client, { domain, season: '' }),
-        competitionSiteQueries.divisionStandings(client, { domain, season: '' }),
-        siteLatestNews(client, { domain, season: '' }),
-      ],
-    }),
   }),
   defineRoute({
     name: 'competition-site-season',
@@ -1665,14 +1542,6 @@ const routeTable = [
       defaultMessage: 'This season of the league: its league nights, results, next matches and standings.',
     }),
     screen: ({ params }) => show('competitionSite', 'SiteHomeScreen', { season: params.season }),
-    data: (params) => ({
-      queries: ({ client, domain }) => [
-        competitionSiteQueries.context(client, { domain, season: params.season }),
-        competitionSiteQueries.matches(client, { domain, season: params.season }),
-        competitionSiteQueries.divisionStandings(client, { domain, season: params.season }),
-        siteLatestNews(client, { domain, season: params.season }),
-      ],
-    }),
   }),
   defineRoute({
     name: 'competition-site-season-news',
@@ -1687,17 +1556,6 @@ const routeTable = [
     }),
     screen: ({ params, searchParams }) =>
       show('competitionSite', 'SiteNewsScreen', { season: params.season, searchParams }),
-    // The API answers 404 when the league does not show its news: the page is the real 404 then.
-    data: (params) => ({
-      queries: ({ client, domain, searchParams }) => [
-        competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
-        siteContentQueries.publicNews(
-          client,
-          { domain, season: params.season ?? '' },
-          newsListQuery(newsPageOf(searchParams)),
-        ),
-      ],
-    }),
   }),
   defineRoute({
     name: 'competition-site-season-news-slug',
@@ -1714,13 +1572,6 @@ const routeTable = [
     // host reads them from the prefetched article).
     subjectTitle: 'alone',
     screen: ({ params }) => show('competitionSite', 'SiteNewsItemScreen', { season: params.season, slug: params.slug }),
-    // A draft, a scheduled article, a slug no article has or a hidden news page: the API's 404, the real 404.
-    data: (params) => ({
-      queries: ({ client, domain }) => [
-        competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
-        siteContentQueries.publicNewsItem(client, { domain, season: params.season ?? '', slug: params.slug }),
-      ],
-    }),
   }),
   defineRoute({
     name: 'competition-site-season-calendar',
@@ -1735,12 +1586,6 @@ const routeTable = [
     }),
     screen: ({ params, searchParams }) =>
       show('competitionSite', 'SiteCalendarScreen', { season: params.season, searchParams }),
-    data: (params) => ({
-      queries: ({ client, domain }) => [
-        competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
-        competitionSiteQueries.matches(client, { domain, season: params.season ?? '' }),
-      ],
-    }),
   }),
   defineRoute({
     name: 'competition-site-season-documents',
@@ -1754,13 +1599,6 @@ const routeTable = [
       defaultMessage: 'The league’s rules, forms and fixture lists to download.',
     }),
     screen: ({ params }) => show('competitionSite', 'SiteDocumentsScreen', { season: params.season }),
-    // The API answers 404 when the league does not show its documents: the page is the real 404 then.
-    data: (params) => ({
-      queries: ({ client, domain }) => [
-        competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
-        siteContentQueries.publicDocuments(client, { domain, season: params.season ?? '' }),
-      ],
-    }),
   }),
   defineRoute({
     name: 'competition-site-season-cup',
@@ -1774,12 +1612,6 @@ const routeTable = [
       defaultMessage: 'The league’s cups this season: how far each has come and who won it.',
     }),
     screen: ({ params }) => show('competitionSite', 'SiteCupListScreen', { season: params.season }),
-    data: (params) => ({
-      queries: ({ client, domain }) => [
-        competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
-        competitionSiteQueries.cups(client, { domain, season: params.season ?? '' }),
-      ],
-    }),
   }),
   defineRoute({
     name: 'competition-site-season-help',
@@ -1793,11 +1625,6 @@ const routeTable = [
       defaultMessage: 'How the league’s nights go, and whom to ask.',
     }),
     screen: ({ params }) => show('competitionSite', 'SiteHelpScreen', { season: params.season }),
-    data: (params) => ({
-      queries: ({ client, domain }) => [
-        competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
-      ],
-    }),
   }),
   defineRoute({
     name: 'competition-site-season-board-members',
@@ -1811,13 +1638,6 @@ const routeTable = [
       defaultMessage: 'Who runs the league, and how to reach them.',
     }),
     screen: ({ params }) => show('competitionSite', 'SiteBoardMembersScreen', { season: params.season }),
-    // The API answers 404 when the league does not show its board: the page is the real 404 then.
-    data: (params) => ({
-      queries: ({ client, domain }) => [
-        competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
-        siteContentQueries.publicBoardMembers(client, { domain, season: params.season ?? '' }),
-      ],
-    }),
   }),
   defineRoute({
     name: 'competition-site-season-groups',
@@ -1831,12 +1651,6 @@ const routeTable = [
       defaultMessage: 'Every division of the league this season with its standings: matches won, games and points.',
     }),
     screen: ({ params }) => show('competitionSite', 'SiteGroupsScreen', { season: params.season }),
-    data: (params) => ({
-      queries: ({ client, domain }) => [
-        competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
-        competitionSiteQueries.divisionStandings(client, { domain, season: params.season ?? '' }),
-      ],
-    }),
   }),
   defineRoute({
     name: 'competition-site-season-matches-match',
@@ -1850,12 +1664,6 @@ const routeTable = [
       defaultMessage: 'A league match game by game: the players, the legs and the score.',
     }),
     screen: ({ params }) => show('competitionSite', 'SiteMatchScreen', { season: params.season, match: params.match }),
-    data: (params) => ({
-      queries: ({ client, domain }) => [
-        competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
-        competitionSiteQueries.match(client, { domain, season: params.season ?? '', match: params.match }),
-      ],
-    }),
   }),
   defineRoute({
     name: 'competition-site-season-individual-180-171',
@@ -1870,7 +1678,6 @@ const routeTable = [
     }),
     screen: ({ params, searchParams }) =>
       show('competitionSite', 'SiteLeaderboardsScreen', { season: params.season, board: '180-171', searchParams }),
-    data: siteLeaderboardsData,
   }),
   defineRoute({
     name: 'competition-site-season-individual-low-visits',
@@ -1885,7 +1692,6 @@ const routeTable = [
     }),
     screen: ({ params, searchParams }) =>
       show('competitionSite', 'SiteLeaderboardsScreen', { season: params.season, board: 'low-visits', searchParams }),
-    data: siteLeaderboardsData,
   }),
   defineRoute({
     name: 'competition-site-season-individual-games-played',
@@ -1900,7 +1706,6 @@ const routeTable = [
     }),
     screen: ({ params, searchParams }) =>
       show('competitionSite', 'SiteLeaderboardsScreen', { season: params.season, board: 'games-played', searchParams }),
-    data: siteLeaderboardsData,
   }),
   defineRoute({
     name: 'competition-site-season-individual-high-checkouts',
@@ -1919,7 +1724,6 @@ const routeTable = [
         board: 'high-checkouts',
         searchParams,
       }),
-    data: siteLeaderboardsData,
   }),
   defineRoute({
     name: 'competition-site-season-cup-group-bracket',
@@ -1934,12 +1738,6 @@ const routeTable = [
     }),
     screen: ({ params }) =>
       show('competitionSite', 'SiteCupBracketScreen', { season: params.season, group: params.group }),
-    data: (params) => ({
-      queries: ({ client, domain }) => [
-        competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
-        competitionSiteQueries.cup(client, { domain, season: params.season ?? '', cup: params.group }),
-      ],
-    }),
   }),
   defineRoute({
     name: 'competition-site-season-cup-group-standings',
@@ -1954,12 +1752,6 @@ const routeTable = [
     }),
     screen: ({ params }) =>
       show('competitionSite', 'SiteCupStandingsScreen', { season: params.season, group: params.group }),
-    data: (params) => ({
-      queries: ({ client, domain }) => [
-        competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
-        competitionSiteQueries.cup(client, { domain, season: params.season ?? '', cup: params.group }),
-      ],
-    }),
   }),
   defineRoute({
     name: 'competition-site-season-cup-group-individual-standings',
@@ -1978,16 +1770,6 @@ const routeTable = [
         group: params.group,
         searchParams,
       }),
-    data: (params) => ({
-      queries: ({ client, domain }) => [
-        competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
-        competitionSiteQueries.individualStandings(client, {
-          domain,
-          season: params.season ?? '',
-          division: params.group,
-        }),
-      ],
-    }),
   }),
   defineRoute({
     name: 'competition-site-season-groups-group-standings',
@@ -2003,12 +1785,6 @@ const routeTable = [
     }),
     screen: ({ params }) =>
       show('competitionSite', 'SiteStandingsScreen', { season: params.season, group: params.group }),
-    data: (params) => ({
-      queries: ({ client, domain }) => [
-        competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
-        competitionSiteQueries.standings(client, { domain, season: params.season ?? '', division: params.group }),
-      ],
-    }),
   }),
   defineRoute({
     name: 'competition-site-season-groups-group-teams',
@@ -2023,13 +1799,6 @@ const routeTable = [
     }),
     screen: ({ params }) =>
       show('competitionSite', 'SiteTeamListScreen', { season: params.season, group: params.group }),
-    data: (params) => ({
-      queries: ({ client, domain }) => [
-        competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
-        competitionSiteQueries.standings(client, { domain, season: params.season ?? '', division: params.group }),
-        competitionSiteQueries.matches(client, { domain, season: params.season ?? '' }, { division: params.group }),
-      ],
-    }),
   }),
   defineRoute({
     name: 'competition-site-season-groups-group-teams-team',
@@ -2050,12 +1819,6 @@ const routeTable = [
         team: params.team,
         searchParams,
       }),
-    data: (params) => ({
-      queries: ({ client, domain }) => [
-        competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
-        competitionSiteQueries.team(client, { domain, season: params.season ?? '', team: params.team }),
-      ],
-    }),
   }),
   defineRoute({
     name: 'competition-site-season-groups-group-individual-standings',
@@ -2074,16 +1837,6 @@ const routeTable = [
         group: params.group,
         searchParams,
       }),
-    data: (params) => ({
-      queries: ({ client, domain }) => [
-        competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
-        competitionSiteQueries.individualStandings(client, {
-          domain,
-          season: params.season ?? '',
-          division: params.group,
-        }),
-      ],
-    }),
   }),
 ] as const
 
