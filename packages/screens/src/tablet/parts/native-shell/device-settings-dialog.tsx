@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@oche/ui'
-import { useState, type FormEvent } from 'react'
+import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { FormAlert } from '../../../accounts/parts/account-form/form-alert'
 import { TextField } from '../../../accounts/parts/account-form/text-field'
@@ -64,6 +64,25 @@ export function DeviceSettingsDialog({ store, open, onOpenChange }: DeviceSettin
     }
   }
 
+  /** One of the two addresses: typed as written (no capitals, no spelling fixes), with its error under it. */
+  const addressField = (
+    name: keyof DeviceSettings,
+    label: ReactNode,
+    description: ReactNode,
+    kind?: Pick<ComponentProps<typeof TextField>, 'type' | 'inputMode'>,
+  ) => (
+    <TextField
+      label={label}
+      description={description}
+      {...kind}
+      autoCapitalize="none"
+      spellCheck={false}
+      value={values[name]}
+      error={errors[name]}
+      onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+    />
+  )
+
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
     void save(values)
@@ -108,50 +127,33 @@ export function DeviceSettingsDialog({ store, open, onOpenChange }: DeviceSettin
               />
             </FormAlert>
           ) : null}
-          <TextField
-            label={
-              <FormattedMessage
-                id="tablet.native.settings.apiUrl"
-                defaultMessage="Oche API address"
-                description="Label of the API address field"
-              />
-            }
-            description={
-              <FormattedMessage
-                id="tablet.native.settings.apiUrlHelp"
-                defaultMessage="For example https://oche.example.org/api"
-                description="Help under the API address field"
-              />
-            }
-            type="url"
-            inputMode="url"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={values.apiUrl}
-            error={errors.apiUrl}
-            onChange={(event) => setValues({ ...values, apiUrl: event.target.value })}
-          />
-          <TextField
-            label={
-              <FormattedMessage
-                id="tablet.native.settings.realtimeHost"
-                defaultMessage="Realtime server"
-                description="Label of the realtime server field"
-              />
-            }
-            description={
-              <FormattedMessage
-                id="tablet.native.settings.realtimeHostHelp"
-                defaultMessage="Leave empty to use the one your Oche announces."
-                description="Help under the realtime server field"
-              />
-            }
-            autoCapitalize="none"
-            spellCheck={false}
-            value={values.realtimeHost}
-            error={errors.realtimeHost}
-            onChange={(event) => setValues({ ...values, realtimeHost: event.target.value })}
-          />
+          {addressField(
+            'apiUrl',
+            <FormattedMessage
+              id="tablet.native.settings.apiUrl"
+              defaultMessage="Oche API address"
+              description="Label of the API address field"
+            />,
+            <FormattedMessage
+              id="tablet.native.settings.apiUrlHelp"
+              defaultMessage="For example https://oche.example.org/api"
+              description="Help under the API address field"
+            />,
+            { type: 'url', inputMode: 'url' },
+          )}
+          {addressField(
+            'realtimeHost',
+            <FormattedMessage
+              id="tablet.native.settings.realtimeHost"
+              defaultMessage="Realtime server"
+              description="Label of the realtime server field"
+            />,
+            <FormattedMessage
+              id="tablet.native.settings.realtimeHostHelp"
+              defaultMessage="Leave empty to use the one your Oche announces."
+              description="Help under the realtime server field"
+            />,
+          )}
           <p className="text-muted-foreground text-sm">
             <FormattedMessage
               id="tablet.native.settings.buildId"
