@@ -64,10 +64,15 @@ export const realtimeEvents = {
   notificationCreated: 'notification.created',
 } as const
 
-/** `boards.changed` on `event.{id}`: the event's boards changed; refetch when `version` is above the one held. */
+/**
+ * `boards.changed` on `event.{id}`: the event's boards changed; refetch when `version` is above the one held.
+ * `scoresOnly`: only the live scores of the games on the boards changed (a scored visit), nothing a scoring tablet
+ * acts on; the views that show the scores refetch, a scoring tablet need not.
+ */
 export const BoardsChangedPayloadSchema = z.object({
   eventId: z.uuid(),
   version: z.number().int().min(0),
+  scoresOnly: z.literal(true).optional(),
 })
 export type BoardsChangedPayload = z.infer<typeof BoardsChangedPayloadSchema>
 

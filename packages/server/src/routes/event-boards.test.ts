@@ -410,6 +410,41 @@ describe.each(databases)('event boards on $kind', ({ open }) => {
     })
   }, 30_000)
 
+  it('announces a scored visit as a change of the scores only, and the end of a game as a change of the plan', async () => {
+    const { organiser, event, tablets } = await eventInPlay()
+    const game = (await tabletState(tablets[0])).game!
+    const playing = TabletStateSchema.parse((await call('POST', `/tablet/games/${game.id}/start`, tablets[0])).body)
+    const matchId = playing.game!.match_id!
+    const boardsChanged = () =>
+      published
+        .filter((message) => message.channel === `event.${event.id}` && message.event === 'boards.changed')
+        .map((message) => message.data)
+    const [first, ...rest] = nineDarter()
+    let version = 0
+    const append = async (scored: typeof first) => {
+      const { status, body } = await call('POST', `/tablet/matches/${matchId}/events`, tablets[0], {
+        event: scored,
+        version,
+      })
+      expect(status).toBe(201)
+      version = AppendEventResultSchema.parse(body).match.version
+    }
+
+    published.length = 0
+    await append(first!)
+    // The overview and the public page show the new score; the scoring tablets need not ask for their board again.
+    const scored = await live(event.id, organiser.token)
+    expect(scored.boards[0]?.game?.summary).not.toBeNull()
+    expect(boardsChanged()).toEqual([{ eventId: event.id, version: scored.version, scoresOnly: true }])
+
+    published.length = 0
+    for (const visit of rest) await append(visit)
+    // The game is over: the board waits for its confirmation, which every screen of the boards must hear.
+    const finished = await live(event.id, organiser.token)
+    expect(finished.boards[0]?.state).toBe('confirming')
+    expect(boardsChanged().at(-1)).toEqual({ eventId: event.id, version: finished.version })
+  }, 30_000)
+
   it('keeps the boards’ version when a check-in does not change the plan, so no tablet refetches', async () => {
     const { organiser, event, tablets } = await eventInPlay()
     const second = await secondTournament(organiser.token, event.id)

@@ -3,6 +3,7 @@ import { createMockRealtime } from '@oche/realtime'
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { keepNewer, keepNewerAnswers, storeNewer, versionOf } from './keep-newer'
+import { scoringTabletAnnouncements } from '../../tablet/tablet-screen/use-tablet'
 import { freshnessHandlers, type Freshness } from './use-realtime-freshness'
 
 const eventId = '6f1c2a9e-3b7d-4e21-9c55-0d8e4f7a1b23'
@@ -59,6 +60,28 @@ describe('freshnessHandlers', () => {
     await vi.waitFor(() => expect(fetches).toHaveBeenCalledTimes(1))
     await settled()
     realtime.emit(channel, 'pusher:subscription_succeeded', {})
+    await vi.waitFor(() => expect(fetches).toHaveBeenCalledTimes(2))
+  })
+
+  it('keeps a scoring tablet from fetching its board again for a change of the scores only', async () => {
+    const { realtime, fetches, settled, serve } = setUp(
+      {
+        events: [realtimeEvents.boardsChanged],
+        versionOf: versionOf.boards,
+        apply: scoringTabletAnnouncements<Held>(),
+      },
+      { version: 5 },
+    )
+    await vi.waitFor(() => expect(fetches).toHaveBeenCalledTimes(1))
+    serve({ version: 5 })
+    await settled()
+    // A visit scored on another board.
+    realtime.emit(channel, realtimeEvents.boardsChanged, { ...boardsChanged(6), scoresOnly: true })
+    await settled()
+    expect(fetches).toHaveBeenCalledTimes(1)
+    // A game called, started or finished.
+    serve({ version: 7 })
+    realtime.emit(channel, realtimeEvents.boardsChanged, boardsChanged(7))
     await vi.waitFor(() => expect(fetches).toHaveBeenCalledTimes(2))
   })
 

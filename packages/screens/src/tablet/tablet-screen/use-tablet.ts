@@ -13,7 +13,7 @@ import { useCallback, useEffect, useRef } from 'react'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
 import { storeNewer, versionOf } from '../../app/realtime/keep-newer'
-import { useRealtimeFreshness } from '../../app/realtime/use-realtime-freshness'
+import { useRealtimeFreshness, type Freshness } from '../../app/realtime/use-realtime-freshness'
 import { removeCookie } from '../../app/preferences/cookies'
 import { storageKeys } from '../../app/preferences/storage-keys'
 import type { Outbox } from '../parts/outbox/outbox'
@@ -32,8 +32,19 @@ export type TabletData =
 const statusOf = (error: unknown) => (error instanceof ApiRequestError ? error.status : null)
 
 /**
- * The board tablet: what the board shows now (`GET /tablet/state`, refetched on the event's `boards.changed` and
- * every 10 seconds), starting and confirming its game, the outbox of scored visits, and the heartbeat that tells
+ * How a scoring tablet takes its event's `boards.changed`: a visit scored on any board changes the scores only, and
+ * nothing this board acts on (which game is on it, called, started or finished) changed, so the tablet does not ask
+ * for its board again (40 boards: 40 asks a visit); any other change is fetched.
+ */
+export function scoringTabletAnnouncements<TData>(): Freshness<TData, typeof realtimeEvents.boardsChanged>['apply'] {
+  return {
+    [realtimeEvents.boardsChanged]: (_held, payload) => (payload.scoresOnly ? { kind: 'stale' } : { kind: 'gap' }),
+  }
+}
+
+/**
+ * The board tablet: what the board shows now (`GET /tablet/state`, refetched on the event's `boards.changed`, but
+ * for one of the scores only, and every 10 seconds), starting and confirming its game, the outbox of scored visits, and the heartbeat that tells
  * the organiser how the tablet is doing. A refused board token (401) goes back to the login with a message.
  */
 export function useTablet(outbox: Outbox) {
@@ -63,6 +74,7 @@ export function useTablet(outbox: Outbox) {
     queryKey: stateQuery.queryKey,
     events: [realtimeEvents.boardsChanged],
     versionOf: versionOf.boards,
+    apply: scoringTabletAnnouncements<TabletState>(),
   })
 
   const { mutate: beat } = useMutation(eventBoardMutations.tabletHeartbeat(api))

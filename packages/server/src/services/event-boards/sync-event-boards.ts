@@ -31,6 +31,11 @@ export type EventBoardsChange = {
   eventId: string
   version: number
   planChanged: boolean
+  /**
+   * Only the live scores of the games on the boards changed (a scored visit): nothing a scoring tablet acts on (which
+   * game is on its board, called, started or finished) did.
+   */
+  scoresOnly: boolean
   tournamentChanges: TournamentChange[]
   play: EventPlay
   /** The players told that their game was called to a board by this change. */
@@ -94,14 +99,22 @@ async function callWaitingGames(tx: Database, event: EventRow, now: Date): Promi
 
 /**
  * The plan of an event's boards as their screens show it (boards, games on them, the queue and why each game
- * waits, recent results, settings), without what is not the plan (the version, the tablets' health), as a digest.
- * The boards' version goes up only when it changes.
+ * waits, recent results, settings), without what is not the plan (the version, the tablets' health), as two digests
+ * stored as `{structure}.{whole}`: the structure leaves out the live scores of the games on the boards, the whole
+ * holds them. The boards' version goes up only when the whole changes; a change of the scores alone is announced as
+ * such (`scoresOnly`), so that a scoring tablet does not fetch its board again for every visit on every board.
  */
 export function boardsPlanDigest(play: EventPlay, now: Date): string {
   const { version: _version, boards, ...rest } = toEventBoardsLive(play, true, now)
-  const plan = { ...rest, boards: boards.map(({ devices: _devices, ...board }) => board) }
-  return createHash('sha256').update(JSON.stringify(plan)).digest('base64url')
+  const shown = boards.map(({ devices: _devices, ...board }) => board)
+  const structure = shown.map((board) => (board.game ? { ...board, game: { ...board.game, summary: null } } : board))
+  return `${digestOf({ ...rest, boards: structure })}.${digestOf({ ...rest, boards: shown })}`
 }
+
+const digestOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url')
+
+/** The structure's part of a stored plan digest (a digest stored before it had two parts is a whole one). */
+const structureOf = (digest: string | null) => digest?.split('.')[0] ?? null
 
 /**
  * Tells the players of every game this change sent to a board (by hand or by the planner: the games called at
@@ -147,7 +160,16 @@ export async function commitEventBoardsChange(
   const notified = await tellCalledPlayers(tx, play, now)
   const digest = boardsPlanDigest(play, now)
   if (digest === event.boardsPlan)
-    return { eventId: event.id, version: event.boardsVersion, planChanged: false, tournamentChanges, play, notified }
+    return {
+      eventId: event.id,
+      version: event.boardsVersion,
+      planChanged: false,
+      scoresOnly: false,
+      tournamentChanges,
+      play,
+      notified,
+    }
+  const scoresOnly = structureOf(digest) === structureOf(event.boardsPlan)
   const [row] = await tx
     .update(events)
     .set({ boardsVersion: sql`${events.boardsVersion} + 1`, boardsPlan: digest })
@@ -155,7 +177,15 @@ export async function commitEventBoardsChange(
     .returning({ version: events.boardsVersion })
   if (!row) throw new Error(`Event ${event.id} is gone: its boards cannot change`)
   const planned = { ...play, event: { ...play.event, boardsVersion: row.version, boardsPlan: digest } }
-  return { eventId: event.id, version: row.version, planChanged: true, tournamentChanges, play: planned, notified }
+  return {
+    eventId: event.id,
+    version: row.version,
+    planChanged: true,
+    scoresOnly,
+    tournamentChanges,
+    play: planned,
+    notified,
+  }
 }
 
 /**
@@ -174,7 +204,11 @@ export function eventBoardsChanged(change: EventBoardsChange): Effects {
         {
           channel: realtimeChannels.event(change.eventId),
           event: realtimeEvents.boardsChanged,
-          data: { eventId: change.eventId, version: change.version } satisfies BoardsChangedPayload,
+          data: {
+            eventId: change.eventId,
+            version: change.version,
+            ...(change.scoresOnly ? { scoresOnly: true } : {}),
+          } satisfies BoardsChangedPayload,
         },
       ]
     : []
