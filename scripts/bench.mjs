@@ -99,6 +99,15 @@ timed('admin analytics', 'pnpm', [
   'packages/server/bench/admin-analytics.bench.ts',
 ])
 
+// 6d. Appending a visit on PostgreSQL against a floor sending the same SQL through the same driver, and on PGlite: its
+// own section ("Appending a visit").
+timed('visit append', 'pnpm', [
+  'exec',
+  'tsx',
+  '--conditions=@oche/source',
+  'packages/server/bench/visit-append.bench.ts',
+])
+
 // 7. The league's public site on a phone (Lighthouse, headless Chromium) beside the app's tournament list, on the web
 // host built in step 3: its own section ("The league’s public site on a phone").
 timed('competition site lighthouse', 'pnpm', [

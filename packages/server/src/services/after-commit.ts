@@ -13,16 +13,17 @@ export type AfterCommitContext = { db: Database; publisher: Pick<Publisher, 'pub
 
 /**
  * Publishes each announcement in order, best-effort: a failed publish is logged and skips nothing else (the change
- * is stored; clients catch up on their next fetch). Private tournaments' channels are made private here.
+ * is stored; clients catch up on their next fetch). Private tournaments' channels are made private here, unless the
+ * service already `named` the channel so.
  */
 export async function publishAnnouncements(
   context: AfterCommitContext,
   announcements: readonly Announcement[],
 ): Promise<void> {
   const publisher = withPrivateChannels(context.publisher, context.db)
-  for (const { channel, event, data } of announcements) {
+  for (const { channel, event, data, named } of announcements) {
     try {
-      await publisher.publish(channel, event, data)
+      await (named ? context.publisher : publisher).publish(channel, event, data)
     } catch (error) {
       context.logger.warn({ err: error, channel, event }, 'could not publish a committed change')
     }

@@ -1,7 +1,11 @@
 import type { RealtimeEventName } from '@oche/api'
 
-/** One realtime message a change tells once it has committed. */
-export type Announcement = { channel: string; event: RealtimeEventName; data: unknown }
+/**
+ * One realtime message a change tells once it has committed. `named` says the service already named the channel as
+ * its visibility demands (`private-match.{id}` for a private tournament's game, from the match it loaded): it is
+ * published as it is, without looking the visibility up again after the commit.
+ */
+export type Announcement = { channel: string; event: RealtimeEventName; data: unknown; named?: true }
 
 /**
  * What a committed change leaves to do after its commit (docs/adr/011-after-commit-effects.md). Services answer it

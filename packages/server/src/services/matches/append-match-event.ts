@@ -160,11 +160,14 @@ export async function appendMatchEvent(
   if (!outcome.ok) return outcome
   const { announcements, tournamentChange, leagueChange, ...appended } = outcome.value
   // The live views hear the event in order, then the tournament's pages and boards of a result it recorded.
+  // On the channel the loaded match names (`private-match.{id}` for a private tournament's game): a visit changes no
+  // tournament's visibility, so the after-commit step need not look it up again for every visit.
   const told = effects({
     publish: announcements.map((announcement) => ({
-      channel: realtimeChannels.match(matchId),
+      channel: appended.match.realtime_channel ?? realtimeChannels.match(matchId),
       event: announcement.name,
       data: announcement.data,
+      named: true as const,
     })),
   })
   return ok(
