@@ -1,302 +1,49 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { randomBytes, randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { connect, createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { randomBytes } from 'node:crypto'
 import { createRealtime, type Realtime } from '@oche/realtime'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  apiProcesses,
+  call,
+  eventWithBoards,
+  missingServices,
+  ok,
+  Tablet,
+  until,
+  withClient,
+  type ApiProcess,
+  type StoredMatch,
+  type TabletState,
+} from './api-processes'
 
 // A tournament night on two API processes (issue 21, ADR 021): one PostgreSQL database and one Redis, the organiser
 // on process A, two board tablets on process B, a live viewer on A's realtime server. Process B is killed in the
 // middle of the games; the tablets send their unanswered visits to A and play on. This file starts its own two
 // processes from source (the built platform of the other e2e files keeps running beside them, untouched).
 
-const root = resolve(import.meta.dirname, '..')
-const postgresAdminUrl = process.env.OCHE_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const redisUrl = process.env.OCHE_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 /** Short, so that the test sees the board-planning job over several intervals in seconds. */
 const planningIntervalMs = 1500
-
-// `pg` is the server's dependency, not the workspace root's: taken from there, with the little of it used here.
-type PgClient = {
-  connect: () => Promise<void>
-  query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>
-  end: () => Promise<void>
-}
-const pg = createRequire(join(root, 'packages/server/package.json'))('pg') as {
-  Client: new (options: { connectionString: string; connectionTimeoutMillis?: number }) => PgClient
-}
-
-async function withClient<T>(url: string, run: (client: PgClient) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
-  await client.connect()
-  try {
-    return await run(client)
-  } finally {
-    await client.end()
-  }
-}
-
-/** Redis answers PING at `url`. */
-function isRedisUp(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url)
-  return new Promise((done) => {
-    const socket = connect({ host: hostname, port: Number(port || 6379) })
-    socket.setTimeout(1000)
-    socket.once('connect', () => socket.write('PING\r\n'))
-    socket.once('data', (reply) => {
-      socket.destroy()
-      done(reply.toString().startsWith('+PONG'))
-    })
-    socket.once('error', () => done(false))
-    socket.once('timeout', () => {
-      socket.destroy()
-      done(false)
-    })
-  })
-}
-
-/** What this machine lacks for the test, or null when PostgreSQL and Redis both answer. */
-async function missingServices(): Promise<string | null> {
-  const postgres = await withClient(postgresAdminUrl, (client) => client.query('select 1')).then(
-    () => true,
-    () => false,
-  )
-  const redis = await isRedisUp(redisUrl)
-  const missing = [
-    postgres ? null : `PostgreSQL at ${new URL(postgresAdminUrl).host}`,
-    redis ? null : `Redis at ${new URL(redisUrl).host}`,
-  ].filter(Boolean)
-  return missing.length > 0 ? missing.join(' and ') : null
-}
 
 const missing = await missingServices()
 if (missing)
   console.warn(`\n*** ${missing} not reachable: the two-API-processes night did NOT run (e2e/two-api-processes) ***\n`)
 
-/** Waits until `check` answers a value that is not undefined/false, or fails after `ms` naming `what`. */
-async function until<T>(
-  what: string,
-  check: () => Promise<T | undefined | false> | T | undefined | false,
-  ms = 20_000,
-) {
-  const deadline = Date.now() + ms
-  let lastError: unknown
-  for (;;) {
-    try {
-      const value = await check()
-      if (value !== undefined && value !== false) return value
-    } catch (error) {
-      lastError = error
-    }
-    if (Date.now() > deadline)
-      throw new Error(`Waited ${ms} ms for ${what}`, lastError === undefined ? undefined : { cause: lastError })
-    await new Promise((done) => setTimeout(done, 50))
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer()
-    server.once('error', fail)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
-
-type ApiProcess = { name: string; url: string; realtimePort: number; child: ChildProcess; output: string[] }
-
-type Answer<T> = { status: number; body: T }
-
-/** One request to an API process; throws only when the process cannot be reached (as a tablet's fetch does). */
-async function call<T = unknown>(
-  server: ApiProcess,
-  method: string,
-  path: string,
-  options: { token?: string | null; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<Answer<T>> {
-  const response = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: {
-      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
-      ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...options.headers,
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  })
-  const text = await response.text()
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T }
-}
-
-/** As `call`, for an answer that must be a success. */
-async function ok<T = unknown>(...args: Parameters<typeof call>): Promise<T> {
-  const answer = await call<T>(...args)
-  if (answer.status >= 300)
-    throw new Error(`${args[1]} ${args[2]} on ${args[0].name}: ${answer.status} ${JSON.stringify(answer.body)}`)
-  return answer.body
-}
-
-type MatchEvent = { type: string; id: string; total?: number; winner?: number }
-type StoredMatch = {
-  id: string
-  status: string
-  version: number
-  events: MatchEvent[]
-  summary: { legsWon: number[]; currentLeg: { remaining: number[] }; outcome: unknown }
-  realtime_channel: string
-}
-type TabletState = {
-  state: string
-  game: { id: string; match_id: string | null } | null
-}
-
-/** The tablet's outbox entry: the event and the version it was scored on (packages/screens/src/tablet/parts/outbox). */
-type Entry = { event: MatchEvent; version: number }
-
-/**
- * A board tablet as the tablet app scores: every visit gets its id on the tablet, goes into the outbox with the
- * version it was built on, and leaves the outbox only when a server answered it; the outbox is sent in order, one
- * entry at a time. The tablet reaches the API through `servers`, in order, as a balancer would: when one cannot
- * be reached, the next takes the same entry again.
- */
-class Tablet {
-  readonly outbox: Entry[] = []
-  /** Every answer to a visit: which process stored it (201) or recognised its id (200). */
-  readonly answers: { id: string; server: string; status: number }[] = []
-  /** Everything this tablet scored, in order. */
-  readonly thrown: MatchEvent[] = []
-  #version = 0
-  matchId = ''
-
-  constructor(
-    readonly name: string,
-    readonly token: string,
-    public servers: ApiProcess[],
-  ) {}
-
-  start(match: StoredMatch) {
-    this.matchId = match.id
-    this.#version = match.version
-  }
-
-  score(event: Omit<MatchEvent, 'id'>): string {
-    const scored = { ...event, id: randomUUID() }
-    this.outbox.push({ event: scored, version: this.#version })
-    this.thrown.push(scored)
-    this.#version += 1
-    return scored.id
-  }
-
-  /** Sends the outbox's first entry to the first server that can be reached; answers its status and server. */
-  async send(entry: Entry): Promise<{ status: number; server: string }> {
-    for (const server of this.servers) {
-      let answer: Answer<unknown>
-      try {
-        answer = await call(server, 'POST', `/tablet/matches/${this.matchId}/events`, {
-          token: this.token,
-          body: { event: entry.event, version: entry.version },
-        })
-      } catch {
-        continue // cannot be reached: the next process takes the same entry
-      }
-      if (answer.status !== 200 && answer.status !== 201)
-        throw new Error(`${this.name}'s visit on ${server.name}: ${answer.status} ${JSON.stringify(answer.body)}`)
-      this.answers.push({ id: entry.event.id, server: server.name, status: answer.status })
-      return { status: answer.status, server: server.name }
-    }
-    throw new Error(`${this.name} reached no API process`)
-  }
-
-  /** Sends the whole outbox in order, removing each entry once answered. */
-  async drain() {
-    while (this.outbox[0]) {
-      await this.send(this.outbox[0])
-      this.outbox.shift()
-    }
-  }
-}
-
 describe.skipIf(missing !== null)('a tournament night on two API processes, one PostgreSQL and one Redis', () => {
-  const databaseName = `oche_e2e_${randomBytes(6).toString('hex')}`
-  const databaseUrl = (() => {
-    const url = new URL(postgresAdminUrl)
-    url.pathname = `/${databaseName}`
-    return url.toString()
-  })()
-  const dataDirs: string[] = []
-  const processes: ApiProcess[] = []
-  const shared = {
-    OCHE_SECRET: randomBytes(32).toString('hex'),
-    OCHE_PROXY_SECRET: randomBytes(32).toString('hex'),
-    PUSHER_APP_ID: `e2e-${randomBytes(4).toString('hex')}`,
-    PUSHER_APP_KEY: 'oche-e2e-key',
-    PUSHER_APP_SECRET: randomBytes(24).toString('hex'),
-  }
+  const cluster = apiProcesses({
+    prefix: 'oche-e2e',
+    env: { OCHE_BOARD_PLANNING_INTERVAL_MS: String(planningIntervalMs) },
+  })
+  const { databaseUrl, shared } = cluster
   let viewer: Realtime | undefined
-
-  /** One API process from source, on its own ports and data folder; its connections name it in PostgreSQL. */
-  async function startApi(name: string): Promise<ApiProcess> {
-    const [port, realtimePort] = [await freePort(), await freePort()]
-    const dataDir = mkdtempSync(join(tmpdir(), `oche-e2e-${name}-`))
-    dataDirs.push(dataDir)
-    const url = new URL(databaseUrl)
-    url.searchParams.set('application_name', name)
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', '--conditions=@oche/source', join(root, 'packages/server/src/main.ts')],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          ...shared,
-          NODE_ENV: 'test',
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          REALTIME_PORT: String(realtimePort),
-          DATA_DIR: dataDir,
-          DATABASE_URL: url.toString(),
-          REDIS_URL: redisUrl,
-          OCHE_SEED_DEMO: '1',
-          OCHE_BOARD_PLANNING_INTERVAL_MS: String(planningIntervalMs),
-          LOG_LEVEL: 'warn',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    )
-    const output: string[] = []
-    const keep = (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean).slice(-50))
-    child.stdout?.on('data', keep)
-    child.stderr?.on('data', keep)
-    const server = { name, url: `http://127.0.0.1:${port}`, realtimePort, child, output }
-    processes.push(server)
-    return server
-  }
-
-  async function waitForHealth(server: ApiProcess) {
-    await until(
-      `${server.name} to answer /api/health`,
-      async () => {
-        if (server.child.exitCode !== null)
-          throw new Error(`${server.name} exited (${server.child.exitCode}):\n${server.output.slice(-20).join('\n')}`)
-        return (await fetch(`${server.url}/api/health`).catch(() => null))?.ok
-      },
-      110_000,
-    )
-  }
 
   let a: ApiProcess
   let b: ApiProcess
 
   beforeAll(async () => {
-    await withClient(postgresAdminUrl, (admin) => admin.query(`create database ${databaseName}`))
+    await cluster.createDatabase()
     // Started together: they migrate and seed one after the other (an advisory lock), on one database.
-    a = await startApi('oche-api-a')
-    b = await startApi('oche-api-b')
-    await Promise.all([waitForHealth(a), waitForHealth(b)])
+    a = await cluster.start('oche-api-a')
+    b = await cluster.start('oche-api-b')
+    await Promise.all([cluster.waitForHealth(a), cluster.waitForHealth(b)])
     // The test's own record of the board-planning job, in its own database: every claim a process makes (a row
     // proposed to `job_runs`) and every run it won (a row written). The processes know nothing of it.
     await withClient(databaseUrl, (client) =>
@@ -319,18 +66,7 @@ describe.skipIf(missing !== null)('a tournament night on two API processes, one 
 
   afterAll(async () => {
     viewer?.disconnect()
-    await Promise.all(
-      processes.map(
-        (server) =>
-          new Promise<void>((done) => {
-            if (server.child.exitCode !== null || server.child.signalCode !== null) return done()
-            server.child.once('exit', () => done())
-            server.child.kill('SIGTERM')
-          }),
-      ),
-    )
-    await withClient(postgresAdminUrl, (admin) => admin.query(`drop database if exists ${databaseName} with (force)`))
-    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true })
+    await cluster.stop()
   })
 
   /** The board-planning job's runs and claims as the triggers saw them, oldest first. */
@@ -382,15 +118,7 @@ describe.skipIf(missing !== null)('a tournament night on two API processes, one 
 
       // The organiser makes an event with two boards and a round robin of four on A, and draws it: the first two
       // games go to the boards.
-      const event = await ok<{ id: string }>(a, 'POST', '/events', {
-        token,
-        body: { name: 'Finals Night', starts_at: new Date().toISOString(), time_zone: 'Europe/Brussels' },
-      })
-      const codes: string[] = []
-      for (const number of [1, 2])
-        codes.push(
-          (await ok<{ code: string }>(a, 'POST', `/events/${event.id}/boards`, { token, body: { number } })).code,
-        )
+      const { codes, ...event } = await eventWithBoards(a, token, 'Finals Night', 2)
       const tournament = await ok<{ id: string }>(a, 'POST', '/tournaments', {
         token,
         body: {

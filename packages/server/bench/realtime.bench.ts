@@ -13,12 +13,21 @@
  * section between the realtime markers in docs/benchmarks.md.
  */
 import { fork, type ChildProcess } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { WebSocket, WebSocketServer } from 'ws'
+import { type WebSocket, WebSocketServer } from 'ws'
 import { writeBenchmarkSection } from './benchmarks-doc'
+import {
+  connectInBatches,
+  openFileLimit,
+  openPusherSocket,
+  openSocket,
+  option,
+  SPARE_FILES,
+  wallClock,
+  type PusherFrame,
+} from './pusher-clients'
 
 type ServerKind = 'bare' | 'oche'
 type ToChild = { type: 'start'; kind: ServerKind } | { type: 'memory' } | { type: 'trigger'; seq: number } | 'stop'
@@ -43,17 +52,6 @@ const EVENT = 'visit.scored'
 const WARM_UP_TRIGGERS = 3
 const TRIGGER_GAP_MS = 50
 const DELIVERY_TIMEOUT_MS = 5000
-const CONNECT_TIMEOUT_MS = 30_000
-const CONNECT_CONCURRENCY = 250
-/** File descriptors besides the sockets (tsx, node, stdio). */
-const SPARE_FILES = 200
-
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`)
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`)
-  return value
-}
 
 /** A visit as the live view receives it; `sentAt` is filled in per trigger. */
 function payload(seq: number): string {
@@ -62,7 +60,7 @@ function payload(seq: number): string {
     matchId: '42',
     visit: { player: 1, darts: ['T20', 'T20', 'S20'], total: 140, remaining: 221, checkout: null },
     thrower: 2,
-    sentAt: performance.timeOrigin + performance.now(),
+    sentAt: wallClock(),
   })
 }
 
@@ -132,42 +130,24 @@ async function stopChild(child: Child): Promise<void> {
 type Client = { ws: WebSocket; arrivals: Map<number, number> }
 
 /** Opens one socket; for the Pusher server it also subscribes and waits for the confirmation. */
-function connect(kind: ServerKind, port: number): Promise<Client> {
-  const url =
-    kind === 'oche'
-      ? `ws://127.0.0.1:${port}/app/${APP.key}?protocol=7&client=bench&version=1`
-      : `ws://127.0.0.1:${port}/`
-  const ws = new WebSocket(url, { perMessageDeflate: false })
-  const client: Client = { ws, arrivals: new Map() }
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('a client did not connect in time')), CONNECT_TIMEOUT_MS)
-    const ready = () => {
-      clearTimeout(timer)
-      resolve(client)
-    }
-    ws.on('error', reject)
-    ws.on('message', (data) => {
-      const arrived = performance.timeOrigin + performance.now()
-      const frame = JSON.parse(data.toString()) as { event: string; data: string }
-      if (frame.event === EVENT) {
-        const event = JSON.parse(frame.data) as { version: number; sentAt: number }
-        client.arrivals.set(event.version, arrived - event.sentAt)
-      } else if (frame.event === 'pusher:connection_established')
-        ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: CHANNEL } }))
-      else if (frame.event === 'pusher_internal:subscription_succeeded') ready()
-      else if (frame.event === 'pusher:error') reject(new Error(`pusher:error ${JSON.stringify(frame.data)}`))
-    })
-    if (kind === 'bare') ws.once('open', ready)
-  })
-}
-
-async function connectAll(kind: ServerKind, port: number, count: number): Promise<Client[]> {
-  const clients: Client[] = []
-  for (let start = 0; start < count; start += CONNECT_CONCURRENCY) {
-    const batch = Math.min(CONNECT_CONCURRENCY, count - start)
-    clients.push(...(await Promise.all(Array.from({ length: batch }, () => connect(kind, port)))))
+async function connect(kind: ServerKind, port: number): Promise<Client> {
+  const arrivals = new Map<number, number>()
+  const onFrame = (frame: PusherFrame, arrived: number) => {
+    if (frame.event !== EVENT) return
+    const event = JSON.parse(frame.data) as { version: number; sentAt: number }
+    arrivals.set(event.version, arrived - event.sentAt)
   }
-  return clients
+  if (kind === 'oche') {
+    const socket = await openPusherSocket(port, APP.key, onFrame)
+    await socket.subscribe(CHANNEL)
+    return { ws: socket.ws, arrivals }
+  }
+  const ws = await openSocket(`ws://127.0.0.1:${port}/`)
+  ws.on('message', (data) => {
+    const arrived = wallClock()
+    onFrame(JSON.parse(data.toString()) as PusherFrame, arrived)
+  })
+  return { ws, arrivals }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -184,7 +164,7 @@ async function measure(kind: ServerKind, count: number, triggers: number): Promi
   const child = await startChild(kind)
   const before = (await child.request({ type: 'memory' })) as Memory
   const connectStarted = performance.now()
-  const clients = await connectAll(kind, child.port, count)
+  const clients = await connectInBatches(count, () => connect(kind, child.port))
   const connectMs = performance.now() - connectStarted
   await sleep(200)
   const after = (await child.request({ type: 'memory' })) as Memory
@@ -224,16 +204,6 @@ async function measure(kind: ServerKind, count: number, triggers: number): Promi
       `${(result.rssPerConnection / 1024).toFixed(1)} KiB RSS per connection, ${missed} missed`,
   )
   return result
-}
-
-function openFileLimit(): number {
-  try {
-    const limits = readFileSync('/proc/self/limits', 'utf8')
-    const soft = /^Max open files\s+(\S+)/m.exec(limits)?.[1]
-    return soft === undefined || soft === 'unlimited' ? Infinity : Number(soft)
-  } catch {
-    return Infinity
-  }
 }
 
 function table(results: Measurement[]): string {
