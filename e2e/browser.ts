@@ -1,25 +1,14 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
+import { launchChromium } from './chromium'
 import { competitionHost } from './platform'
 
 export const baseUrl = () => inject('baseUrl')
 export const competitionUrl = () => baseUrl().replace('localhost', competitionHost)
 
 /** Debian's chromium, as everywhere in the tests; the competition host name resolves to this machine. */
-export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--host-resolver-rules=MAP ${competitionHost} 127.0.0.1`,
-    ],
-  })
+export function launch(): Promise<Browser> {
+  return launchChromium(competitionHost)
 }
 
 /**

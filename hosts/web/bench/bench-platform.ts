@@ -36,52 +36,63 @@ async function waitFor(url: string, child: ChildProcess, name: string) {
   throw new Error(`${name} did not answer at ${url}`)
 }
 
+export type PlatformOptions = {
+  /** The checkout to run (its built API and web host): this one by default. */
+  root?: string
+  /** The web host's port; the API's is `apiPort` and its realtime server's `apiPort + 10`. */
+  webPort?: number
+  apiPort?: number
+}
+
 /** The API and the web host, as `npm start` runs them, on the bench's own ports and data folder. */
-export async function startPlatform() {
-  if (!existsSync(join(webDir, '.next/BUILD_ID')))
-    throw new Error('The bench needs the web host built: run `pnpm build` first.')
+export async function startPlatform(options: PlatformOptions = {}) {
+  const checkout = options.root ?? root
+  const web = join(checkout, 'hosts/web')
+  const ports = { web: options.webPort ?? webPort, api: options.apiPort ?? apiPort }
+  if (!existsSync(join(web, '.next/BUILD_ID')))
+    throw new Error(`The bench needs the web host built: run \`pnpm build\` first (in ${checkout}).`)
   const dataDir = mkdtempSync(join(tmpdir(), 'oche-bench-site-'))
   const env = {
     ...process.env,
-    OCHE_API_PORT: String(apiPort),
+    OCHE_API_PORT: String(ports.api),
     OCHE_PROXY_SECRET: randomBytes(32).toString('hex'),
     HOST: '127.0.0.1',
-    REALTIME_PORT: String(apiPort + 10),
+    REALTIME_PORT: String(ports.api + 10),
     LOG_LEVEL: 'warn',
     NEXT_TELEMETRY_DISABLED: '1',
   }
   // The built servers when they are there (`pnpm build`), else from source.
-  const builtApi = join(root, 'packages/server/dist/main.js')
-  const api = spawn(
+  const builtApi = join(checkout, 'packages/server/dist/main.js')
+  const apiProcess = spawn(
     process.execPath,
     existsSync(builtApi)
       ? [builtApi]
-      : ['--import', 'tsx', '--conditions=@oche/source', join(root, 'packages/server/src/main.ts')],
+      : ['--import', 'tsx', '--conditions=@oche/source', join(checkout, 'packages/server/src/main.ts')],
     {
-      cwd: root,
+      cwd: checkout,
       // As `npm start` runs it.
-      env: { ...env, PORT: String(apiPort), DATA_DIR: dataDir },
+      env: { ...env, PORT: String(ports.api), DATA_DIR: dataDir },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   )
-  const builtWeb = join(webDir, 'dist/server.mjs')
-  const web = spawn(
+  const builtWeb = join(web, 'dist/server.mjs')
+  const webProcess = spawn(
     process.execPath,
-    existsSync(builtWeb) ? [builtWeb] : ['--import', 'tsx', join(webDir, 'src/server/main.ts')],
+    existsSync(builtWeb) ? [builtWeb] : ['--import', 'tsx', join(web, 'src/server/main.ts')],
     {
-      cwd: webDir,
-      env: { ...env, NODE_ENV: 'production', PORT: String(webPort) },
+      cwd: web,
+      env: { ...env, NODE_ENV: 'production', PORT: String(ports.web) },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   )
   const stop = () => {
-    api.kill('SIGTERM')
-    web.kill('SIGTERM')
+    apiProcess.kill('SIGTERM')
+    webProcess.kill('SIGTERM')
     rmSync(dataDir, { recursive: true, force: true })
   }
   try {
-    await waitFor(`http://127.0.0.1:${apiPort}/api/health`, api, 'The API')
-    await waitFor(`http://127.0.0.1:${webPort}/`, web, 'The web host')
+    await waitFor(`http://127.0.0.1:${ports.api}/api/health`, apiProcess, 'The API')
+    await waitFor(`http://127.0.0.1:${ports.web}/`, webProcess, 'The web host')
   } catch (error) {
     stop()
     throw error

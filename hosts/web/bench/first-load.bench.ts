@@ -14,9 +14,14 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { root, startPlatform, webDir, webPort, writeSection } from './bench-platform'
+import { encodeSiteDomain } from '@oche/api'
+import type { Browser } from 'playwright-core'
+import { launchChromium } from '../../../e2e/chromium'
+import { leagueHost, root, startPlatform, webDir, webPort, writeSection } from './bench-platform'
 
 type Download = { htmlGzip: number; scriptsGzip: number; scripts: number }
+/** What a page's HTML names, and every script the browser loaded for it until the network was quiet. */
+type Loaded = Download & { loadedGzip: number; loaded: number }
 
 /** The gzip size of a page's HTML and of every script its HTML loads, read from the build folder. */
 function download(projectDir: string, html: string): Download {
@@ -51,6 +56,35 @@ function buildBarePage(): Download {
   }
 }
 
+/**
+ * A page in Chromium, without a session: its HTML as the server sent it, and every script the page loaded until the
+ * network was quiet (the HTML's and those its code loaded itself: the screen's own chunk, a lazily loaded part).
+ */
+async function load(browser: Browser, url: string): Promise<Loaded> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const scripts = new Map<string, Promise<number>>()
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return
+    scripts.set(
+      response.url(),
+      response.body().then((body) => gzipSync(body, { level: 9 }).length),
+    )
+  })
+  try {
+    const response = await page.goto(url, { waitUntil: 'networkidle' })
+    if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`)
+    const sizes = await Promise.all(scripts.values())
+    return {
+      ...download(webDir, await response.text()),
+      loadedGzip: sizes.reduce((sum, size) => sum + size, 0),
+      loaded: sizes.length,
+    }
+  } finally {
+    await context.close()
+  }
+}
+
 async function main() {
   const floor = buildBarePage()
   const stop = await startPlatform()
@@ -64,6 +98,12 @@ async function main() {
     }
     const live = detail.games.find((game) => game.state === 'live' && game.match_id)
     if (!live?.match_id) throw new Error('The demo tournament has no game under way')
+    const site = (await (await fetch(`${app}/api/competition/${encodeSiteDomain(leagueHost)}`)).json()) as {
+      divisions: { slug: string; kind: string }[]
+    }
+    const division = site.divisions.find((each) => each.kind === 'league')
+    if (!division) throw new Error('The demo league has no division')
+    const league = `http://${leagueHost}:${webPort}`
     const pages = [
       { label: 'Home (`/`)', path: '/' },
       { label: 'Tournament list (`/tournaments`)', path: '/tournaments' },
@@ -71,27 +111,37 @@ async function main() {
       { label: 'Its groups (`/nl/tournaments/{id}/groups`)', path: `/nl/tournaments/${tournament.id}/groups` },
       { label: 'A live match (`/live/{id}`)', path: `/live/${live.match_id}` },
       { label: 'Tablet sign-in (`/tablet/login`)', path: '/tablet/login' },
+      { label: `League site: home (\`${leagueHost}/\`)`, url: `${league}/` },
+      {
+        label: `League site: standings (\`${leagueHost}/groups/${division.slug}/standings\`)`,
+        url: `${league}/groups/${division.slug}/standings`,
+      },
     ]
-    const rows: { label: string; result: Download }[] = []
-    for (const page of pages) {
-      const response = await fetch(`${app}${page.path}`, { headers: { accept: 'text/html' } })
-      if (!response.ok) throw new Error(`${page.path} answered ${response.status}`)
-      rows.push({ label: page.label, result: download(webDir, await response.text()) })
+    const browser = await launchChromium(leagueHost)
+    const rows: { label: string; result: Loaded }[] = []
+    try {
+      for (const page of pages)
+        rows.push({
+          label: page.label,
+          result: await load(browser, page.url ?? `http://localhost:${webPort}${page.path}`),
+        })
+    } finally {
+      await browser.close()
     }
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
     const times = (value: number) => `${(value / floor.scriptsGzip).toFixed(2)} ×`
     const section = [
       '## First load of a page: HTML and scripts',
       '',
-      `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, 1-minute load average ${loadavg()[0]!.toFixed(1)} when the run ended. The web host's production build and the API on a fresh data folder (the demo data); each page fetched once without a session, its HTML and every script its HTML loads compressed with gzip level 9 (what a phone downloads on a first visit, before any lazily loaded screen). The floor is a bare Next.js page (one heading, the same Next) built in the same run.`,
+      `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, 1-minute load average ${loadavg()[0]!.toFixed(1)} when the run ended. The web host's production build and the API on a fresh data folder (the demo data); each page opened once without a session in headless Chromium (a fresh context), its HTML and every script it names compressed with gzip level 9 (what a phone downloads on a first visit before any code runs), and every script the page loaded until the network was quiet (the HTML's, then the screen's own chunk and any part its code loads itself). The floor is a bare Next.js page (one heading, the same Next) built in the same run; it loads nothing beyond its HTML's scripts.`,
       '',
-      '| page | HTML (gzip) | scripts (gzip) | scripts | scripts vs the bare page |',
-      '|---|---:|---:|---:|---:|',
+      '| page | HTML (gzip) | scripts in the HTML (gzip) | scripts | vs the bare page | every script loaded (gzip) | scripts | vs the bare page |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|',
       ...rows.map(
         ({ label, result: r }) =>
-          `| ${label} | ${kb(r.htmlGzip)} | ${kb(r.scriptsGzip)} | ${r.scripts} | ${times(r.scriptsGzip)} |`,
+          `| ${label} | ${kb(r.htmlGzip)} | ${kb(r.scriptsGzip)} | ${r.scripts} | ${times(r.scriptsGzip)} | ${kb(r.loadedGzip)} | ${r.loaded} | ${times(r.loadedGzip)} |`,
       ),
-      `| Floor, same run: a bare Next.js page | ${kb(floor.htmlGzip)} | ${kb(floor.scriptsGzip)} | ${floor.scripts} | 1.00 × |`,
+      `| Floor, same run: a bare Next.js page | ${kb(floor.htmlGzip)} | ${kb(floor.scriptsGzip)} | ${floor.scripts} | 1.00 × | ${kb(floor.scriptsGzip)} | ${floor.scripts} | 1.00 × |`,
       '',
       'Before the messages were split per page (commit 8d75983, measured the same way by hand on 2026-11-26, not in this run): every page above loaded 663.2 kB of scripts (gzip, 18 scripts, one of them 325 kB of every language’s catalogues) and the home page’s HTML was 207.8 kB gzip (976 kB raw).',
       '',
