@@ -1,7 +1,7 @@
 import { localizedPath } from '@oche/i18n'
 import { IconButton, Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger, cn } from '@oche/ui'
 import { Menu } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { useIntl, type IntlShape } from 'react-intl'
 import { splitLocale } from '../../routing/match-route'
 import { useLocale } from '../language/use-locale'
@@ -9,20 +9,12 @@ import { useLocalFlag } from '../preferences/local-flag'
 import { storageKeys } from '../preferences/storage-keys'
 import { usePlatform } from '../platform/platform-context'
 import { useSession } from '../session/session-provider'
+import { NotificationsMenu } from '../../accounts/parts/notifications-menu'
 import { AccountMenu } from './account-menu'
 import { AppLogo } from './app-logo'
 import { ColourModeMenu, LanguageMenu } from './preference-menus'
 import { routePath } from '../../routing/route-path'
 import { commonMessages } from '../common-messages/common-messages'
-
-// The bell is a signed-in visitor's only: its code (the notifications' queries, their realtime announcements and the
-// API schemas they parse with) loads with it, not with every public page. The server renders it for a signed-in
-// visitor, and its HTML stays until its code has arrived, so nothing moves.
-const NotificationsMenu = lazy(() =>
-  import('../../accounts/parts/notifications-menu/notifications-menu').then((module) => ({
-    default: module.NotificationsMenu,
-  })),
-)
 
 type NavItem = { path: string; label: string }
 
@@ -132,11 +124,7 @@ export function AppHeader() {
         <div className="ml-auto flex items-center gap-1">
           <LanguageMenu />
           <ColourModeMenu />
-          {session.status === 'authenticated' ? (
-            <Suspense fallback={null}>
-              <NotificationsMenu />
-            </Suspense>
-          ) : null}
+          <NotificationsMenu />
           <AccountMenu />
         </div>
       </div>
