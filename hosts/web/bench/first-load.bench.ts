@@ -15,7 +15,7 @@ import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { encodeSiteDomain } from '@oche/api'
-import type { Browser } from 'playwright-core'
+import type { Browser, Response } from 'playwright-core'
 import { launchChromium } from '../../../e2e/chromium'
 import { leagueHost, root, startPlatform, webDir, webPort, writeSection } from './bench-platform'
 
@@ -64,16 +64,22 @@ async function load(browser: Browser, url: string): Promise<Loaded> {
   const context = await browser.newContext()
   const page = await context.newPage()
   const scripts = new Map<string, Promise<number>>()
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() !== 'script') return
+    // A body the closed page no longer has counts as nothing (only a script after the quiet network can be one).
     scripts.set(
       response.url(),
-      response.body().then((body) => gzipSync(body, { level: 9 }).length),
+      response.body().then(
+        (body) => gzipSync(body, { level: 9 }).length,
+        () => 0,
+      ),
     )
-  })
+  }
+  page.on('response', onResponse)
   try {
     const response = await page.goto(url, { waitUntil: 'networkidle' })
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`)
+    page.off('response', onResponse)
     const sizes = await Promise.all(scripts.values())
     return {
       ...download(webDir, await response.text()),
