@@ -18,6 +18,12 @@ const config: StorybookConfig = {
     return mergeConfig(viteConfig, {
       plugins: [tailwindcss()],
       resolve: { conditions: ['@oche/source'] },
+      // Vite's scan of the stories does not find these (imported by screens deep in the league pages); found later,
+      // they are optimised mid-run and the page reloads, which on a fresh checkout failed every story file then
+      // loading ("Failed to import test file .storybook/vitest.setup.ts") and cost the run a second pass.
+      optimizeDeps: {
+        include: ['@oche/screens > papaparse', '@oche/screens > @tiptap/react', '@oche/screens > @tiptap/starter-kit'],
+      },
     })
   },
 }

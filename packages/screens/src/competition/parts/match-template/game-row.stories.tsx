@@ -40,7 +40,7 @@ function Games({ template, readOnly = false, canAdd = true, problem, onMove }: G
               }}
               onDuplicate={(at) => insert(at + 1, { ...form.getValues(`template.games.${at}`) })}
               onRemove={(at) => remove(at)}
-              buttonId={(action) => `${field.id}-${action}`}
+              buttonIdPrefix={field.id}
             />
           ))}
         </ol>

@@ -1,6 +1,6 @@
 import { Checkbox, IconButton } from '@oche/ui'
 import { ArrowDown, ArrowUp, Copy, Trash2 } from 'lucide-react'
-import { useId, type ReactNode } from 'react'
+import { memo, useId, type ReactNode } from 'react'
 import { Controller, get, useFormContext, useWatch } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { TextField } from '../../../accounts/parts/account-form/text-field'
@@ -28,14 +28,20 @@ export type GameRowProps = {
   onMove: (index: number, step: -1 | 1) => void
   onDuplicate: (index: number) => void
   onRemove: (index: number) => void
-  /** The id of an action button of this game, to give it the focus back after the list changed. */
-  buttonId: (action: GameAction) => string
+  /**
+   * What this game's action buttons' ids start with (`{prefix}-{action}`), to give one the focus back after the list
+   * changed.
+   */
+  buttonIdPrefix: string
 }
 
 type Form = { template: MatchTemplateDraft }
 
-/** One game of the template: what kind, how it is scored and how many legs, with the buttons to order the list. */
-export function GameRow({
+/**
+ * One game of the template: what kind, how it is scored and how many legs, with the buttons to order the list. Memoised:
+ * typing in one game re-renders that game (its own `useWatch`), not the other rows of a long template.
+ */
+export const GameRow = memo(function GameRow({
   name,
   index,
   count,
@@ -45,7 +51,7 @@ export function GameRow({
   onMove,
   onDuplicate,
   onRemove,
-  buttonId,
+  buttonIdPrefix,
 }: GameRowProps) {
   const intl = useIntl()
   const titleId = useId()
@@ -127,7 +133,7 @@ export function GameRow({
               {actions.map(({ action, label, icon, disabled, onClick }) => (
                 <IconButton
                   key={action}
-                  id={buttonId(action)}
+                  id={`${buttonIdPrefix}-${action}`}
                   type="button"
                   variant="ghost"
                   label={label}
@@ -223,4 +229,4 @@ export function GameRow({
       </div>
     </li>
   )
-}
+})

@@ -1,5 +1,5 @@
 import { Input } from '@oche/ui'
-import { useId } from 'react'
+import { memo, useId } from 'react'
 import { Controller, get, useFormContext, useWatch } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { TextField } from '../../../accounts/parts/account-form/text-field'
@@ -17,8 +17,8 @@ export type MatchSettingsFieldsProps = {
 
 type Form = { template: MatchTemplateDraft }
 
-/** How far a match is played, how it earns points and how many games one player may play. */
-export function MatchSettingsFields({ name, problem }: MatchSettingsFieldsProps) {
+/** How far a match is played, how it earns points and how many games one player may play (memoised, as the games). */
+export const MatchSettingsFields = memo(function MatchSettingsFields({ name, problem }: MatchSettingsFieldsProps) {
   const path = name as 'template'
   const { control, register, formState } = useFormContext<Form>()
   const [pointsKind, limitGames] = useWatch({ control, name: [`${path}.pointsKind`, `${path}.limitGames`] })
@@ -140,7 +140,7 @@ export function MatchSettingsFields({ name, problem }: MatchSettingsFieldsProps)
       ) : null}
     </>
   )
-}
+})
 
 /** The points for a won, a drawn and a lost match, checked together. */
 function MatchPointsFields({ path, error }: { path: 'template'; error: string | undefined }) {

@@ -1,9 +1,10 @@
 import { matchTemplatePresets } from '@oche/darts'
 import { Button } from '@oche/ui'
 import { Plus } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { memo, useEffect, useId, useRef, useState } from 'react'
 import { get, useFieldArray, useFormContext, useWatch } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
+import useLatestCallback from 'use-latest-callback'
 import { FormAlert } from '../../../accounts/parts/account-form/form-alert'
 import { describeGames } from './describe-template'
 import { GameRow, type GameAction, type GameField } from './game-row'
@@ -34,9 +35,13 @@ type Focus = { id: string; action: GameAction } | { id: null; action: 'summary' 
  * games (each with its kind, start score, rules and legs; added, moved, duplicated, removed), how far a match is
  * played, its points and the games one player may play. A summary of the games and the engine's check are kept up
  * to date as the admin types; the check's problem is shown on the game and field at fault. The form's schema takes
- * `matchTemplateDraftSchema`, so a template with a problem is not sent.
+ * `matchTemplateDraftSchema`, so a template with a problem is not sent. Memoised: a form around it that watches
+ * other fields is not slowed by it, and it follows the template itself.
  */
-export function MatchTemplateFields({ name, readOnly = false }: MatchTemplateFieldsProps) {
+export const MatchTemplateFields = memo(function MatchTemplateFields({
+  name,
+  readOnly = false,
+}: MatchTemplateFieldsProps) {
   const intl = useIntl()
   const titleId = useId()
   const summaryId = useId()
@@ -87,7 +92,9 @@ export function MatchTemplateFields({ name, readOnly = false }: MatchTemplateFie
     )?.focus()
   })
 
-  function handleMove(index: number, step: -1 | 1) {
+  // The rows, the presets and the settings are memoised and typing re-renders this editor (its `useWatch` of the
+  // whole draft): handlers that keep their identity let the rows the admin is not typing in stay as they are.
+  const handleMove = useLatestCallback((index: number, step: -1 | 1) => {
     const id = fields[index]?.id
     if (!id) return
     move(index, index + step)
@@ -98,9 +105,9 @@ export function MatchTemplateFields({ name, readOnly = false }: MatchTemplateFie
         { from: index + 1, to: index + step + 1 },
       ),
     )
-  }
+  })
 
-  function handleDuplicate(index: number) {
+  const handleDuplicate = useLatestCallback((index: number) => {
     const game = draft.games[index]
     if (!game || !canAdd) return
     insert(index + 1, { ...game }, { focusName: `${path}.games.${index + 1}.kind` })
@@ -110,9 +117,9 @@ export function MatchTemplateFields({ name, readOnly = false }: MatchTemplateFie
         { from: index + 1, to: index + 2 },
       ),
     )
-  }
+  })
 
-  function handleRemove(index: number) {
+  const handleRemove = useLatestCallback((index: number) => {
     const next = fields[index + 1] ?? fields[index - 1]
     remove(index)
     focusNext.current = next ? { id: next.id, action: 'remove' } : { id: null, action: 'add' }
@@ -122,7 +129,7 @@ export function MatchTemplateFields({ name, readOnly = false }: MatchTemplateFie
         { number: index + 1 },
       ),
     )
-  }
+  })
 
   function handleAdd() {
     append(newGameDraft(), { focusName: `${path}.games.${fields.length}.kind` })
@@ -134,7 +141,7 @@ export function MatchTemplateFields({ name, readOnly = false }: MatchTemplateFie
     )
   }
 
-  function handlePreset(preset: PresetName) {
+  const handlePreset = useLatestCallback((preset: PresetName) => {
     const chosen = templateDraft(matchTemplatePresets[preset])
     replace(chosen.games)
     for (const key of ['play', 'pointsKind', 'win', 'draw', 'loss', 'limitGames', 'maxGamesPerPlayer'] as const)
@@ -146,7 +153,7 @@ export function MatchTemplateFields({ name, readOnly = false }: MatchTemplateFie
         { name: intl.formatMessage(presetMessages[preset].name) },
       ),
     )
-  }
+  })
 
   const rowProblem = (index: number): { field: GameField; message: string } | null =>
     problem && problem.game === index ? { field: problem.field, message: problem.message } : null
@@ -188,7 +195,7 @@ export function MatchTemplateFields({ name, readOnly = false }: MatchTemplateFie
               onMove={handleMove}
               onDuplicate={handleDuplicate}
               onRemove={handleRemove}
-              buttonId={(action) => buttonId(`${field.id}-${action}`)}
+              buttonIdPrefix={buttonId(field.id)}
             />
           ))}
         </ol>
@@ -217,4 +224,4 @@ export function MatchTemplateFields({ name, readOnly = false }: MatchTemplateFie
       </p>
     </div>
   )
-}
+})

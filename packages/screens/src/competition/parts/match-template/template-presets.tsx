@@ -1,7 +1,7 @@
 import type { MatchTemplateInput } from '@oche/api'
 import { matchTemplatePresets } from '@oche/darts'
 import { Badge, Button, ConfirmDialog } from '@oche/ui'
-import { useId } from 'react'
+import { memo, useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { isSameTemplate } from './match-template-values'
 import { presetMessages } from './template-labels'
@@ -22,9 +22,20 @@ export type TemplatePresetsProps = {
  * template in the form is no known one, that is confirmed first, so that edits are not lost by a slip.
  */
 export function TemplatePresets({ current, onChoose }: TemplatePresetsProps) {
+  const inUse = presetNames.find((preset) => isSameTemplate(current, matchTemplatePresets[preset]))
+  return <PresetList inUse={inUse} onChoose={onChoose} />
+}
+
+/** The list itself, rendered again only when the preset in use changes (not on every key typed in the games). */
+const PresetList = memo(function PresetList({
+  inUse,
+  onChoose,
+}: {
+  inUse: PresetName | undefined
+  onChoose: TemplatePresetsProps['onChoose']
+}) {
   const intl = useIntl()
   const legendId = useId()
-  const inUse = presetNames.find((preset) => isSameTemplate(current, matchTemplatePresets[preset]))
   return (
     <div role="group" aria-labelledby={legendId} className="flex flex-col gap-3">
       <h3 id={legendId} className="text-base font-semibold">
@@ -100,4 +111,4 @@ export function TemplatePresets({ current, onChoose }: TemplatePresetsProps) {
       </ul>
     </div>
   )
-}
+})
