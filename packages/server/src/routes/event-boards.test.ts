@@ -437,8 +437,19 @@ describe.each(databases)('event boards on $kind', ({ open }) => {
     expect(scored.boards[0]?.game?.summary).not.toBeNull()
     expect(boardsChanged()).toEqual([{ eventId: event.id, version: scored.version, scoresOnly: true }])
 
+    // A visit in the game under way: told as the scores alone again (without planning the boards again), with a
+    // version the screens that show the scores fetch.
+    const [second, ...others] = rest
     published.length = 0
-    for (const visit of rest) await append(visit)
+    await append(second!)
+    const rescored = await live(event.id, organiser.token)
+    expect(rescored.version).toBe(scored.version + 1)
+    expect(rescored.boards[0]?.game?.summary).not.toEqual(scored.boards[0]?.game?.summary)
+    expect(boardsChanged()).toEqual([{ eventId: event.id, version: rescored.version, scoresOnly: true }])
+    expect((await tabletState(tablets[0])).version).toBe(rescored.version)
+
+    published.length = 0
+    for (const visit of others) await append(visit)
     // The game is over: the board waits for its confirmation, which every screen of the boards must hear.
     const finished = await live(event.id, organiser.token)
     expect(finished.boards[0]?.state).toBe('confirming')

@@ -189,10 +189,17 @@ export const tabletRoutes = createRouter()
     const device = c.var.boardDevice
     const scorer = await scorerOf(c.var.db, device)
     const input = { scorer, matchId: c.req.valid('param').id, append: c.req.valid('json') }
-    // The overview and the public page show the score: a new event plans the event's boards again.
-    const replanned = device.kind === 'event' ? [device.event.id] : []
-    const replan = (scored: { isNew: boolean }) => effects({ eventsToReplan: scored.isNew ? replanned : [] })
-    const result = await afterCommit(c, await appendMatchEvent(c.var.db, input), replan)
+    // The overview and the public page show the score. A visit in a game under way changes that score alone: their
+    // screens are told so without planning the boards again. A game's first event, or one that leaves the match
+    // other than live (its end), plans the event's boards again (the end of a tournament's game does so anyway).
+    const eventIds = device.kind === 'event' ? [device.event.id] : []
+    const told = (scored: { isNew: boolean; seq: number; match: { status: string } }) =>
+      !scored.isNew
+        ? effects()
+        : scored.seq > 1 && scored.match.status === 'live'
+          ? effects({ eventScoresChanged: eventIds })
+          : effects({ eventsToReplan: eventIds })
+    const result = await afterCommit(c, await appendMatchEvent(c.var.db, input), told)
     if (!result.ok) return respond(c, result, AppendEventResultSchema, 201)
     const { isNew, ...appended } = result.value
     return respond(c, ok(appended), AppendEventResultSchema, isNew ? 201 : 200)

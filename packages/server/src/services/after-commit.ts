@@ -4,7 +4,7 @@ import type { Database } from '../db/database'
 import { tournaments } from '../db/schema/index'
 import type { Publisher } from '../realtime/index'
 import type { Announcement, Effects } from './effects'
-import { replanEventBoards } from './event-boards/sync-event-boards'
+import { announceBoardScores, replanEventBoards } from './event-boards/sync-event-boards'
 import { rankingAnnouncements } from './rankings/rankings-to-tell'
 import { withPrivateChannels } from './visibility/private-channels'
 
@@ -45,8 +45,9 @@ async function eventsToReplan(db: Database, effects: Effects): Promise<string[]>
 
 /**
  * The after-commit step (docs/adr/011-after-commit-effects.md), run once a service's transaction has committed:
- * publishes what the service answered, tells the rankings a finished tournament's change moves, then plans again the boards of the events it touched and tells their
- * screens only when the plan changed. Nothing here fails the request: what fails is logged.
+ * publishes what the service answered, tells the rankings a finished tournament's change moves, then plans again the
+ * boards of the events it touched and tells their screens only when the plan changed, and tells those of the events
+ * where only a score changed. Nothing here fails the request: what fails is logged.
  */
 export async function runAfterCommit(context: AfterCommitContext, effects: Effects): Promise<void> {
   await publishAnnouncements(context, effects.publish)
@@ -67,6 +68,14 @@ export async function runAfterCommit(context: AfterCommitContext, effects: Effec
       await publishAnnouncements(context, replanned.publish)
     } catch (error) {
       context.logger.warn({ err: error, eventId }, 'could not re-plan the boards after a change')
+    }
+  }
+  for (const eventId of effects.eventScoresChanged) {
+    if (eventIds.includes(eventId)) continue
+    try {
+      await publishAnnouncements(context, (await announceBoardScores(context.db, eventId)).publish)
+    } catch (error) {
+      context.logger.warn({ err: error, eventId }, 'could not tell the boards of a new score')
     }
   }
 }

@@ -18,6 +18,11 @@ export type Effects = {
   tournamentsChanged: readonly string[]
   /** Events whose boards are planned again by id (a deleted tournament's: its row no longer names the event). */
   eventsToReplan: readonly string[]
+  /**
+   * Events where only the score of a game under way changed (a visit): their screens are told so
+   * (`boards.changed` with `scoresOnly`) without planning the boards again, unless the event is planned again anyway.
+   */
+  eventScoresChanged: readonly string[]
 }
 
 /** A service's answer: its value and what its commit leaves to do. */
@@ -29,6 +34,7 @@ export function effects(parts: Partial<Effects> = {}): Effects {
     publish: parts.publish ?? [],
     tournamentsChanged: parts.tournamentsChanged ?? [],
     eventsToReplan: parts.eventsToReplan ?? [],
+    eventScoresChanged: parts.eventScoresChanged ?? [],
   }
 }
 
@@ -38,6 +44,7 @@ export function mergeEffects(...list: readonly Effects[]): Effects {
     publish: list.flatMap((item) => item.publish),
     tournamentsChanged: [...new Set(list.flatMap((item) => item.tournamentsChanged))],
     eventsToReplan: [...new Set(list.flatMap((item) => item.eventsToReplan))],
+    eventScoresChanged: [...new Set(list.flatMap((item) => item.eventScoresChanged))],
   }
 }
 

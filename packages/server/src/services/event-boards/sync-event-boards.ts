@@ -4,7 +4,7 @@ import { planBoardCalls } from '@oche/darts'
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { events, tournamentGames, type EventRow } from '../../db/schema/index'
-import { effects, mergeEffects, type Effects } from '../effects'
+import { effects, mergeEffects, type Announcement, type Effects } from '../effects'
 import {
   notifyParticipants,
   playerNotificationTypes,
@@ -199,20 +199,33 @@ export function eventBoardsChanged(change: EventBoardsChange): Effects {
     event: realtimeEvents.gameCalled,
     data: tournamentChange,
   }))
-  const boards = change.planChanged
-    ? [
-        {
-          channel: realtimeChannels.event(change.eventId),
-          event: realtimeEvents.boardsChanged,
-          data: {
-            eventId: change.eventId,
-            version: change.version,
-            ...(change.scoresOnly ? { scoresOnly: true } : {}),
-          } satisfies BoardsChangedPayload,
-        },
-      ]
-    : []
+  const boards = change.planChanged ? [boardsChanged(change.eventId, change.version, change.scoresOnly)] : []
   return mergeEffects(effects({ publish: called }), effects({ publish: boards }), toldAfterCommit(change.notified))
+}
+
+/** `boards.changed` on `event.{id}`: the boards' version, and whether the scores alone changed. */
+function boardsChanged(eventId: string, version: number, scoresOnly: boolean): Announcement {
+  return {
+    channel: realtimeChannels.event(eventId),
+    event: realtimeEvents.boardsChanged,
+    data: { eventId, version, ...(scoresOnly ? { scoresOnly: true } : {}) } satisfies BoardsChangedPayload,
+  }
+}
+
+/**
+ * Tells an event's screens that a score on its boards changed (a visit in a game under way), without planning the
+ * boards again: a visit moves no game on or off a board and calls no one, so only the scores of the plan change
+ * (ADR 007). The version goes up, so that the overview, the public page and the spectator displays fetch the new
+ * scores, and the announcement says `scoresOnly`, so that the scoring tablets do not. The stored digest keeps the
+ * scores it had: the next planning finds the scores alone changed and says so once more.
+ */
+export async function announceBoardScores(db: Database, eventId: string): Promise<Effects> {
+  const [row] = await db
+    .update(events)
+    .set({ boardsVersion: sql`${events.boardsVersion} + 1` })
+    .where(eq(events.id, eventId))
+    .returning({ version: events.boardsVersion })
+  return row ? effects({ publish: [boardsChanged(eventId, row.version, true)] }) : effects()
 }
 
 /**
