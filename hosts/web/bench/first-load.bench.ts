@@ -23,15 +23,18 @@ type Download = { htmlGzip: number; scriptsGzip: number; scripts: number }
 /** What a page's HTML names, and every script the browser loaded for it until the network was quiet. */
 type Loaded = Download & { loadedGzip: number; loaded: number }
 
+/** The gzip size of a built script (`/_next/…`, as a page names it), read from the build folder. */
+function scriptGzip(projectDir: string, source: string): number {
+  const file = join(projectDir, '.next', source.replace(/^\/_next\//, '').split('?')[0]!)
+  if (!source.startsWith('/_next/') || !existsSync(file)) throw new Error(`${source} is not in ${projectDir}/.next`)
+  return gzipSync(readFileSync(file), { level: 9 }).length
+}
+
 /** The gzip size of a page's HTML and of every script its HTML loads, read from the build folder. */
 function download(projectDir: string, html: string): Download {
   const sources = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!))
   let scriptsGzip = 0
-  for (const source of sources) {
-    const file = join(projectDir, '.next', source.replace(/^\/_next\//, '').split('?')[0]!)
-    if (!existsSync(file)) throw new Error(`${source} is not in ${projectDir}/.next`)
-    scriptsGzip += gzipSync(readFileSync(file), { level: 9 }).length
-  }
+  for (const source of sources) scriptsGzip += scriptGzip(projectDir, source)
   return { htmlGzip: gzipSync(html, { level: 9 }).length, scriptsGzip, scripts: sources.size }
 }
 
@@ -63,28 +66,21 @@ function buildBarePage(): Download {
 async function load(browser: Browser, url: string): Promise<Loaded> {
   const context = await browser.newContext()
   const page = await context.newPage()
-  const scripts = new Map<string, Promise<number>>()
+  // Each script's size is read from the build, as the HTML's are: the body of a response the page has moved on from
+  // is not always still there to read.
+  const scripts = new Set<string>()
   const onResponse = (response: Response) => {
-    if (response.request().resourceType() !== 'script') return
-    // A body the closed page no longer has counts as nothing (only a script after the quiet network can be one).
-    scripts.set(
-      response.url(),
-      response.body().then(
-        (body) => gzipSync(body, { level: 9 }).length,
-        () => 0,
-      ),
-    )
+    if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname)
   }
   page.on('response', onResponse)
   try {
     const response = await page.goto(url, { waitUntil: 'networkidle' })
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`)
     page.off('response', onResponse)
-    const sizes = await Promise.all(scripts.values())
     return {
       ...download(webDir, await response.text()),
-      loadedGzip: sizes.reduce((sum, size) => sum + size, 0),
-      loaded: sizes.length,
+      loadedGzip: [...scripts].reduce((sum, source) => sum + scriptGzip(webDir, source), 0),
+      loaded: scripts.size,
     }
   } finally {
     await context.close()
@@ -139,7 +135,7 @@ async function main() {
     const section = [
       '## First load of a page: HTML and scripts',
       '',
-      `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, 1-minute load average ${loadavg()[0]!.toFixed(1)} when the run ended. The web host's production build and the API on a fresh data folder (the demo data); each page opened once without a session in headless Chromium (a fresh context), its HTML and every script it names compressed with gzip level 9 (what a phone downloads on a first visit before any code runs), and every script the page loaded until the network was quiet (the HTML's, then the screen's own chunk and any part its code loads itself). The floor is a bare Next.js page (one heading, the same Next) built in the same run; it loads nothing beyond its HTML's scripts.`,
+      `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, 1-minute load average ${loadavg()[0]!.toFixed(1)} when the run ended. The web host's production build and the API on a fresh data folder (the demo data); each page opened once without a session in headless Chromium (a fresh context), its HTML and every script it names compressed with gzip level 9 (what a phone downloads on a first visit before any code runs), and every script the page loaded until the network was quiet (the HTML's but the \`nomodule\` polyfills a current browser skips, then the screen's own chunk and any part its code loads itself; each script's size read from the build, gzip level 9 as well), which is what a phone on a current browser downloads in all. The floor is a bare Next.js page (one heading, the same Next) built in the same run; it loads nothing beyond its HTML's scripts.`,
       '',
       '| page | HTML (gzip) | scripts in the HTML (gzip) | scripts | vs the bare page | every script loaded (gzip) | scripts | vs the bare page |',
       '|---|---:|---:|---:|---:|---:|---:|---:|',

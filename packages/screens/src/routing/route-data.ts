@@ -14,14 +14,7 @@ import {
 } from '@oche/api'
 import { latestNewsQuery, newsListQuery, newsPageOf } from '../competition-site/site-news/news-pages'
 import { readListSearch, tournamentListQuery } from '../tournaments/tournament-list/list-search'
-import type {
-  PathParams,
-  RouteData,
-  RouteDefinition,
-  RouteParams,
-  RouteQueryContext,
-  RouteSubject,
-} from './route-definition'
+import type { PathParams, RouteData, RouteDefinition, RouteParams, RouteQuery, RouteSubject } from './route-definition'
 import type { RouteName, RouteNamed } from './routes'
 
 // What the web host's server asks before it renders a page (issue 20), by route. Apart from the route table, which
@@ -29,20 +22,33 @@ import type { RouteName, RouteNamed } from './routes'
 // the server's, and a screen's own `useQuery` of the same options is in that screen's chunk only.
 
 /**
- * The league site's leaderboard pages (`individual/{board}`): the site and the boards of the division or cup in
- * `?division=` (the whole season's without), as `SiteLeaderboardsScreen` asks them.
+ * A league-site page's data: the site's context (`GET /competition/{domain}`, which every page of the site shows)
+ * and the page's own queries, all for the season in the address (the current one when it has none).
  */
-function siteLeaderboardsData(params: { season?: string | undefined }) {
+function siteData(
+  season: string | undefined,
+  queries: (
+    client: ApiClient,
+    ref: CompetitionSiteRef,
+    searchParams: Record<string, string>,
+  ) => RouteQuery[] = () => [],
+): RouteData {
   return {
-    queries: ({ client, domain, searchParams }: RouteQueryContext) => [
-      competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
-      competitionSiteQueries.leaderboards(
-        client,
-        { domain, season: params.season ?? '' },
-        searchParams.division || undefined,
-      ),
-    ],
+    queries: ({ client, domain, searchParams }) => {
+      const ref = { domain, season: season ?? '' }
+      return [competitionSiteQueries.context(client, ref), ...queries(client, ref, searchParams)]
+    },
   }
+}
+
+/**
+ * The league site's leaderboard pages (`individual/{board}`): the boards of the division or cup in `?division=`
+ * (the whole season's without), as `SiteLeaderboardsScreen` asks them.
+ */
+function siteLeaderboardsData({ season }: { season?: string | undefined }): RouteData {
+  return siteData(season, (client, ref, searchParams) => [
+    competitionSiteQueries.leaderboards(client, ref, searchParams.division || undefined),
+  ])
 }
 
 /**
@@ -124,136 +130,66 @@ const routeDataTable: { [Name in RouteName]?: RouteDataOf<Name> } = {
   'tournaments-tournament-results': tournamentPageData,
   'tournaments-tournament-winner-brackets': tournamentPageData,
   'tournaments-tournament-consolation-brackets': tournamentPageData,
-  'competition-site-index': () => ({
-    queries: ({ client, domain }) => [
-      competitionSiteQueries.context(client, { domain, season: '' }),
-      competitionSiteQueries.matches(client, { domain, season: '' }),
-      competitionSiteQueries.divisionStandings(client, { domain, season: '' }),
-      siteLatestNews(client, { domain, season: '' }),
-    ],
-  }),
-  'competition-site-season': (params) => ({
-    queries: ({ client, domain }) => [
-      competitionSiteQueries.context(client, { domain, season: params.season }),
-      competitionSiteQueries.matches(client, { domain, season: params.season }),
-      competitionSiteQueries.divisionStandings(client, { domain, season: params.season }),
-      siteLatestNews(client, { domain, season: params.season }),
-    ],
-  }),
+  'competition-site-index': () =>
+    siteData(undefined, (client, ref) => [
+      competitionSiteQueries.matches(client, ref),
+      competitionSiteQueries.divisionStandings(client, ref),
+      siteLatestNews(client, ref),
+    ]),
+  'competition-site-season': ({ season }) =>
+    siteData(season, (client, ref) => [
+      competitionSiteQueries.matches(client, ref),
+      competitionSiteQueries.divisionStandings(client, ref),
+      siteLatestNews(client, ref),
+    ]),
   // The API answers 404 when the league does not show its news: the page is the real 404 then.
-  'competition-site-season-news': (params) => ({
-    queries: ({ client, domain, searchParams }) => [
-      competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
-      siteContentQueries.publicNews(
-        client,
-        { domain, season: params.season ?? '' },
-        newsListQuery(newsPageOf(searchParams)),
-      ),
-    ],
-  }),
+  'competition-site-season-news': ({ season }) =>
+    siteData(season, (client, ref, searchParams) => [
+      siteContentQueries.publicNews(client, ref, newsListQuery(newsPageOf(searchParams))),
+    ]),
   // A draft, a scheduled article, a slug no article has or a hidden news page: the API's 404, the real 404.
-  'competition-site-season-news-slug': (params) => ({
-    queries: ({ client, domain }) => [
-      competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
-      siteContentQueries.publicNewsItem(client, { domain, season: params.season ?? '', slug: params.slug }),
-    ],
-  }),
-  'competition-site-season-calendar': (params) => ({
-    queries: ({ client, domain }) => [
-      competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
-      competitionSiteQueries.matches(client, { domain, season: params.season ?? '' }),
-    ],
-  }),
+  'competition-site-season-news-slug': ({ season, slug }) =>
+    siteData(season, (client, ref) => [siteContentQueries.publicNewsItem(client, { ...ref, slug })]),
+  'competition-site-season-calendar': ({ season }) =>
+    siteData(season, (client, ref) => [competitionSiteQueries.matches(client, ref)]),
   // The API answers 404 when the league does not show its documents: the page is the real 404 then.
-  'competition-site-season-documents': (params) => ({
-    queries: ({ client, domain }) => [
-      competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
-      siteContentQueries.publicDocuments(client, { domain, season: params.season ?? '' }),
-    ],
-  }),
-  'competition-site-season-cup': (params) => ({
-    queries: ({ client, domain }) => [
-      competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
-      competitionSiteQueries.cups(client, { domain, season: params.season ?? '' }),
-    ],
-  }),
-  'competition-site-season-help': (params) => ({
-    queries: ({ client, domain }) => [competitionSiteQueries.context(client, { domain, season: params.season ?? '' })],
-  }),
+  'competition-site-season-documents': ({ season }) =>
+    siteData(season, (client, ref) => [siteContentQueries.publicDocuments(client, ref)]),
+  'competition-site-season-cup': ({ season }) =>
+    siteData(season, (client, ref) => [competitionSiteQueries.cups(client, ref)]),
+  'competition-site-season-help': ({ season }) => siteData(season),
   // The API answers 404 when the league does not show its board: the page is the real 404 then.
-  'competition-site-season-board-members': (params) => ({
-    queries: ({ client, domain }) => [
-      competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
-      siteContentQueries.publicBoardMembers(client, { domain, season: params.season ?? '' }),
-    ],
-  }),
-  'competition-site-season-groups': (params) => ({
-    queries: ({ client, domain }) => [
-      competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
-      competitionSiteQueries.divisionStandings(client, { domain, season: params.season ?? '' }),
-    ],
-  }),
-  'competition-site-season-matches-match': (params) => ({
-    queries: ({ client, domain }) => [
-      competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
-      competitionSiteQueries.match(client, { domain, season: params.season ?? '', match: params.match }),
-    ],
-  }),
+  'competition-site-season-board-members': ({ season }) =>
+    siteData(season, (client, ref) => [siteContentQueries.publicBoardMembers(client, ref)]),
+  'competition-site-season-groups': ({ season }) =>
+    siteData(season, (client, ref) => [competitionSiteQueries.divisionStandings(client, ref)]),
+  'competition-site-season-matches-match': ({ season, match }) =>
+    siteData(season, (client, ref) => [competitionSiteQueries.match(client, { ...ref, match })]),
   'competition-site-season-individual-180-171': siteLeaderboardsData,
   'competition-site-season-individual-low-visits': siteLeaderboardsData,
   'competition-site-season-individual-games-played': siteLeaderboardsData,
   'competition-site-season-individual-high-checkouts': siteLeaderboardsData,
-  'competition-site-season-cup-group-bracket': (params) => ({
-    queries: ({ client, domain }) => [
-      competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
-      competitionSiteQueries.cup(client, { domain, season: params.season ?? '', cup: params.group }),
-    ],
-  }),
-  'competition-site-season-cup-group-standings': (params) => ({
-    queries: ({ client, domain }) => [
-      competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
-      competitionSiteQueries.cup(client, { domain, season: params.season ?? '', cup: params.group }),
-    ],
-  }),
-  'competition-site-season-cup-group-individual-standings': (params) => ({
-    queries: ({ client, domain }) => [
-      competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
-      competitionSiteQueries.individualStandings(client, {
-        domain,
-        season: params.season ?? '',
-        division: params.group,
-      }),
-    ],
-  }),
-  'competition-site-season-groups-group-standings': (params) => ({
-    queries: ({ client, domain }) => [
-      competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
-      competitionSiteQueries.standings(client, { domain, season: params.season ?? '', division: params.group }),
-    ],
-  }),
-  'competition-site-season-groups-group-teams': (params) => ({
-    queries: ({ client, domain }) => [
-      competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
-      competitionSiteQueries.standings(client, { domain, season: params.season ?? '', division: params.group }),
-      competitionSiteQueries.matches(client, { domain, season: params.season ?? '' }, { division: params.group }),
-    ],
-  }),
-  'competition-site-season-groups-group-teams-team': (params) => ({
-    queries: ({ client, domain }) => [
-      competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
-      competitionSiteQueries.team(client, { domain, season: params.season ?? '', team: params.team }),
-    ],
-  }),
-  'competition-site-season-groups-group-individual-standings': (params) => ({
-    queries: ({ client, domain }) => [
-      competitionSiteQueries.context(client, { domain, season: params.season ?? '' }),
-      competitionSiteQueries.individualStandings(client, {
-        domain,
-        season: params.season ?? '',
-        division: params.group,
-      }),
-    ],
-  }),
+  'competition-site-season-cup-group-bracket': ({ season, group }) =>
+    siteData(season, (client, ref) => [competitionSiteQueries.cup(client, { ...ref, cup: group })]),
+  'competition-site-season-cup-group-standings': ({ season, group }) =>
+    siteData(season, (client, ref) => [competitionSiteQueries.cup(client, { ...ref, cup: group })]),
+  'competition-site-season-cup-group-individual-standings': ({ season, group }) =>
+    siteData(season, (client, ref) => [
+      competitionSiteQueries.individualStandings(client, { ...ref, division: group }),
+    ]),
+  'competition-site-season-groups-group-standings': ({ season, group }) =>
+    siteData(season, (client, ref) => [competitionSiteQueries.standings(client, { ...ref, division: group })]),
+  'competition-site-season-groups-group-teams': ({ season, group }) =>
+    siteData(season, (client, ref) => [
+      competitionSiteQueries.standings(client, { ...ref, division: group }),
+      competitionSiteQueries.matches(client, ref, { division: group }),
+    ]),
+  'competition-site-season-groups-group-teams-team': ({ season, team }) =>
+    siteData(season, (client, ref) => [competitionSiteQueries.team(client, { ...ref, team })]),
+  'competition-site-season-groups-group-individual-standings': ({ season, group }) =>
+    siteData(season, (client, ref) => [
+      competitionSiteQueries.individualStandings(client, { ...ref, division: group }),
+    ]),
 }
 
 /** What a page needs to render on the server (its subject, its queries), or undefined for a route without. */
