@@ -10,13 +10,13 @@ import { jobRuns } from '../../db/schema/index'
 const MIN_GAP_SHARE = 0.9
 
 /**
- * Claims this interval's run of the job `name` for the caller: true for exactly one of the API processes that ask
- * within any `minGapMs` (by the database's clock), false for the others. One atomic statement on the job's row in
- * `job_runs` (ADR 021): no lock is held between runs, so when the process that ran last dies, whichever process
- * asks next after the gap runs the job. On PGlite (one process) every tick wins.
+ * Claims this interval's run of the job `name` for the caller: the time it claimed (the database's clock) for exactly
+ * one of the API processes that ask within any `minGapMs` (by that clock), null for the others. One atomic statement
+ * on the job's row in `job_runs` (ADR 021): no lock is held between runs, so when the process that ran last dies,
+ * whichever process asks next after the gap runs the job. On PGlite (one process) every tick wins.
  */
-export async function claimJobRun(db: Database, name: string, minGapMs: number): Promise<boolean> {
-  const claimed = await db
+export async function claimJobRun(db: Database, name: string, minGapMs: number): Promise<Date | null> {
+  const [claimed] = await db
     .insert(jobRuns)
     .values({ name, ranAt: sql`now()` })
     .onConflictDoUpdate({
@@ -24,8 +24,8 @@ export async function claimJobRun(db: Database, name: string, minGapMs: number):
       set: { ranAt: sql`excluded.ran_at` },
       setWhere: sql`${jobRuns.ranAt} <= excluded.ran_at - ${Math.max(0, Math.round(minGapMs))} * interval '1 millisecond'`,
     })
-    .returning({ name: jobRuns.name })
-  return claimed.length > 0
+    .returning({ ranAt: jobRuns.ranAt })
+  return claimed?.ranAt ?? null
 }
 
 export type PeriodicJob = {
@@ -45,20 +45,21 @@ export function startPeriodicJob(options: {
   name: string
   intervalMs: number
   logger: Pick<Logger, 'warn'>
-  run: () => Promise<void>
+  /** The job, given the time its run was claimed (the database's clock, the one the interval is kept by). */
+  run: (claimedAt: Date) => Promise<void>
 }): PeriodicJob {
   let running: Promise<unknown> = Promise.resolve()
   const runNow = (): Promise<boolean> => {
     const next = running.then(async () => {
-      let isClaimed: boolean
+      let claimedAt: Date | null
       try {
-        isClaimed = await claimJobRun(options.db, options.name, options.intervalMs * MIN_GAP_SHARE)
+        claimedAt = await claimJobRun(options.db, options.name, options.intervalMs * MIN_GAP_SHARE)
       } catch (error) {
         options.logger.warn({ err: error, job: options.name }, 'could not claim the periodic job')
         return false
       }
-      if (isClaimed) await options.run()
-      return isClaimed
+      if (claimedAt) await options.run(claimedAt)
+      return claimedAt !== null
     })
     running = next.catch(() => undefined)
     return next
