@@ -386,24 +386,20 @@ async function main(): Promise<void> {
     '',
     table,
     floorNote,
-    "Where the rest went (issue 21, 2026-11-27; the app's child profiled with `node --cpu-prof`, the seco" +
-      "nds of its own load only): beside the SQL, the largest cost was drizzle building the append's five q" +
-      "ueries again for every request (its `_prepare` and `sqlToQuery`, about 13 % of the process's time, a" +
-      'gainst under 1 % for replaying the log with @oche/darts and about 3 % for validating the answer with' +
-      ' `AppendEventResultSchema`); the `pg` driver and @hono/node-server, which the floor shares, took mos' +
-      't of the rest. One statement was redundant: after the commit, publishing `visit.scored` looked up th' +
-      "e match's tournament again (`tournament_games` joined to `tournaments`) to choose between `match.{id" +
-      '}` and `private-match.{id}`, although the match loaded in the transaction already named its channel;' +
-      ' a pooled client and a round trip per visit, and one more per `leg.finished`. The append now publish' +
-      "es on the loaded match's `realtime_channel`, marked `named`, and the after-commit step publishes suc" +
-      'h an announcement as it is (7 statements instead of 8, floor included). The table is after that chan' +
-      'ge; this shared 2-core machine had a load average of 6 to 11 from other work during the runs, so the' +
-      ' figures move by a half between runs (a run before the change, at load 6: floor 283 req/s, route 143' +
-      ' req/s, 2.07 × its median) and the route is not shown within 1.5 × of the floor. The queries inside ' +
-      'the transaction cannot be built once per database as the token lookup is (a drizzle prepared query b' +
-      'elongs to the session it was built on, and the transaction has its own); building them once per tran' +
-      "saction's client, or sending their fixed SQL through `tx.execute`, is the next step, to be measured " +
-      'on a quiet machine.',
+    "Where the rest went (issue 21, 2026-11-27; the app's child profiled with `node --cpu-prof` over its " +
+      'measured seconds, on a quiet machine). Before: the floor 1,185 req/s, the route 624 req/s, 1.93 × its ' +
+      'median time (same machine and day, load average under 1). Drizzle took a fifth of the process: it built ' +
+      "each of the append's statements again for every request, and every transaction built a relational query " +
+      "builder for each of the schema's tables (the database handle was made with the schema; no service uses " +
+      "`db.query`). The append's statements (the match row locked, its log, the board's open game, the insert " +
+      "and the update) and the match's tournament are now built once per driver and sent on the caller's " +
+      'session, the database or its transaction (`reusableQuery` in packages/server/src/db), and the handle is ' +
+      "made without the schema. Hono's body limit asked every request for its body, which made @hono/node-server " +
+      'build a web `Request` and stream for each (5 % of the process): a body that declares its length is now ' +
+      "checked from its headers. `c.var` built an object of every request variable at each use (hono's getter); " +
+      'the routes ask `c.get` for the one they need. After them: drizzle under 5 %, the rest is the `pg` driver ' +
+      "and socket writes (a third of the process, as in the floor's), Hono, zod (the body and the answer, 3 %), " +
+      "replaying the log (2 %) and the request's log line (1 %).",
     postgresNote,
     `Run it again with \`pnpm exec tsx --conditions=@oche/source packages/server/bench/visit-append.bench.ts\`` +
       ' (`--duration`, `--connections`, `--legs`, `--no-write`).',

@@ -8,12 +8,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { migrationsFolder } from '../package-root'
-import * as schema from './schema/index'
-
-export type Schema = typeof schema
-
-/** The Drizzle handle services take: the same API on PGlite and PostgreSQL. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>
+/**
+ * The Drizzle handle services take: the same API on PGlite and PostgreSQL. Built without the schema: no service uses
+ * drizzle's relational queries (`db.query`), and with the schema every transaction built a query builder for each of
+ * the schema's tables (a visit's append spent more on that than on its own statements' building, docs/benchmarks.md).
+ */
+export type Database = PgDatabase<PgQueryResultHKT>
 
 export type DatabaseKind = 'pglite' | 'postgres'
 
@@ -66,7 +66,7 @@ async function createPgliteDatabase(
 ): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) })
-  const db = drizzlePglite({ client, schema })
+  const db = drizzlePglite({ client })
   return {
     kind: 'pglite',
     db,
@@ -86,7 +86,7 @@ async function createPostgresDatabase(
   // An idle connection that the server ended (a restart, an administrator) must not crash the process: the
   // pool drops it and opens a new one for the next query.
   pool.on('error', (error) => onIdleError?.(error))
-  const db = drizzlePostgres({ client: pool, schema })
+  const db = drizzlePostgres({ client: pool })
   return {
     kind: 'postgres',
     db,

@@ -17,6 +17,7 @@ export async function afterCommit<T, E extends string>(
   if (!result.ok) return result
   const { value, effects } = result.value
   const all = more ? mergeEffects(effects, more(value)) : effects
-  await runAfterCommit({ db: c.var.db, publisher: c.var.publisher, logger: c.var.logger }, all)
+  const { db, publisher, logger } = c.var
+  await runAfterCommit({ db, publisher, logger }, all)
   return ok(value)
 }

@@ -9,7 +9,7 @@ import { preferredLocale } from '@oche/i18n'
 /** Unknown routes answer JSON, never Hono's plain-text 404. */
 export const notFound: NotFoundHandler<AppEnv> = (c) => {
   return c.json(
-    { message: translate('notFound', c.var.language ?? preferredLocale(c.req.header('Accept-Language'))) },
+    { message: translate('notFound', c.get('language') ?? preferredLocale(c.req.header('Accept-Language'))) },
     404,
   )
 }
@@ -31,13 +31,13 @@ export function nulBytesNotFound() {
  */
 export function createErrorHandler(baseLogger: Logger): ErrorHandler<AppEnv> {
   return (error, c) => {
-    const language = c.var.language ?? preferredLocale(c.req.header('Accept-Language'))
+    const language = c.get('language') ?? preferredLocale(c.req.header('Accept-Language'))
     // Hono's own 4xx, such as a body that is not JSON.
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ message: translate('badRequest', language) }, error.status)
     }
-    const requestId = c.var.requestId
-    const logger = c.var.logger ?? baseLogger.child({ requestId })
+    const requestId = c.get('requestId')
+    const logger = c.get('logger') ?? baseLogger.child({ requestId })
     logger.error({ err: error, requestId, method: c.req.method, path: c.req.path }, 'unhandled error')
     return c.json({ message: translate('serverError', language), requestId }, 500)
   }

@@ -10,9 +10,10 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i
 
 /** Looks the bearer token up once per request. The client sends the impersonation token instead of its own when it has one. */
 export async function resolveAuth(c: Context<AppEnv>): Promise<Auth | null> {
-  if (c.var.auth !== undefined) return c.var.auth
+  const known = c.get('auth')
+  if (known !== undefined) return known
   const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1]
-  const result = token ? await authenticateToken(c.var.db, { token }) : null
+  const result = token ? await authenticateToken(c.get('db'), { token }) : null
   const auth = result?.ok ? result.value : null
   c.set('auth', auth)
   return auth
@@ -26,12 +27,12 @@ export function anyone() {
 }
 
 /**
- * Only a client on the machine running Oche (`c.var.fromLocalMachine`, spec §7 test mode: a loopback host). To
+ * Only a client on the machine running Oche (`fromLocalMachine`, spec §7 test mode: a loopback host). To
  * anyone else the route answers 404, as if it did not exist.
  */
 export function localMachineOnly() {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (!c.var.fromLocalMachine) return notFound(c)
+    if (!c.get('fromLocalMachine')) return notFound(c)
     await next()
   })
 }
@@ -93,7 +94,7 @@ export type BoardEnv = { Variables: AppVariables & { boardDevice: BoardDeviceAut
 export function requireBoardDevice() {
   return createMiddleware<BoardEnv>(async (c, next) => {
     const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1]
-    const result = token ? await authenticateBoardDevice(c.var.db, { token }) : null
+    const result = token ? await authenticateBoardDevice(c.get('db'), { token }) : null
     if (!result?.ok) return errorResponse(c as unknown as Context<AppEnv>, 'auth.unauthenticated')
     c.set('boardDevice', result.value)
     await next()

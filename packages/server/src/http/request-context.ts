@@ -119,7 +119,7 @@ export function isLoopback(address: string): boolean {
 export function requestContext(options: RequestContextOptions) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const started = performance.now()
-    const logger = options.logger.child({ requestId: c.var.requestId })
+    const logger = options.logger.child({ requestId: c.get('requestId') })
     const language = preferredLocale(c.req.header('Accept-Language'))
     c.set('database', options.database)
     c.set('db', options.database.db)

@@ -15,7 +15,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
 }
 
 export function validationFailed(c: Context<AppEnv>, error: z.ZodError): Response {
-  return c.json({ message: translate('validationFailed', c.var.language), errors: fieldErrors(error) }, 422)
+  return c.json({ message: translate('validationFailed', c.get('language')), errors: fieldErrors(error) }, 422)
 }
 
 /** Every route's validators answer a failure with 422 and field errors in the request's language. */

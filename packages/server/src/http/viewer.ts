@@ -15,7 +15,7 @@ export async function resolveViewer(c: Context<AppEnv>): Promise<Viewer> {
   if (auth) return { userId: auth.user.id }
   const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1]
   if (!token) return { userId: null }
-  const device = await authenticateBoardDevice(c.var.db, { token })
+  const device = await authenticateBoardDevice(c.get('db'), { token })
   return device.ok && device.value.kind === 'event'
     ? { userId: null, boardEventId: device.value.event.id }
     : { userId: null }

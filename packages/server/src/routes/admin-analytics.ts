@@ -45,8 +45,8 @@ const tournaments = createRoute({
 
 export const adminAnalyticsRoutes = createRouter()
   .openapi(general, async (c) => {
-    return respond(c, await getAnalyticsGeneral(c.var.db, c.req.valid('query')), AnalyticsGeneralSchema)
+    return respond(c, await getAnalyticsGeneral(c.get('db'), c.req.valid('query')), AnalyticsGeneralSchema)
   })
   .openapi(tournaments, async (c) => {
-    return respond(c, await getAnalyticsTournaments(c.var.db, c.req.valid('query')), AnalyticsTournamentsSchema)
+    return respond(c, await getAnalyticsTournaments(c.get('db'), c.req.valid('query')), AnalyticsTournamentsSchema)
   })

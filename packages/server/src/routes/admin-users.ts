@@ -129,39 +129,39 @@ const passwordReset = createRoute({
 
 export const adminUsersRoutes = createRouter()
   .openapi(list, async (c) => {
-    return respond(c, await listAdminUsers(c.var.db, c.req.valid('query')), AdminUserPageSchema)
+    return respond(c, await listAdminUsers(c.get('db'), c.req.valid('query')), AdminUserPageSchema)
   })
   .openapi(get, async (c) => {
-    return respond(c, await getAdminUser(c.var.db, c.req.valid('param')), AdminUserSchema)
+    return respond(c, await getAdminUser(c.get('db'), c.req.valid('param')), AdminUserSchema)
   })
   .openapi(update, async (c) => {
     const input = {
       actor: actorOf(c.var),
       ...c.req.valid('param'),
       changes: c.req.valid('json'),
-      mailer: c.var.mailer,
+      mailer: c.get('mailer'),
     }
-    return respond(c, await updateAdminUser(c.var.db, input), AdminUserSchema)
+    return respond(c, await updateAdminUser(c.get('db'), input), AdminUserSchema)
   })
   .openapi(remove, async (c) => {
-    return respondEmpty(c, await deleteUser(c.var.db, { actor: actorOf(c.var), ...c.req.valid('param') }))
+    return respondEmpty(c, await deleteUser(c.get('db'), { actor: actorOf(c.var), ...c.req.valid('param') }))
   })
   .openapi(block, async (c) => {
-    return respond(c, await blockUser(c.var.db, { actor: actorOf(c.var), ...c.req.valid('param') }), AdminUserSchema)
+    return respond(c, await blockUser(c.get('db'), { actor: actorOf(c.var), ...c.req.valid('param') }), AdminUserSchema)
   })
   .openapi(unblock, async (c) => {
-    const result = await unblockUser(c.var.db, { actor: actorOf(c.var), ...c.req.valid('param') })
+    const result = await unblockUser(c.get('db'), { actor: actorOf(c.var), ...c.req.valid('param') })
     return respond(c, result, AdminUserSchema)
   })
   .openapi(passwordReset, async (c) => {
     const input = {
       actor: actorOf(c.var),
       ...c.req.valid('param'),
-      ip: c.var.clientIp,
-      limiter: c.var.mailLimiter,
-      mailer: c.var.mailer,
+      ip: c.get('clientIp'),
+      limiter: c.get('mailLimiter'),
+      mailer: c.get('mailer'),
     }
-    return respondEmpty(c, await sendPasswordReset(c.var.db, input), 202)
+    return respondEmpty(c, await sendPasswordReset(c.get('db'), input), 202)
   })
 
 /** The super admin behind a change, for the audit log. */
@@ -185,5 +185,5 @@ const auditLog = createRoute({
 })
 
 export const adminAuditLogRoutes = createRouter().openapi(auditLog, async (c) => {
-  return respond(c, await listAuditLog(c.var.db, c.req.valid('query')), AuditLogPageSchema)
+  return respond(c, await listAuditLog(c.get('db'), c.req.valid('query')), AuditLogPageSchema)
 })

@@ -143,30 +143,33 @@ const cancelInvitation = createRoute({
 
 export const adminRoutes = createRouter()
   .openapi(list, async (c) => {
-    return respond(c, await listAdminOrganisations(c.var.db), AdminOrganisationListSchema)
+    return respond(c, await listAdminOrganisations(c.get('db')), AdminOrganisationListSchema)
   })
   .openapi(create, async (c) => {
-    const input = { fields: c.req.valid('json'), platformHosts: c.var.platformHosts }
-    return respond(c, await createOrganisation(c.var.db, input), AdminOrganisationSchema, 201)
+    const input = { fields: c.req.valid('json'), platformHosts: c.get('platformHosts') }
+    return respond(c, await createOrganisation(c.get('db'), input), AdminOrganisationSchema, 201)
   })
   .openapi(get, async (c) => {
-    return respond(c, await getAdminOrganisation(c.var.db, c.req.valid('param')), AdminOrganisationSchema)
+    return respond(c, await getAdminOrganisation(c.get('db'), c.req.valid('param')), AdminOrganisationSchema)
   })
   .openapi(update, async (c) => {
-    const input = { ...c.req.valid('param'), changes: c.req.valid('json'), platformHosts: c.var.platformHosts }
-    return respond(c, await updateOrganisation(c.var.db, input), AdminOrganisationSchema)
+    const input = { ...c.req.valid('param'), changes: c.req.valid('json'), platformHosts: c.get('platformHosts') }
+    return respond(c, await updateOrganisation(c.get('db'), input), AdminOrganisationSchema)
   })
   .openapi(remove, async (c) => {
-    return respondEmpty(c, await deleteOrganisation(c.var.db, { ...c.req.valid('param'), fileStore: c.var.fileStore }))
+    return respondEmpty(
+      c,
+      await deleteOrganisation(c.get('db'), { ...c.req.valid('param'), fileStore: c.get('fileStore') }),
+    )
   })
   .openapi(invite, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param'), email: c.req.valid('json').email }
-    const result = await afterCommit(c, await inviteOrganisationAdmin(c.var.db, input))
+    const input = { caller: c.get('auth').user, ...c.req.valid('param'), email: c.req.valid('json').email }
+    const result = await afterCommit(c, await inviteOrganisationAdmin(c.get('db'), input))
     return respond(c, result, AdminOrganisationSchema, 202)
   })
   .openapi(removeAdmin, async (c) => {
-    return respondEmpty(c, await removeOrganisationAdmin(c.var.db, c.req.valid('param')))
+    return respondEmpty(c, await removeOrganisationAdmin(c.get('db'), c.req.valid('param')))
   })
   .openapi(cancelInvitation, async (c) => {
-    return respondEmpty(c, await cancelOrganisationInvitation(c.var.db, c.req.valid('param')))
+    return respondEmpty(c, await cancelOrganisationInvitation(c.get('db'), c.req.valid('param')))
   })

@@ -52,7 +52,7 @@ export async function authorizeChannel(
 async function resolveCaller(c: Context<AppEnv>): Promise<ChannelCaller | null> {
   const viewer = await resolveViewer(c)
   if (viewer.userId === null && !viewer.boardEventId) return null
-  return { ...viewer, userName: c.var.auth?.user.name ?? null }
+  return { ...viewer, userName: c.get('auth')?.user.name ?? null }
 }
 
 /**
@@ -63,11 +63,11 @@ export function broadcastingAuth(publisher: Pick<Publisher, 'authorizeChannel'>)
   return createBroadcastingAuth<AppEnv, ChannelCaller>({
     publisher,
     authenticate: (c) => resolveCaller(c),
-    authorize: (caller, channel, c) => authorizeChannel(c.var.db, caller, channel),
+    authorize: (caller, channel, c) => authorizeChannel(c.get('db'), caller, channel),
     deny: (c: Context<AppEnv>, reason) => {
       switch (reason) {
         case 'badRequest':
-          return c.json({ message: translate('badRequest', c.var.language) }, 400)
+          return c.json({ message: translate('badRequest', c.get('language')) }, 400)
         case 'unauthenticated':
           return errorResponse(c, 'auth.unauthenticated')
         case 'forbidden':

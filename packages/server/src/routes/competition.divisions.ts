@@ -120,30 +120,30 @@ const assign = createRoute({
 
 export const competitionDivisionsRoutes = createRouter()
   .openapi(list, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
-    return respond(c, await listDivisions(c.var.db, input), DivisionListSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param') }
+    return respond(c, await listDivisions(c.get('db'), input), DivisionListSchema)
   })
   .openapi(create, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param'), division: c.req.valid('json') }
-    return respond(c, await createDivision(c.var.db, input), DivisionSchema, 201)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param'), division: c.req.valid('json') }
+    return respond(c, await createDivision(c.get('db'), input), DivisionSchema, 201)
   })
   .openapi(get, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
-    return respond(c, await getDivision(c.var.db, input), DivisionSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param') }
+    return respond(c, await getDivision(c.get('db'), input), DivisionSchema)
   })
   .openapi(update, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param'), changes: c.req.valid('json') }
-    return respond(c, await updateDivision(c.var.db, input), DivisionSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param'), changes: c.req.valid('json') }
+    return respond(c, await updateDivision(c.get('db'), input), DivisionSchema)
   })
   .openapi(remove, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
-    return respondEmpty(c, await deleteDivision(c.var.db, input))
+    const input = { caller: c.get('auth').user, ...c.req.valid('param') }
+    return respondEmpty(c, await deleteDivision(c.get('db'), input))
   })
   .openapi(teams, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
-    return respond(c, await listDivisionTeams(c.var.db, input), TeamListSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param') }
+    return respond(c, await listDivisionTeams(c.get('db'), input), TeamListSchema)
   })
   .openapi(assign, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param'), assignment: c.req.valid('json') }
-    return respond(c, await assignDivisionTeams(c.var.db, input), TeamListSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param'), assignment: c.req.valid('json') }
+    return respond(c, await assignDivisionTeams(c.get('db'), input), TeamListSchema)
   })

@@ -104,22 +104,22 @@ const reschedule = createRoute({
 
 export const competitionFixturesRoutes = createRouter()
   .openapi(seasonList, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
-    return respond(c, await listSeasonFixtures(c.var.db, input), FixtureListSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param') }
+    return respond(c, await listSeasonFixtures(c.get('db'), input), FixtureListSchema)
   })
   .openapi(seasonGenerate, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param'), request: c.req.valid('json') }
-    return respond(c, await generateSeasonFixtures(c.var.db, input), FixtureListSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param'), request: c.req.valid('json') }
+    return respond(c, await generateSeasonFixtures(c.get('db'), input), FixtureListSchema)
   })
   .openapi(divisionList, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
-    return respond(c, await listDivisionFixtures(c.var.db, input), FixtureListSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param') }
+    return respond(c, await listDivisionFixtures(c.get('db'), input), FixtureListSchema)
   })
   .openapi(divisionGenerate, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
-    return respond(c, await generateDivisionFixtures(c.var.db, input), FixtureListSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param') }
+    return respond(c, await generateDivisionFixtures(c.get('db'), input), FixtureListSchema)
   })
   .openapi(reschedule, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param'), change: c.req.valid('json') }
-    return respond(c, await rescheduleFixture(c.var.db, input), FixtureSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param'), change: c.req.valid('json') }
+    return respond(c, await rescheduleFixture(c.get('db'), input), FixtureSchema)
   })

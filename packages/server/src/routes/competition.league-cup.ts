@@ -165,38 +165,38 @@ const draw = createRoute({
 
 export const competitionLeagueCupRoutes = createRouter()
   .openapi(list, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
-    return respond(c, await listCups(c.var.db, input), CupListSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param') }
+    return respond(c, await listCups(c.get('db'), input), CupListSchema)
   })
   .openapi(create, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param'), cup: c.req.valid('json') }
-    return respond(c, await afterCommit(c, await createCup(c.var.db, input)), CupSchema, 201)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param'), cup: c.req.valid('json') }
+    return respond(c, await afterCommit(c, await createCup(c.get('db'), input)), CupSchema, 201)
   })
   .openapi(get, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
-    return respond(c, await getCup(c.var.db, input), CupSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param') }
+    return respond(c, await getCup(c.get('db'), input), CupSchema)
   })
   .openapi(update, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param'), changes: c.req.valid('json') }
-    return respond(c, await afterCommit(c, await updateCup(c.var.db, input)), CupSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param'), changes: c.req.valid('json') }
+    return respond(c, await afterCommit(c, await updateCup(c.get('db'), input)), CupSchema)
   })
   .openapi(remove, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
-    return respondEmpty(c, await afterCommit(c, await deleteCup(c.var.db, input)))
+    const input = { caller: c.get('auth').user, ...c.req.valid('param') }
+    return respondEmpty(c, await afterCommit(c, await deleteCup(c.get('db'), input)))
   })
   .openapi(entries, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param'), entries: c.req.valid('json') }
-    return respond(c, await afterCommit(c, await setCupEntries(c.var.db, input)), CupSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param'), entries: c.req.valid('json') }
+    return respond(c, await afterCommit(c, await setCupEntries(c.get('db'), input)), CupSchema)
   })
   .openapi(enter, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
-    return respond(c, await afterCommit(c, await enterCup(c.var.db, input)), CupSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param') }
+    return respond(c, await afterCommit(c, await enterCup(c.get('db'), input)), CupSchema)
   })
   .openapi(withdraw, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
-    return respond(c, await afterCommit(c, await withdrawFromCup(c.var.db, input)), CupSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param') }
+    return respond(c, await afterCommit(c, await withdrawFromCup(c.get('db'), input)), CupSchema)
   })
   .openapi(draw, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param'), request: c.req.valid('json') }
-    return respond(c, await afterCommit(c, await drawCupNow(c.var.db, input)), CupSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param'), request: c.req.valid('json') }
+    return respond(c, await afterCommit(c, await drawCupNow(c.get('db'), input)), CupSchema)
   })

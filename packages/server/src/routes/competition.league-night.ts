@@ -230,66 +230,66 @@ const statistics = createRoute({
 
 export const competitionLeagueNightRoutes = createRouter()
   .openapi(list, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param'), query: c.req.valid('query') }
-    return respond(c, await listLeagueMatches(c.var.db, input), LeagueMatchListSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param'), query: c.req.valid('query') }
+    return respond(c, await listLeagueMatches(c.get('db'), input), LeagueMatchListSchema)
   })
   .openapi(detail, async (c) => {
     return respond(
       c,
-      await getLeagueMatch(c.var.db, { caller: c.var.auth.user, ...c.req.valid('param') }),
+      await getLeagueMatch(c.get('db'), { caller: c.get('auth').user, ...c.req.valid('param') }),
       LeagueMatchSchema,
     )
   })
   .openapi(lineup, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param'), lineup: c.req.valid('json') }
-    return respond(c, await afterCommit(c, await submitLineup(c.var.db, input)), LeagueMatchSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param'), lineup: c.req.valid('json') }
+    return respond(c, await afterCommit(c, await submitLineup(c.get('db'), input)), LeagueMatchSchema)
   })
   .openapi(start, async (c) => {
     const started = await afterCommit(
       c,
-      await startLeagueGame(c.var.db, { caller: c.var.auth.user, ...c.req.valid('param') }),
+      await startLeagueGame(c.get('db'), { caller: c.get('auth').user, ...c.req.valid('param') }),
     )
     if (!started.ok) return respond(c, started, StartedLeagueGameSchema, 201)
     return respond(c, ok({ match_id: started.value.matchId }), StartedLeagueGameSchema, started.value.isNew ? 201 : 200)
   })
   .openapi(result, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param'), result: c.req.valid('json') }
-    return respond(c, await afterCommit(c, await enterLeagueGameResult(c.var.db, input)), LeagueMatchSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param'), result: c.req.valid('json') }
+    return respond(c, await afterCommit(c, await enterLeagueGameResult(c.get('db'), input)), LeagueMatchSchema)
   })
   .openapi(confirm, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param'), side: c.req.valid('json').side }
-    return respond(c, await afterCommit(c, await confirmLeagueMatch(c.var.db, input)), LeagueMatchSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param'), side: c.req.valid('json').side }
+    return respond(c, await afterCommit(c, await confirmLeagueMatch(c.get('db'), input)), LeagueMatchSchema)
   })
   .openapi(dispute, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param'), reason: c.req.valid('json').reason }
-    return respond(c, await afterCommit(c, await disputeLeagueMatch(c.var.db, input)), LeagueMatchSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param'), reason: c.req.valid('json').reason }
+    return respond(c, await afterCommit(c, await disputeLeagueMatch(c.get('db'), input)), LeagueMatchSchema)
   })
   .openapi(standings, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
-    return respond(c, await divisionStandings(c.var.db, input), LeagueStandingsSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param') }
+    return respond(c, await divisionStandings(c.get('db'), input), LeagueStandingsSchema)
   })
   .openapi(addAdjustment, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param'), adjustment: c.req.valid('json') }
+    const input = { caller: c.get('auth').user, ...c.req.valid('param'), adjustment: c.req.valid('json') }
     return respond(
       c,
-      await afterCommit(c, await addStandingsAdjustment(c.var.db, input)),
+      await afterCommit(c, await addStandingsAdjustment(c.get('db'), input)),
       StandingsAdjustmentSchema,
       201,
     )
   })
   .openapi(removeAdjustment, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
-    return respondEmpty(c, await afterCommit(c, await removeStandingsAdjustment(c.var.db, input)))
+    const input = { caller: c.get('auth').user, ...c.req.valid('param') }
+    return respondEmpty(c, await afterCommit(c, await removeStandingsAdjustment(c.get('db'), input)))
   })
   .openapi(individual, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
-    return respond(c, await divisionIndividualStandings(c.var.db, input), IndividualStandingsSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param') }
+    return respond(c, await divisionIndividualStandings(c.get('db'), input), IndividualStandingsSchema)
   })
   .openapi(leaderboards, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param'), division: c.req.valid('query').division }
-    return respond(c, await seasonLeaderboards(c.var.db, input), LeagueLeaderboardsSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param'), division: c.req.valid('query').division }
+    return respond(c, await seasonLeaderboards(c.get('db'), input), LeagueLeaderboardsSchema)
   })
   .openapi(statistics, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
-    return respond(c, await teamStatistics(c.var.db, input), TeamStatisticsSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param') }
+    return respond(c, await teamStatistics(c.get('db'), input), TeamStatisticsSchema)
   })

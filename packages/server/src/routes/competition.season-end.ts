@@ -28,6 +28,6 @@ const promotion = createRoute({
 })
 
 export const competitionSeasonEndRoutes = createRouter().openapi(promotion, async (c) => {
-  const input = { caller: c.var.auth.user, ...c.req.valid('param') }
-  return respond(c, await seasonPromotion(c.var.db, input), SeasonPromotionSchema)
+  const input = { caller: c.get('auth').user, ...c.req.valid('param') }
+  return respond(c, await seasonPromotion(c.get('db'), input), SeasonPromotionSchema)
 })

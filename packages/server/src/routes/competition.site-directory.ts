@@ -207,86 +207,86 @@ const deleteMember = createRoute({
 // The order routes come before `{id}`: "order" is no id.
 export const competitionSiteDirectoryRoutes = createRouter()
   .openapi(listDocuments, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
-    return respond(c, await listSiteDocuments(c.var.db, input), SiteDocumentListSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param') }
+    return respond(c, await listSiteDocuments(c.get('db'), input), SiteDocumentListSchema)
   })
   .openapi(orderDocuments, async (c) => {
     const input = {
-      caller: c.var.auth.user,
+      caller: c.get('auth').user,
       ...c.req.valid('param'),
       actor: siteAuditActor(c),
       order: c.req.valid('json'),
       now: new Date(),
     }
-    return respond(c, await orderSiteDocuments(c.var.db, input), SiteDocumentListSchema)
+    return respond(c, await orderSiteDocuments(c.get('db'), input), SiteDocumentListSchema)
   })
   .openapi(getDocument, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
-    return respond(c, await getSiteDocument(c.var.db, input), SiteDocumentSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param') }
+    return respond(c, await getSiteDocument(c.get('db'), input), SiteDocumentSchema)
   })
   .openapi(createDocument, async (c) => {
     const input = {
-      caller: c.var.auth.user,
+      caller: c.get('auth').user,
       ...c.req.valid('param'),
       actor: siteAuditActor(c),
       document: c.req.valid('json'),
       now: new Date(),
     }
-    return respond(c, await createSiteDocument(c.var.db, input), SiteDocumentSchema, 201)
+    return respond(c, await createSiteDocument(c.get('db'), input), SiteDocumentSchema, 201)
   })
   .openapi(updateDocument, async (c) => {
     const input = {
-      caller: c.var.auth.user,
+      caller: c.get('auth').user,
       ...c.req.valid('param'),
       actor: siteAuditActor(c),
       changes: c.req.valid('json'),
       now: new Date(),
     }
-    return respond(c, await updateSiteDocument(c.var.db, input), SiteDocumentSchema)
+    return respond(c, await updateSiteDocument(c.get('db'), input), SiteDocumentSchema)
   })
   .openapi(deleteDocument, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param'), actor: siteAuditActor(c) }
-    return respondEmpty(c, await deleteSiteDocument(c.var.db, input))
+    const input = { caller: c.get('auth').user, ...c.req.valid('param'), actor: siteAuditActor(c) }
+    return respondEmpty(c, await deleteSiteDocument(c.get('db'), input))
   })
   .openapi(listMembers, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
-    return respond(c, await listSiteBoardMembers(c.var.db, input), SiteBoardMemberListSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param') }
+    return respond(c, await listSiteBoardMembers(c.get('db'), input), SiteBoardMemberListSchema)
   })
   .openapi(orderMembers, async (c) => {
     const input = {
-      caller: c.var.auth.user,
+      caller: c.get('auth').user,
       ...c.req.valid('param'),
       actor: siteAuditActor(c),
       order: c.req.valid('json'),
       now: new Date(),
     }
-    return respond(c, await orderSiteBoardMembers(c.var.db, input), SiteBoardMemberListSchema)
+    return respond(c, await orderSiteBoardMembers(c.get('db'), input), SiteBoardMemberListSchema)
   })
   .openapi(getMember, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
-    return respond(c, await getSiteBoardMember(c.var.db, input), SiteBoardMemberSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param') }
+    return respond(c, await getSiteBoardMember(c.get('db'), input), SiteBoardMemberSchema)
   })
   .openapi(createMember, async (c) => {
     const input = {
-      caller: c.var.auth.user,
+      caller: c.get('auth').user,
       ...c.req.valid('param'),
       actor: siteAuditActor(c),
       member: c.req.valid('json'),
       now: new Date(),
     }
-    return respond(c, await createSiteBoardMember(c.var.db, input), SiteBoardMemberSchema, 201)
+    return respond(c, await createSiteBoardMember(c.get('db'), input), SiteBoardMemberSchema, 201)
   })
   .openapi(updateMember, async (c) => {
     const input = {
-      caller: c.var.auth.user,
+      caller: c.get('auth').user,
       ...c.req.valid('param'),
       actor: siteAuditActor(c),
       changes: c.req.valid('json'),
       now: new Date(),
     }
-    return respond(c, await updateSiteBoardMember(c.var.db, input), SiteBoardMemberSchema)
+    return respond(c, await updateSiteBoardMember(c.get('db'), input), SiteBoardMemberSchema)
   })
   .openapi(deleteMember, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param'), actor: siteAuditActor(c) }
-    return respondEmpty(c, await deleteSiteBoardMember(c.var.db, input))
+    const input = { caller: c.get('auth').user, ...c.req.valid('param'), actor: siteAuditActor(c) }
+    return respondEmpty(c, await deleteSiteBoardMember(c.get('db'), input))
   })

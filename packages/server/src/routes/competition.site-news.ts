@@ -36,7 +36,7 @@ const MB = 1024 * 1024
 
 /** Who changes the site's content, for the audit log. */
 export function siteAuditActor(c: Context<AuthenticatedEnv>): SiteAuditActor {
-  return { userId: c.var.auth.user.id, impersonatorId: c.var.auth.impersonatorId, requestId: c.var.requestId }
+  return { userId: c.get('auth').user.id, impersonatorId: c.get('auth').impersonatorId, requestId: c.get('requestId') }
 }
 
 const UploadFormSchema = SiteFileUploadFieldsSchema.extend({
@@ -139,47 +139,47 @@ export const competitionSiteNewsRoutes = createRouter()
   .openapi(upload, async (c) => {
     const { file, purpose } = c.req.valid('form')
     const input = {
-      caller: c.var.auth.user,
+      caller: c.get('auth').user,
       ...c.req.valid('param'),
       actor: siteAuditActor(c),
       purpose,
       name: file.name,
       body: file.stream(),
-      store: c.var.fileStore,
-      storageBytes: c.var.organisationStorageBytes,
-      scan: c.var.virusScanner,
+      store: c.get('fileStore'),
+      storageBytes: c.get('organisationStorageBytes'),
+      scan: c.get('virusScanner'),
     }
-    return respond(c, await uploadSiteFile(c.var.db, input), SiteFileSchema, 201)
+    return respond(c, await uploadSiteFile(c.get('db'), input), SiteFileSchema, 201)
   })
   .openapi(list, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param'), query: c.req.valid('query'), now: new Date() }
-    return respond(c, await listSiteNews(c.var.db, input), SiteNewsListSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param'), query: c.req.valid('query'), now: new Date() }
+    return respond(c, await listSiteNews(c.get('db'), input), SiteNewsListSchema)
   })
   .openapi(get, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param'), now: new Date() }
-    return respond(c, await getSiteNews(c.var.db, input), SiteNewsItemSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param'), now: new Date() }
+    return respond(c, await getSiteNews(c.get('db'), input), SiteNewsItemSchema)
   })
   .openapi(create, async (c) => {
     const input = {
-      caller: c.var.auth.user,
+      caller: c.get('auth').user,
       ...c.req.valid('param'),
       actor: siteAuditActor(c),
       article: c.req.valid('json'),
       now: new Date(),
     }
-    return respond(c, await createSiteNews(c.var.db, input), SiteNewsItemSchema, 201)
+    return respond(c, await createSiteNews(c.get('db'), input), SiteNewsItemSchema, 201)
   })
   .openapi(update, async (c) => {
     const input = {
-      caller: c.var.auth.user,
+      caller: c.get('auth').user,
       ...c.req.valid('param'),
       actor: siteAuditActor(c),
       changes: c.req.valid('json'),
       now: new Date(),
     }
-    return respond(c, await updateSiteNews(c.var.db, input), SiteNewsItemSchema)
+    return respond(c, await updateSiteNews(c.get('db'), input), SiteNewsItemSchema)
   })
   .openapi(remove, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param'), actor: siteAuditActor(c) }
-    return respondEmpty(c, await deleteSiteNews(c.var.db, input))
+    const input = { caller: c.get('auth').user, ...c.req.valid('param'), actor: siteAuditActor(c) }
+    return respondEmpty(c, await deleteSiteNews(c.get('db'), input))
   })

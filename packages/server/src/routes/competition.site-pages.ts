@@ -83,20 +83,20 @@ const boardMembers = createRoute({
 export const competitionSitePagesRoutes = createRouter()
   .openapi(news, async (c) => {
     const input = { ref: c.req.valid('param'), query: c.req.valid('query'), now: new Date() }
-    return respond(c, await listPublicSiteNews(c.var.db, input), SiteNewsListSchema)
+    return respond(c, await listPublicSiteNews(c.get('db'), input), SiteNewsListSchema)
   })
   .openapi(newsItem, async (c) => {
     const { slug, ...ref } = c.req.valid('param')
-    return respond(c, await getPublicSiteNews(c.var.db, { ref, slug, now: new Date() }), SiteNewsItemSchema)
+    return respond(c, await getPublicSiteNews(c.get('db'), { ref, slug, now: new Date() }), SiteNewsItemSchema)
   })
   .openapi(documents, async (c) => {
     const ref = { ...c.req.valid('param'), ...c.req.valid('query') }
-    return respond(c, await listPublicSiteDocuments(c.var.db, { ref }), SiteDocumentListSchema)
+    return respond(c, await listPublicSiteDocuments(c.get('db'), { ref }), SiteDocumentListSchema)
   })
   .openapi(boardMembers, async (c) => {
     return respond(
       c,
-      await listPublicSiteBoardMembers(c.var.db, { ref: c.req.valid('param') }),
+      await listPublicSiteBoardMembers(c.get('db'), { ref: c.req.valid('param') }),
       SiteBoardMemberListSchema,
     )
   })

@@ -45,15 +45,15 @@ const update = createRoute({
 
 export const competitionSiteSettingsRoutes = createRouter()
   .openapi(get, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
-    return respond(c, await getSiteSettings(c.var.db, input), CompetitionSiteSettingsSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param') }
+    return respond(c, await getSiteSettings(c.get('db'), input), CompetitionSiteSettingsSchema)
   })
   .openapi(update, async (c) => {
     const input = {
-      caller: c.var.auth.user,
+      caller: c.get('auth').user,
       ...c.req.valid('param'),
       changes: c.req.valid('json'),
-      platformHosts: c.var.platformHosts,
+      platformHosts: c.get('platformHosts'),
     }
-    return respond(c, await updateSiteSettings(c.var.db, input), CompetitionSiteSettingsSchema)
+    return respond(c, await updateSiteSettings(c.get('db'), input), CompetitionSiteSettingsSchema)
   })

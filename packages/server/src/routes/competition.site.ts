@@ -178,48 +178,48 @@ export const competitionSiteRoutes = createRouter()
     const ref = { ...c.req.valid('param'), ...c.req.valid('query') }
     return respond(
       c,
-      await getSiteContext(c.var.db, { ref, origin: c.var.origin, timeZone: c.var.timeZone }),
+      await getSiteContext(c.get('db'), { ref, origin: c.get('origin'), timeZone: c.get('timeZone') }),
       CompetitionSiteContextSchema,
     )
   })
   .openapi(matches, async (c) => {
     const { season, ...query } = c.req.valid('query')
     const ref = { ...c.req.valid('param'), season }
-    return respond(c, await listSiteMatches(c.var.db, ref, query), LeagueMatchListSchema)
+    return respond(c, await listSiteMatches(c.get('db'), ref, query), LeagueMatchListSchema)
   })
   .openapi(match, async (c) => {
     const { match: slug, ...params } = c.req.valid('param')
     const ref = { ...params, ...c.req.valid('query') }
-    return respond(c, await getSiteMatch(c.var.db, ref, slug), LeagueMatchSchema)
+    return respond(c, await getSiteMatch(c.get('db'), ref, slug), LeagueMatchSchema)
   })
   .openapi(standings, async (c) => {
     const { division, ...params } = c.req.valid('param')
     const ref = { ...params, ...c.req.valid('query') }
-    return respond(c, await getSiteStandings(c.var.db, ref, division), LeagueStandingsSchema)
+    return respond(c, await getSiteStandings(c.get('db'), ref, division), LeagueStandingsSchema)
   })
   .openapi(individual, async (c) => {
     const { division, ...params } = c.req.valid('param')
     const ref = { ...params, ...c.req.valid('query') }
-    return respond(c, await getSiteIndividualStandings(c.var.db, ref, division), IndividualStandingsSchema)
+    return respond(c, await getSiteIndividualStandings(c.get('db'), ref, division), IndividualStandingsSchema)
   })
   .openapi(team, async (c) => {
     const { team: slug, ...params } = c.req.valid('param')
     const ref = { ...params, ...c.req.valid('query') }
-    return respond(c, await getSiteTeam(c.var.db, ref, slug), TeamStatisticsSchema)
+    return respond(c, await getSiteTeam(c.get('db'), ref, slug), TeamStatisticsSchema)
   })
   .openapi(leaderboards, async (c) => {
     const { division, season } = c.req.valid('query')
     const ref = { ...c.req.valid('param'), season }
-    return respond(c, await getSiteLeaderboards(c.var.db, ref, division), LeagueLeaderboardsSchema)
+    return respond(c, await getSiteLeaderboards(c.get('db'), ref, division), LeagueLeaderboardsSchema)
   })
   .openapi(cup, async (c) => {
     const { cup: slug, ...params } = c.req.valid('param')
     const ref = { ...params, ...c.req.valid('query') }
-    return respond(c, await getSiteCup(c.var.db, ref, slug), CupSchema)
+    return respond(c, await getSiteCup(c.get('db'), ref, slug), CupSchema)
   })
   .openapi(calendar, async (c) => {
     const query = { ...c.req.valid('param'), ...c.req.valid('query') }
-    const feed = await getSiteCalendar(c.var.db, { query, origin: c.var.origin })
+    const feed = await getSiteCalendar(c.get('db'), { query, origin: c.get('origin') })
     if (!feed.ok) return errorResponse(c, feed.error, feed)
     return c.body(feed.value.body, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',

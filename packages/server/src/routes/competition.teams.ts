@@ -211,50 +211,50 @@ const captain = createRoute({
 
 export const competitionTeamsRoutes = createRouter()
   .openapi(list, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
-    return respond(c, await listTeams(c.var.db, input), TeamListSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param') }
+    return respond(c, await listTeams(c.get('db'), input), TeamListSchema)
   })
   .openapi(create, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param'), team: c.req.valid('json') }
-    return respond(c, await createTeam(c.var.db, input), TeamSchema, 201)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param'), team: c.req.valid('json') }
+    return respond(c, await createTeam(c.get('db'), input), TeamSchema, 201)
   })
   .openapi(existing, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
-    return respond(c, await listExistingTeams(c.var.db, input), ExistingTeamListSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param') }
+    return respond(c, await listExistingTeams(c.get('db'), input), ExistingTeamListSchema)
   })
   .openapi(bringExisting, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param'), existing: c.req.valid('json') }
-    return respond(c, await addExistingTeam(c.var.db, input), TeamSchema, 201)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param'), existing: c.req.valid('json') }
+    return respond(c, await addExistingTeam(c.get('db'), input), TeamSchema, 201)
   })
   .openapi(get, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
-    return respond(c, await getTeam(c.var.db, input), TeamSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param') }
+    return respond(c, await getTeam(c.get('db'), input), TeamSchema)
   })
   .openapi(update, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param'), changes: c.req.valid('json') }
-    return respond(c, await updateTeam(c.var.db, input), TeamSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param'), changes: c.req.valid('json') }
+    return respond(c, await updateTeam(c.get('db'), input), TeamSchema)
   })
   .openapi(members, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
-    return respond(c, await listTeamMembers(c.var.db, input), TeamMemberListSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param') }
+    return respond(c, await listTeamMembers(c.get('db'), input), TeamMemberListSchema)
   })
   .openapi(addMember, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param'), member: c.req.valid('json') }
-    return respond(c, await addTeamMember(c.var.db, input), TeamMemberSchema, 201)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param'), member: c.req.valid('json') }
+    return respond(c, await addTeamMember(c.get('db'), input), TeamMemberSchema, 201)
   })
   .openapi(updateMember, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param'), changes: c.req.valid('json') }
-    return respond(c, await updateTeamMember(c.var.db, input), TeamMemberSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param'), changes: c.req.valid('json') }
+    return respond(c, await updateTeamMember(c.get('db'), input), TeamMemberSchema)
   })
   .openapi(transfer, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param'), transfer: c.req.valid('json') }
-    return respond(c, await transferMember(c.var.db, input), TeamMemberSchema, 201)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param'), transfer: c.req.valid('json') }
+    return respond(c, await transferMember(c.get('db'), input), TeamMemberSchema, 201)
   })
   .openapi(removeMember, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param'), on: c.req.valid('query').on }
-    return respondEmpty(c, await removeTeamMember(c.var.db, input))
+    const input = { caller: c.get('auth').user, ...c.req.valid('param'), on: c.req.valid('query').on }
+    return respondEmpty(c, await removeTeamMember(c.get('db'), input))
   })
   .openapi(captain, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param'), memberId: c.req.valid('json').member_id }
-    return respond(c, await setCaptain(c.var.db, input), TeamMemberSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param'), memberId: c.req.valid('json').member_id }
+    return respond(c, await setCaptain(c.get('db'), input), TeamMemberSchema)
   })

@@ -149,35 +149,35 @@ export const competitionRoutes = createRouter()
   .openapi(availableOrganisations, async (c) => {
     return respond(
       c,
-      await listAvailableOrganisations(c.var.db, { caller: c.var.auth.user }),
+      await listAvailableOrganisations(c.get('db'), { caller: c.get('auth').user }),
       AvailableOrganisationListSchema,
     )
   })
   .openapi(getOrganisationRoute, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
-    return respond(c, await getOrganisation(c.var.db, input), OrganisationSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param') }
+    return respond(c, await getOrganisation(c.get('db'), input), OrganisationSchema)
   })
   .openapi(listSeasonsRoute, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
-    return respond(c, await listSeasons(c.var.db, input), SeasonListSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param') }
+    return respond(c, await listSeasons(c.get('db'), input), SeasonListSchema)
   })
   .openapi(createSeasonRoute, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param'), season: c.req.valid('json') }
-    return respond(c, await createSeason(c.var.db, input), SeasonSchema, 201)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param'), season: c.req.valid('json') }
+    return respond(c, await createSeason(c.get('db'), input), SeasonSchema, 201)
   })
   .openapi(getSeasonRoute, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
-    return respond(c, await getSeason(c.var.db, input), SeasonSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param') }
+    return respond(c, await getSeason(c.get('db'), input), SeasonSchema)
   })
   .openapi(updateSeasonRoute, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param'), changes: c.req.valid('json') }
-    return respond(c, await updateSeason(c.var.db, input), SeasonSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param'), changes: c.req.valid('json') }
+    return respond(c, await updateSeason(c.get('db'), input), SeasonSchema)
   })
   .openapi(setCurrentSeasonRoute, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
-    return respond(c, await setCurrentSeason(c.var.db, input), SeasonSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param') }
+    return respond(c, await setCurrentSeason(c.get('db'), input), SeasonSchema)
   })
   .openapi(seasonMembersRoute, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
-    return respond(c, await listSeasonMembers(c.var.db, input), SeasonMemberListSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param') }
+    return respond(c, await listSeasonMembers(c.get('db'), input), SeasonMemberListSchema)
   })

@@ -194,46 +194,46 @@ const regenerateCode = createRoute({
 
 export const competitionVenuesRoutes = createRouter()
   .openapi(list, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
-    return respond(c, await listCompetitionVenues(c.var.db, input), CompetitionVenueListSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param') }
+    return respond(c, await listCompetitionVenues(c.get('db'), input), CompetitionVenueListSchema)
   })
   .openapi(create, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param'), fields: c.req.valid('json') }
-    return respond(c, await createCompetitionVenue(c.var.db, input), CompetitionVenueSchema, 201)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param'), fields: c.req.valid('json') }
+    return respond(c, await createCompetitionVenue(c.get('db'), input), CompetitionVenueSchema, 201)
   })
   .openapi(get, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
-    return respond(c, await getCompetitionVenue(c.var.db, input), CompetitionVenueSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param') }
+    return respond(c, await getCompetitionVenue(c.get('db'), input), CompetitionVenueSchema)
   })
   .openapi(update, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param'), changes: c.req.valid('json') }
-    return respond(c, await updateCompetitionVenue(c.var.db, input), CompetitionVenueSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param'), changes: c.req.valid('json') }
+    return respond(c, await updateCompetitionVenue(c.get('db'), input), CompetitionVenueSchema)
   })
   .openapi(remove, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
-    return respondEmpty(c, await deleteCompetitionVenue(c.var.db, input))
+    const input = { caller: c.get('auth').user, ...c.req.valid('param') }
+    return respondEmpty(c, await deleteCompetitionVenue(c.get('db'), input))
   })
   .openapi(teams, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param'), season: c.req.valid('query').season }
-    return respond(c, await listVenueTeams(c.var.db, input), TeamListSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param'), season: c.req.valid('query').season }
+    return respond(c, await listVenueTeams(c.get('db'), input), TeamListSchema)
   })
   .openapi(listBoards, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
-    return respond(c, await listVenueBoards(c.var.db, input), BoardListSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param') }
+    return respond(c, await listVenueBoards(c.get('db'), input), BoardListSchema)
   })
   .openapi(createBoard, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param'), fields: c.req.valid('json') }
-    return respond(c, await createVenueBoard(c.var.db, input), BoardWithCodeSchema, 201)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param'), fields: c.req.valid('json') }
+    return respond(c, await createVenueBoard(c.get('db'), input), BoardWithCodeSchema, 201)
   })
   .openapi(updateBoard, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param'), changes: c.req.valid('json') }
-    return respond(c, await updateVenueBoard(c.var.db, input), BoardSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param'), changes: c.req.valid('json') }
+    return respond(c, await updateVenueBoard(c.get('db'), input), BoardSchema)
   })
   .openapi(deleteBoard, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
-    return respondEmpty(c, await deleteVenueBoard(c.var.db, input))
+    const input = { caller: c.get('auth').user, ...c.req.valid('param') }
+    return respondEmpty(c, await deleteVenueBoard(c.get('db'), input))
   })
   .openapi(regenerateCode, async (c) => {
-    const input = { caller: c.var.auth.user, ...c.req.valid('param') }
-    return respond(c, await regenerateVenueBoardCode(c.var.db, input), BoardWithCodeSchema)
+    const input = { caller: c.get('auth').user, ...c.req.valid('param') }
+    return respond(c, await regenerateVenueBoardCode(c.get('db'), input), BoardWithCodeSchema)
   })

@@ -39,10 +39,10 @@ const getOutbox = createRoute({
 
 export const devOutbox = createRouter()
   .openapi(listOutbox, async (c) => {
-    const result = await listOutboxMessages(c.var.db, c.req.valid('query'))
+    const result = await listOutboxMessages(c.get('db'), c.req.valid('query'))
     return respond(c, result, OutboxMessageListSchema)
   })
   .openapi(getOutbox, async (c) => {
-    const result = await getOutboxMessage(c.var.db, { id: c.req.valid('param').id })
+    const result = await getOutboxMessage(c.get('db'), { id: c.req.valid('param').id })
     return respond(c, result, OutboxMessageSchema)
   })

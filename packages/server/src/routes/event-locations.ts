@@ -70,17 +70,17 @@ const deleteVenueRoute = createRoute({
 
 export const eventLocationsRoutes = createRouter()
   .openapi(listVenuesRoute, async (c) => {
-    return respond(c, await listVenues(c.var.db, { userId: c.var.auth.user.id }), VenueListSchema)
+    return respond(c, await listVenues(c.get('db'), { userId: c.get('auth').user.id }), VenueListSchema)
   })
   .openapi(createVenueRoute, async (c) => {
-    const result = await createVenue(c.var.db, { user: c.var.auth.user, venue: c.req.valid('json') })
+    const result = await createVenue(c.get('db'), { user: c.get('auth').user, venue: c.req.valid('json') })
     return respond(c, result, VenueSchema, 201)
   })
   .openapi(updateVenueRoute, async (c) => {
-    const input = { userId: c.var.auth.user.id, venueId: c.req.valid('param').id, changes: c.req.valid('json') }
-    return respond(c, await updateVenue(c.var.db, input), VenueSchema)
+    const input = { userId: c.get('auth').user.id, venueId: c.req.valid('param').id, changes: c.req.valid('json') }
+    return respond(c, await updateVenue(c.get('db'), input), VenueSchema)
   })
   .openapi(deleteVenueRoute, async (c) => {
-    const input = { userId: c.var.auth.user.id, venueId: c.req.valid('param').id }
-    return respondEmpty(c, await deleteVenue(c.var.db, input))
+    const input = { userId: c.get('auth').user.id, venueId: c.req.valid('param').id }
+    return respondEmpty(c, await deleteVenue(c.get('db'), input))
   })

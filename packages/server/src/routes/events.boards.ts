@@ -135,44 +135,44 @@ const confirmRoute = createRoute({
 })
 
 function actorOf(c: Context<AuthenticatedEnv>): PlayActor {
-  return { userId: c.var.auth.user.id, impersonatorId: c.var.auth.impersonatorId, requestId: c.var.requestId }
+  return { userId: c.get('auth').user.id, impersonatorId: c.get('auth').impersonatorId, requestId: c.get('requestId') }
 }
 
 export const eventBoardsRoutes = createRouter()
   .openapi(liveRoute, async (c) => {
     const auth = await resolveAuth(c)
     const input = { userId: auth?.user.id ?? null, eventId: c.req.valid('param').id }
-    return respond(c, await getEventBoardsLive(c.var.db, input), EventBoardsLiveSchema)
+    return respond(c, await getEventBoardsLive(c.get('db'), input), EventBoardsLiveSchema)
   })
   .openapi(callingRoute, async (c) => {
     const input = { actor: actorOf(c), eventId: c.req.valid('param').id, settings: c.req.valid('json') }
-    return respond(c, await afterCommit(c, await updateCallingSettings(c.var.db, input)), EventBoardsLiveSchema)
+    return respond(c, await afterCommit(c, await updateCallingSettings(c.get('db'), input)), EventBoardsLiveSchema)
   })
   .openapi(callRoute, async (c) => {
     const input = { actor: actorOf(c), eventId: c.req.valid('param').id, call: c.req.valid('json') }
-    return respond(c, await afterCommit(c, await callGameToBoard(c.var.db, input)), EventBoardsLiveSchema)
+    return respond(c, await afterCommit(c, await callGameToBoard(c.get('db'), input)), EventBoardsLiveSchema)
   })
   .openapi(uncallRoute, async (c) => {
     const { id, gameId } = c.req.valid('param')
     const input = { actor: actorOf(c), eventId: id, gameId }
-    return respond(c, await afterCommit(c, await uncallGame(c.var.db, input)), EventBoardsLiveSchema)
+    return respond(c, await afterCommit(c, await uncallGame(c.get('db'), input)), EventBoardsLiveSchema)
   })
   .openapi(reorderRoute, async (c) => {
     const input = { actor: actorOf(c), eventId: c.req.valid('param').id, order: c.req.valid('json') }
-    return respond(c, await afterCommit(c, await reorderQueue(c.var.db, input)), EventBoardsLiveSchema)
+    return respond(c, await afterCommit(c, await reorderQueue(c.get('db'), input)), EventBoardsLiveSchema)
   })
   .openapi(holdRoute, async (c) => {
     const { id, gameId } = c.req.valid('param')
     const input = { actor: actorOf(c), eventId: id, gameId, hold: c.req.valid('json') }
-    return respond(c, await afterCommit(c, await holdQueuedGame(c.var.db, input)), EventBoardsLiveSchema)
+    return respond(c, await afterCommit(c, await holdQueuedGame(c.get('db'), input)), EventBoardsLiveSchema)
   })
   .openapi(walkoverRoute, async (c) => {
     const { id, gameId } = c.req.valid('param')
     const input = { actor: actorOf(c), eventId: id, gameId, walkover: c.req.valid('json') }
-    return respond(c, await afterCommit(c, await giveWalkover(c.var.db, input)), EventBoardsLiveSchema)
+    return respond(c, await afterCommit(c, await giveWalkover(c.get('db'), input)), EventBoardsLiveSchema)
   })
   .openapi(confirmRoute, async (c) => {
     const { id, gameId } = c.req.valid('param')
     const input = { actor: actorOf(c), eventId: id, gameId }
-    return respond(c, await afterCommit(c, await confirmBoardGame(c.var.db, input)), EventBoardsLiveSchema)
+    return respond(c, await afterCommit(c, await confirmBoardGame(c.get('db'), input)), EventBoardsLiveSchema)
   })

@@ -189,51 +189,51 @@ const regenerateCodeRoute = createRoute({
 
 export const eventsRoutes = createRouter()
   .openapi(createEventRoute, async (c) => {
-    const result = await createEvent(c.var.db, { user: c.var.auth.user, event: c.req.valid('json') })
+    const result = await createEvent(c.get('db'), { user: c.get('auth').user, event: c.req.valid('json') })
     return respond(c, result, CreatedEventSchema, 201)
   })
   .openapi(eventRoute, async (c) => {
     const auth = await resolveAuth(c)
     const input = { userId: auth?.user.id ?? null, eventId: c.req.valid('param').id }
-    return respond(c, await getEvent(c.var.db, input), EventDetailSchema)
+    return respond(c, await getEvent(c.get('db'), input), EventDetailSchema)
   })
   .openapi(updateEventRoute, async (c) => {
-    const input = { userId: c.var.auth.user.id, eventId: c.req.valid('param').id, changes: c.req.valid('json') }
-    return respond(c, await updateEvent(c.var.db, input), EventDetailSchema)
+    const input = { userId: c.get('auth').user.id, eventId: c.req.valid('param').id, changes: c.req.valid('json') }
+    return respond(c, await updateEvent(c.get('db'), input), EventDetailSchema)
   })
   .openapi(deleteEventRoute, async (c) => {
-    const input = { userId: c.var.auth.user.id, eventId: c.req.valid('param').id }
-    return respondEmpty(c, await deleteEvent(c.var.db, input))
+    const input = { userId: c.get('auth').user.id, eventId: c.req.valid('param').id }
+    return respondEmpty(c, await deleteEvent(c.get('db'), input))
   })
   .openapi(linkTournamentRoute, async (c) => {
     const { id, tournamentId } = c.req.valid('param')
-    const input = { userId: c.var.auth.user.id, eventId: id, tournamentId }
-    return respond(c, await linkTournament(c.var.db, input), EventDetailSchema)
+    const input = { userId: c.get('auth').user.id, eventId: id, tournamentId }
+    return respond(c, await linkTournament(c.get('db'), input), EventDetailSchema)
   })
   .openapi(unlinkTournamentRoute, async (c) => {
     const { id, tournamentId } = c.req.valid('param')
-    const input = { userId: c.var.auth.user.id, eventId: id, tournamentId }
-    return respond(c, await unlinkTournament(c.var.db, input), EventDetailSchema)
+    const input = { userId: c.get('auth').user.id, eventId: id, tournamentId }
+    return respond(c, await unlinkTournament(c.get('db'), input), EventDetailSchema)
   })
   .openapi(listBoardsRoute, async (c) => {
-    const input = { userId: c.var.auth.user.id, eventId: c.req.valid('param').id }
-    return respond(c, await listBoards(c.var.db, input), BoardListSchema)
+    const input = { userId: c.get('auth').user.id, eventId: c.req.valid('param').id }
+    return respond(c, await listBoards(c.get('db'), input), BoardListSchema)
   })
   .openapi(createBoardRoute, async (c) => {
-    const input = { userId: c.var.auth.user.id, eventId: c.req.valid('param').id, board: c.req.valid('json') }
-    return respond(c, await createBoard(c.var.db, input), BoardWithCodeSchema, 201)
+    const input = { userId: c.get('auth').user.id, eventId: c.req.valid('param').id, board: c.req.valid('json') }
+    return respond(c, await createBoard(c.get('db'), input), BoardWithCodeSchema, 201)
   })
   .openapi(updateBoardRoute, async (c) => {
     const { id, boardId } = c.req.valid('param')
-    const input = { userId: c.var.auth.user.id, eventId: id, boardId, changes: c.req.valid('json') }
-    return respond(c, await updateBoard(c.var.db, input), BoardSchema)
+    const input = { userId: c.get('auth').user.id, eventId: id, boardId, changes: c.req.valid('json') }
+    return respond(c, await updateBoard(c.get('db'), input), BoardSchema)
   })
   .openapi(deleteBoardRoute, async (c) => {
     const { id, boardId } = c.req.valid('param')
-    return respondEmpty(c, await deleteBoard(c.var.db, { userId: c.var.auth.user.id, eventId: id, boardId }))
+    return respondEmpty(c, await deleteBoard(c.get('db'), { userId: c.get('auth').user.id, eventId: id, boardId }))
   })
   .openapi(regenerateCodeRoute, async (c) => {
     const { id, boardId } = c.req.valid('param')
-    const input = { userId: c.var.auth.user.id, eventId: id, boardId }
-    return respond(c, await regenerateBoardCode(c.var.db, input), BoardWithCodeSchema)
+    const input = { userId: c.get('auth').user.id, eventId: id, boardId }
+    return respond(c, await regenerateBoardCode(c.get('db'), input), BoardWithCodeSchema)
   })

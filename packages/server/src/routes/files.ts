@@ -61,14 +61,14 @@ async function callerOf(c: Context<AppEnv>) {
   if (bearer) return bearer.user
   const token = getCookie(c, 'impersonation_token') ?? getCookie(c, 'token')
   if (!token) return null
-  const found = await authenticateToken(c.var.db, { token })
+  const found = await authenticateToken(c.get('db'), { token })
   return found.ok ? found.value.user : null
 }
 
 export const filesRoutes = createRouter().openapi(file, async (c) => {
   const caller = await callerOf(c)
-  const input = { id: c.req.valid('param').id, caller, store: c.var.fileStore, now: new Date() }
-  const served = await serveSiteFile(c.var.db, input)
+  const input = { id: c.req.valid('param').id, caller, store: c.get('fileStore'), now: new Date() }
+  const served = await serveSiteFile(c.get('db'), input)
   if (!served.ok) return errorResponse(c, served.error)
   const { file: row, bytes, isPublic } = served.value
   const isImage = row.mediaType.startsWith('image/')

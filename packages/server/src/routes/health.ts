@@ -18,6 +18,6 @@ const getHealth = createRoute({
 })
 
 export const health = createRouter().openapi(getHealth, async (c) => {
-  const result = await checkHealth(c.var.database, { version: c.var.version, startedAt: c.var.startedAt })
+  const result = await checkHealth(c.get('database'), { version: c.get('version'), startedAt: c.get('startedAt') })
   return respond(c, result, HealthSchema)
 })

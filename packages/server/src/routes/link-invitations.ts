@@ -36,12 +36,12 @@ const declineInvitation = createRoute({
 
 export const linkInvitationsRoutes = createRouter()
   .openapi(acceptInvitation, async (c) => {
-    const input = { userId: c.var.auth.user.id, participantId: c.req.valid('param').id, answer: 'accepted' as const }
-    const result = await afterCommit(c, await answerLinkInvitation(c.var.db, input))
+    const input = { userId: c.get('auth').user.id, participantId: c.req.valid('param').id, answer: 'accepted' as const }
+    const result = await afterCommit(c, await answerLinkInvitation(c.get('db'), input))
     return respondEmpty(c, result)
   })
   .openapi(declineInvitation, async (c) => {
-    const input = { userId: c.var.auth.user.id, participantId: c.req.valid('param').id, answer: 'declined' as const }
-    const result = await afterCommit(c, await answerLinkInvitation(c.var.db, input))
+    const input = { userId: c.get('auth').user.id, participantId: c.req.valid('param').id, answer: 'declined' as const }
+    const result = await afterCommit(c, await answerLinkInvitation(c.get('db'), input))
     return respondEmpty(c, result)
   })

@@ -28,10 +28,10 @@ const login = createRoute({
 export const loginRoutes = createRouter().openapi(login, async (c) => {
   const input = {
     ...c.req.valid('json'),
-    ip: c.var.clientIp,
-    fromLocalMachine: c.var.fromLocalMachine,
-    limiter: c.var.loginLimiter,
+    ip: c.get('clientIp'),
+    fromLocalMachine: c.get('fromLocalMachine'),
+    limiter: c.get('loginLimiter'),
   }
-  const result = await logIn(c.var.db, input)
+  const result = await logIn(c.get('db'), input)
   return respond(c, result, TokenSchema)
 })

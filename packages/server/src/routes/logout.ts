@@ -19,6 +19,6 @@ const logout = createRoute({
 })
 
 export const logoutRoutes = createRouter().openapi(logout, async (c) => {
-  const result = await logOut(c.var.db, { auth: c.var.auth, requestId: c.var.requestId })
+  const result = await logOut(c.get('db'), { auth: c.get('auth'), requestId: c.get('requestId') })
   return respondEmpty(c, result)
 })

@@ -18,6 +18,6 @@ const overview = createRoute({
 })
 
 export const manageRoutes = createRouter().openapi(overview, async (c) => {
-  const result = await getManageOverview(c.var.db, { userId: c.var.auth.user.id })
+  const result = await getManageOverview(c.get('db'), { userId: c.get('auth').user.id })
   return respond(c, result, ManageOverviewSchema)
 })

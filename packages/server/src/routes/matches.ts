@@ -156,36 +156,36 @@ const appendEvent = createRoute({
 
 export const matchesRoutes = createRouter()
   .openapi(create, async (c) => {
-    const input = { userId: c.var.auth.user.id, match: c.req.valid('json') }
-    const result = await afterCommit(c, await createMatch(c.var.db, input))
+    const input = { userId: c.get('auth').user.id, match: c.req.valid('json') }
+    const result = await afterCommit(c, await createMatch(c.get('db'), input))
     if (!result.ok) return respond(c, result, MatchSchema, 201)
     return respond(c, ok(result.value.match), MatchSchema, result.value.isNew ? 201 : 200)
   })
   // Before `/matches/{id}`, which would read "mine" as an id.
   .openapi(mine, async (c) => {
-    const result = await listMyMatches(c.var.db, { userId: c.var.auth.user.id })
+    const result = await listMyMatches(c.get('db'), { userId: c.get('auth').user.id })
     return respond(c, result, MatchListSchema)
   })
   .openapi(invitations, async (c) => {
-    const result = await listMatchInvitations(c.var.db, { userId: c.var.auth.user.id })
+    const result = await listMatchInvitations(c.get('db'), { userId: c.get('auth').user.id })
     return respond(c, result, MatchInvitationListSchema)
   })
   .openapi(answerInvitation, async (c) => {
-    const input = { userId: c.var.auth.user.id, matchId: c.req.valid('param').id, ...c.req.valid('json') }
-    return respond(c, await answerMatchInvitation(c.var.db, input), MatchInvitationSchema)
+    const input = { userId: c.get('auth').user.id, matchId: c.req.valid('param').id, ...c.req.valid('json') }
+    return respond(c, await answerMatchInvitation(c.get('db'), input), MatchInvitationSchema)
   })
   .openapi(removeFromHistory, async (c) => {
-    const input = { userId: c.var.auth.user.id, matchId: c.req.valid('param').id }
-    return respondEmpty(c, await removeMatchFromHistory(c.var.db, input))
+    const input = { userId: c.get('auth').user.id, matchId: c.req.valid('param').id }
+    return respondEmpty(c, await removeMatchFromHistory(c.get('db'), input))
   })
   .openapi(detail, async (c) => {
-    const result = await getMatch(c.var.db, { matchId: c.req.valid('param').id, viewer: await resolveViewer(c) })
+    const result = await getMatch(c.get('db'), { matchId: c.req.valid('param').id, viewer: await resolveViewer(c) })
     return respond(c, result, MatchSchema)
   })
   .openapi(appendEvent, async (c) => {
-    const scorer = { kind: 'user' as const, userId: c.var.auth.user.id }
+    const scorer = { kind: 'user' as const, userId: c.get('auth').user.id }
     const input = { scorer, matchId: c.req.valid('param').id, append: c.req.valid('json') }
-    const result = await afterCommit(c, await appendMatchEvent(c.var.db, input))
+    const result = await afterCommit(c, await appendMatchEvent(c.get('db'), input))
     if (!result.ok) return respond(c, result, AppendEventResultSchema, 201)
     const { isNew, ...appended } = result.value
     return respond(c, ok(appended), AppendEventResultSchema, isNew ? 201 : 200)

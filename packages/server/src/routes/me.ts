@@ -43,12 +43,12 @@ const myRankingsRoute = createRoute({
 
 export const meRoutes = createRouter()
   .openapi(mine, async (c) => {
-    const result = await listMyTournaments(c.var.db, { userId: c.var.auth.user.id })
+    const result = await listMyTournaments(c.get('db'), { userId: c.get('auth').user.id })
     return respond(c, result, MyTournamentsSchema)
   })
   .openapi(myEventsRoute, async (c) => {
-    return respond(c, await listMyEvents(c.var.db, { userId: c.var.auth.user.id }), MyEventsSchema)
+    return respond(c, await listMyEvents(c.get('db'), { userId: c.get('auth').user.id }), MyEventsSchema)
   })
   .openapi(myRankingsRoute, async (c) => {
-    return respond(c, await listMyRankings(c.var.db, { userId: c.var.auth.user.id }), RankingListSchema)
+    return respond(c, await listMyRankings(c.get('db'), { userId: c.get('auth').user.id }), RankingListSchema)
   })

@@ -35,11 +35,11 @@ const markRead = createRoute({
 
 export const notifications = createRouter()
   .openapi(list, async (c) => {
-    const result = await listNotifications(c.var.db, { userId: c.var.auth.user.id })
+    const result = await listNotifications(c.get('db'), { userId: c.get('auth').user.id })
     return respond(c, result, NotificationListSchema)
   })
   .openapi(markRead, async (c) => {
-    const input = { userId: c.var.auth.user.id, notificationId: c.req.valid('param').id }
-    const result = await markNotificationRead(c.var.db, input)
+    const input = { userId: c.get('auth').user.id, notificationId: c.req.valid('param').id }
+    const result = await markNotificationRead(c.get('db'), input)
     return respond(c, result, NotificationSchema)
   })

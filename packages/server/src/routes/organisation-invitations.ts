@@ -35,10 +35,10 @@ const decline = createRoute({
 
 export const organisationInvitationsRoutes = createRouter()
   .openapi(accept, async (c) => {
-    const input = { userId: c.var.auth.user.id, id: c.req.valid('param').id, answer: 'accepted' as const }
-    return respondEmpty(c, await answerOrganisationInvitation(c.var.db, input))
+    const input = { userId: c.get('auth').user.id, id: c.req.valid('param').id, answer: 'accepted' as const }
+    return respondEmpty(c, await answerOrganisationInvitation(c.get('db'), input))
   })
   .openapi(decline, async (c) => {
-    const input = { userId: c.var.auth.user.id, id: c.req.valid('param').id, answer: 'declined' as const }
-    return respondEmpty(c, await answerOrganisationInvitation(c.var.db, input))
+    const input = { userId: c.get('auth').user.id, id: c.req.valid('param').id, answer: 'declined' as const }
+    return respondEmpty(c, await answerOrganisationInvitation(c.get('db'), input))
   })

@@ -131,45 +131,51 @@ const unlink = createRoute({
 
 export const participantsRoutes = createRouter()
   .openapi(list, async (c) => {
-    const result = await listParticipants(c.var.db, { user: c.var.auth.user, search: c.req.valid('query').search })
+    const result = await listParticipants(c.get('db'), {
+      user: c.get('auth').user,
+      search: c.req.valid('query').search,
+    })
     return respond(c, result, ParticipantListSchema)
   })
   .openapi(create, async (c) => {
-    const result = await createParticipant(c.var.db, { user: c.var.auth.user, participant: c.req.valid('json') })
+    const result = await createParticipant(c.get('db'), { user: c.get('auth').user, participant: c.req.valid('json') })
     return respond(c, result, ParticipantSchema, 201)
   })
   .openapi(update, async (c) => {
-    const input = { user: c.var.auth.user, participantId: c.req.valid('param').id, changes: c.req.valid('json') }
-    const result = await afterCommit(c, await updateParticipant(c.var.db, input))
+    const input = { user: c.get('auth').user, participantId: c.req.valid('param').id, changes: c.req.valid('json') }
+    const result = await afterCommit(c, await updateParticipant(c.get('db'), input))
     return respond(c, result, ParticipantSchema)
   })
   .openapi(remove, async (c) => {
-    const result = await deleteParticipant(c.var.db, { user: c.var.auth.user, participantId: c.req.valid('param').id })
+    const result = await deleteParticipant(c.get('db'), {
+      user: c.get('auth').user,
+      participantId: c.req.valid('param').id,
+    })
     return respondEmpty(c, result)
   })
   .openapi(merge, async (c) => {
     const input = {
-      user: c.var.auth.user,
+      user: c.get('auth').user,
       participantId: c.req.valid('param').id,
       intoId: c.req.valid('json').into_id,
     }
-    const result = await afterCommit(c, await mergeParticipants(c.var.db, input))
+    const result = await afterCommit(c, await mergeParticipants(c.get('db'), input))
     return respond(c, result, ParticipantSchema)
   })
   .openapi(link, async (c) => {
     const input = {
-      user: c.var.auth.user,
+      user: c.get('auth').user,
       participantId: c.req.valid('param').id,
       email: c.req.valid('json').email,
-      ip: c.var.clientIp,
-      limiter: c.var.mailLimiter,
-      mailer: c.var.mailer,
+      ip: c.get('clientIp'),
+      limiter: c.get('mailLimiter'),
+      mailer: c.get('mailer'),
     }
-    const result = await afterCommit(c, await linkParticipant(c.var.db, input, c.var.logger))
+    const result = await afterCommit(c, await linkParticipant(c.get('db'), input, c.get('logger')))
     return respond(c, result, ParticipantSchema, 202)
   })
   .openapi(unlink, async (c) => {
-    const input = { user: c.var.auth.user, participantId: c.req.valid('param').id }
-    const result = await afterCommit(c, await unlinkParticipant(c.var.db, input))
+    const input = { user: c.get('auth').user, participantId: c.req.valid('param').id }
+    const result = await afterCommit(c, await unlinkParticipant(c.get('db'), input))
     return respond(c, result, ParticipantSchema)
   })

@@ -45,14 +45,14 @@ export const passwordReset = createRouter()
   .openapi(forgot, async (c) => {
     const input = {
       ...c.req.valid('json'),
-      ip: c.var.clientIp,
-      limiter: c.var.mailLimiter,
-      mailer: c.var.mailer,
+      ip: c.get('clientIp'),
+      limiter: c.get('mailLimiter'),
+      mailer: c.get('mailer'),
     }
-    const result = await requestPasswordReset(c.var.db, input)
+    const result = await requestPasswordReset(c.get('db'), input)
     return respondEmpty(c, result, 202)
   })
   .openapi(reset, async (c) => {
-    const result = await resetPassword(c.var.db, { ...c.req.valid('json'), loginLimiter: c.var.loginLimiter })
+    const result = await resetPassword(c.get('db'), { ...c.req.valid('json'), loginLimiter: c.get('loginLimiter') })
     return respond(c, result, TokenSchema)
   })

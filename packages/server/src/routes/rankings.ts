@@ -108,27 +108,27 @@ const deleteRankingRoute = createRoute({
 })
 
 export const rankingsRoutes = createRouter()
-  .openapi(listRoute, async (c) => respond(c, await listPublicRankings(c.var.db), RankingListSchema))
+  .openapi(listRoute, async (c) => respond(c, await listPublicRankings(c.get('db')), RankingListSchema))
   .openapi(createRankingRoute, async (c) => {
-    const result = await createRanking(c.var.db, { user: c.var.auth.user, ranking: c.req.valid('json') })
+    const result = await createRanking(c.get('db'), { user: c.get('auth').user, ranking: c.req.valid('json') })
     return respond(c, result, RankingDetailSchema, 201)
   })
   .openapi(getRankingRoute, async (c) => {
     const auth = await resolveAuth(c)
     const input = { userId: auth?.user.id ?? null, rankingId: c.req.valid('param').id }
-    return respond(c, await getRanking(c.var.db, input), RankingDetailSchema)
+    return respond(c, await getRanking(c.get('db'), input), RankingDetailSchema)
   })
   .openapi(historyRoute, async (c) => {
     const auth = await resolveAuth(c)
     const { id, participantId } = c.req.valid('param')
     const input = { userId: auth?.user.id ?? null, rankingId: id, participantId }
-    return respond(c, await getRankingHistory(c.var.db, input), RankingHistorySchema)
+    return respond(c, await getRankingHistory(c.get('db'), input), RankingHistorySchema)
   })
   .openapi(updateRankingRoute, async (c) => {
-    const input = { userId: c.var.auth.user.id, rankingId: c.req.valid('param').id, changes: c.req.valid('json') }
-    return respond(c, await updateRanking(c.var.db, input), RankingDetailSchema)
+    const input = { userId: c.get('auth').user.id, rankingId: c.req.valid('param').id, changes: c.req.valid('json') }
+    return respond(c, await updateRanking(c.get('db'), input), RankingDetailSchema)
   })
   .openapi(deleteRankingRoute, async (c) => {
-    const input = { userId: c.var.auth.user.id, rankingId: c.req.valid('param').id }
-    return respondEmpty(c, await deleteRanking(c.var.db, input))
+    const input = { userId: c.get('auth').user.id, rankingId: c.req.valid('param').id }
+    return respondEmpty(c, await deleteRanking(c.get('db'), input))
   })

@@ -22,6 +22,6 @@ const register = createRoute({
 })
 
 export const registerRoutes = createRouter().openapi(register, async (c) => {
-  const result = await registerUser(c.var.db, c.req.valid('json'))
+  const result = await registerUser(c.get('db'), c.req.valid('json'))
   return respond(c, result, TokenSchema, 201)
 })

@@ -40,11 +40,11 @@ const postSetup = createRoute({
 
 export const setup = createRouter()
   .openapi(getSetup, async (c) => {
-    const result = await getSetupStatus(c.var.db, { fromLocalMachine: c.var.fromLocalMachine })
+    const result = await getSetupStatus(c.get('db'), { fromLocalMachine: c.get('fromLocalMachine') })
     return respond(c, result, SetupStatusSchema)
   })
   .openapi(postSetup, async (c) => {
-    const input = { ...c.req.valid('json'), fromLocalMachine: c.var.fromLocalMachine, requestId: c.var.requestId }
-    const result = await createFirstSuperAdmin(c.var.db, input)
+    const input = { ...c.req.valid('json'), fromLocalMachine: c.get('fromLocalMachine'), requestId: c.get('requestId') }
+    const result = await createFirstSuperAdmin(c.get('db'), input)
     return respond(c, result, TokenSchema, 201)
   })

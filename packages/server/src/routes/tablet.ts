@@ -30,7 +30,6 @@ import { toTabletBoard } from '../services/events/tablet-board'
 import type { BoardDeviceAuth, VenueBoardDevice } from '../services/events/authenticate-board-device'
 import { loadVenueNight, organisationOwnerId, startVenueBoardGame } from '../services/league-night/venue-night'
 import { appendMatchEvent, type MatchScorer } from '../services/matches/append-match-event'
-import { effects } from '../services/effects'
 import { fail, ok } from '../services/result'
 import type { Database } from '../db/database'
 
@@ -155,63 +154,55 @@ const tabletHeartbeatRoute = createRoute({
 
 export const tabletRoutes = createRouter()
   .openapi(tabletLoginRoute, async (c) => {
-    const input = { code: c.req.valid('json').code, ip: c.var.clientIp, limiter: c.var.boardCodeLimiter }
-    return respond(c, await logInTablet(c.var.db, input), TabletSessionSchema, 201)
+    const input = { code: c.req.valid('json').code, ip: c.get('clientIp'), limiter: c.get('boardCodeLimiter') }
+    return respond(c, await logInTablet(c.get('db'), input), TabletSessionSchema, 201)
   })
   .openapi(tabletBoardRoute, async (c) => {
-    return respond(c, ok(toTabletBoard(c.var.boardDevice)), TabletBoardSchema)
+    return respond(c, ok(toTabletBoard(c.get('boardDevice'))), TabletBoardSchema)
   })
   .openapi(tabletStateRoute, async (c) => {
-    const device = c.var.boardDevice
-    const state = device.kind === 'event' ? await getTabletState(c.var.db, device) : await venueState(c.var.db, device)
+    const device = c.get('boardDevice')
+    const state =
+      device.kind === 'event' ? await getTabletState(c.get('db'), device) : await venueState(c.get('db'), device)
     return respond(c, ok(state), TabletStateSchema)
   })
   .openapi(tabletStartRoute, async (c) => {
-    const device = c.var.boardDevice
+    const device = c.get('boardDevice')
     if (device.kind !== 'event') return respond(c, fail('tablet.notThisBoard'), TabletStateSchema)
     const input = { device, gameId: c.req.valid('param').gameId }
-    return respond(c, await afterCommit(c, await startTabletGame(c.var.db, input)), TabletStateSchema)
+    return respond(c, await afterCommit(c, await startTabletGame(c.get('db'), input)), TabletStateSchema)
   })
   .openapi(tabletConfirmRoute, async (c) => {
-    const device = c.var.boardDevice
+    const device = c.get('boardDevice')
     if (device.kind !== 'event') return respond(c, fail('tablet.notThisBoard'), TabletStateSchema)
     const input = { device, gameId: c.req.valid('param').gameId }
-    return respond(c, await afterCommit(c, await confirmTabletGame(c.var.db, input)), TabletStateSchema)
+    return respond(c, await afterCommit(c, await confirmTabletGame(c.get('db'), input)), TabletStateSchema)
   })
   .openapi(tabletLeagueStartRoute, async (c) => {
-    const device = c.var.boardDevice
+    const device = c.get('boardDevice')
     if (device.kind !== 'venue') return respond(c, fail('tablet.notThisBoard'), StartedLeagueGameSchema)
     const { fixtureId, game } = c.req.valid('param')
-    const started = await afterCommit(c, await startVenueBoardGame(c.var.db, { device, fixtureId, game }))
+    const started = await afterCommit(c, await startVenueBoardGame(c.get('db'), { device, fixtureId, game }))
     return respond(c, started.ok ? ok({ match_id: started.value.matchId }) : started, StartedLeagueGameSchema)
   })
   .openapi(tabletAppendRoute, async (c) => {
-    const device = c.var.boardDevice
-    const scorer = await scorerOf(c.var.db, device)
+    const device = c.get('boardDevice')
+    const scorer = await scorerOf(c.get('db'), device)
     const input = { scorer, matchId: c.req.valid('param').id, append: c.req.valid('json') }
-    // The overview and the public page show the score. A visit in a game under way changes that score alone: their
-    // screens are told so without planning the boards again. A game's first event, or one that leaves the match
-    // other than live (its end), plans the event's boards again (the end of a tournament's game does so anyway).
-    const eventIds = device.kind === 'event' ? [device.event.id] : []
-    const told = (scored: { isNew: boolean; seq: number; match: { status: string } }) =>
-      !scored.isNew
-        ? effects()
-        : scored.seq > 1 && scored.match.status === 'live'
-          ? effects({ eventScoresChanged: eventIds })
-          : effects({ eventsToReplan: eventIds })
-    const result = await afterCommit(c, await appendMatchEvent(c.var.db, input), told)
+    const result = await afterCommit(c, await appendMatchEvent(c.get('db'), input))
     if (!result.ok) return respond(c, result, AppendEventResultSchema, 201)
     const { isNew, ...appended } = result.value
     return respond(c, ok(appended), AppendEventResultSchema, isNew ? 201 : 200)
   })
   .openapi(tabletHeartbeatRoute, async (c) => {
-    await recordTabletHeartbeat(c.var.db, { device: c.var.boardDevice, heartbeat: c.req.valid('json') })
+    await recordTabletHeartbeat(c.get('db'), { device: c.get('boardDevice'), heartbeat: c.req.valid('json') })
     return respondEmpty(c, ok(null))
   })
 
 /** Who scores from a board's tablet: an event's board for the event's organiser, a venue board for its league. */
 async function scorerOf(db: Database, device: BoardDeviceAuth): Promise<MatchScorer> {
-  if (device.kind === 'event') return { kind: 'board', boardId: device.board.id, ownerId: device.event.createdBy }
+  if (device.kind === 'event')
+    return { kind: 'board', boardId: device.board.id, eventId: device.event.id, ownerId: device.event.createdBy }
   const ownerId = await organisationOwnerId(db, device.organisation.id)
   return { kind: 'venueBoard', venueId: device.venue.id, ownerId }
 }

@@ -25,6 +25,6 @@ const postTestLogin = createRoute({
 })
 
 export const testLogin = createRouter().openapi(postTestLogin, async (c) => {
-  const result = await testLogIn(c.var.db, c.req.valid('json'))
+  const result = await testLogIn(c.get('db'), c.req.valid('json'))
   return respond(c, result, TokenSchema)
 })

@@ -203,37 +203,37 @@ const audit = createRoute({
 
 /** The person changing the play: the signed-in user, the super admin behind an impersonation, and the request. */
 function actorOf(c: Context<AuthenticatedEnv>): PlayActor {
-  return { userId: c.var.auth.user.id, impersonatorId: c.var.auth.impersonatorId, requestId: c.var.requestId }
+  return { userId: c.get('auth').user.id, impersonatorId: c.get('auth').impersonatorId, requestId: c.get('requestId') }
 }
 
 export const tournamentPlayRoutes = createRouter()
   .openapi(detail, async (c) => {
     const auth = await resolveAuth(c)
     const input = { userId: auth?.user.id ?? null, tournamentId: c.req.valid('param').id }
-    return respond(c, await getTournamentDetail(c.var.db, input), TournamentDetailSchema)
+    return respond(c, await getTournamentDetail(c.get('db'), input), TournamentDetailSchema)
   })
   .openapi(draw, async (c) => {
     const input = {
       actor: actorOf(c),
       tournamentId: c.req.valid('param').id,
       removeNoShows: c.req.valid('json').remove_no_shows,
-      language: c.var.language,
+      language: c.get('language'),
     }
-    return respond(c, await afterCommit(c, await makeDraw(c.var.db, input)), TournamentDetailSchema)
+    return respond(c, await afterCommit(c, await makeDraw(c.get('db'), input)), TournamentDetailSchema)
   })
   .openapi(call, async (c) => {
     const { id, gameId } = c.req.valid('param')
     const input = { actor: actorOf(c), tournamentId: id, gameId, board: c.req.valid('json').board }
-    return respond(c, await afterCommit(c, await callGame(c.var.db, input)), TournamentDetailSchema)
+    return respond(c, await afterCommit(c, await callGame(c.get('db'), input)), TournamentDetailSchema)
   })
   .openapi(uncall, async (c) => {
     const { id, gameId } = c.req.valid('param')
     const input = { actor: actorOf(c), tournamentId: id, gameId }
-    return respond(c, await afterCommit(c, await uncallGame(c.var.db, input)), TournamentDetailSchema)
+    return respond(c, await afterCommit(c, await uncallGame(c.get('db'), input)), TournamentDetailSchema)
   })
   .openapi(startMatch, async (c) => {
     const { id, gameId } = c.req.valid('param')
-    const started = await startGameMatch(c.var.db, { actor: actorOf(c), tournamentId: id, gameId })
+    const started = await startGameMatch(c.get('db'), { actor: actorOf(c), tournamentId: id, gameId })
     const result = await afterCommit(c, started)
     if (!result.ok) return respond(c, result, StartedGameSchema, 201)
     return respond(c, ok({ match_id: result.value.matchId }), StartedGameSchema, result.value.isNew ? 201 : 200)
@@ -241,19 +241,19 @@ export const tournamentPlayRoutes = createRouter()
   .openapi(enterResult, async (c) => {
     const { id, gameId } = c.req.valid('param')
     const input = { actor: actorOf(c), tournamentId: id, gameId, result: c.req.valid('json') }
-    return respond(c, await afterCommit(c, await setGameResult(c.var.db, input)), TournamentDetailSchema)
+    return respond(c, await afterCommit(c, await setGameResult(c.get('db'), input)), TournamentDetailSchema)
   })
   .openapi(removeResult, async (c) => {
     const { id, gameId } = c.req.valid('param')
     const input = { actor: actorOf(c), tournamentId: id, gameId }
-    return respond(c, await afterCommit(c, await removeGameResult(c.var.db, input)), TournamentDetailSchema)
+    return respond(c, await afterCommit(c, await removeGameResult(c.get('db'), input)), TournamentDetailSchema)
   })
   .openapi(decider, async (c) => {
     const { id, group } = c.req.valid('param')
     const input = { actor: actorOf(c), tournamentId: id, group, decider: c.req.valid('json') }
-    return respond(c, await afterCommit(c, await setGroupDecider(c.var.db, input)), TournamentDetailSchema)
+    return respond(c, await afterCommit(c, await setGroupDecider(c.get('db'), input)), TournamentDetailSchema)
   })
   .openapi(audit, async (c) => {
-    const input = { userId: c.var.auth.user.id, tournamentId: c.req.valid('param').id }
-    return respond(c, await listTournamentAudit(c.var.db, input), TournamentAuditSchema)
+    const input = { userId: c.get('auth').user.id, tournamentId: c.req.valid('param').id }
+    return respond(c, await listTournamentAudit(c.get('db'), input), TournamentAuditSchema)
   })

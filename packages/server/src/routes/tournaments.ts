@@ -205,67 +205,67 @@ function sentFields(body: unknown, parsed: Partial<NewTournament>): Partial<NewT
 
 export const tournamentsRoutes = createRouter()
   .openapi(create, async (c) => {
-    const result = await createTournament(c.var.db, { user: c.var.auth.user, tournament: c.req.valid('json') })
+    const result = await createTournament(c.get('db'), { user: c.get('auth').user, tournament: c.req.valid('json') })
     return respond(c, result, TournamentSchema, 201)
   })
   .openapi(list, async (c) => {
-    const result = await listTournaments(c.var.db, c.req.valid('query'))
+    const result = await listTournaments(c.get('db'), c.req.valid('query'))
     return respond(c, result, TournamentPageSchema)
   })
   .openapi(update, async (c) => {
     const changes = sentFields(await c.req.json(), c.req.valid('json'))
-    const input = { userId: c.var.auth.user.id, tournamentId: c.req.valid('param').id, changes }
-    const result = await afterCommit(c, await updateTournament(c.var.db, input))
+    const input = { userId: c.get('auth').user.id, tournamentId: c.req.valid('param').id, changes }
+    const result = await afterCommit(c, await updateTournament(c.get('db'), input))
     return respond(c, result, TournamentSchema)
   })
   .openapi(remove, async (c) => {
-    const input = { userId: c.var.auth.user.id, tournamentId: c.req.valid('param').id }
-    const result = await afterCommit(c, await deleteTournament(c.var.db, input))
+    const input = { userId: c.get('auth').user.id, tournamentId: c.req.valid('param').id }
+    const result = await afterCommit(c, await deleteTournament(c.get('db'), input))
     return respondEmpty(c, result)
   })
   .openapi(addEntry, async (c) => {
-    const input = { userId: c.var.auth.user.id, tournamentId: c.req.valid('param').id, entry: c.req.valid('json') }
-    const result = await afterCommit(c, await createEntry(c.var.db, input))
+    const input = { userId: c.get('auth').user.id, tournamentId: c.req.valid('param').id, entry: c.req.valid('json') }
+    const result = await afterCommit(c, await createEntry(c.get('db'), input))
     return respond(c, result, EntrySchema, 201)
   })
   .openapi(changeEntry, async (c) => {
     const { id, entryId } = c.req.valid('param')
     const actor = {
-      userId: c.var.auth.user.id,
-      impersonatorId: c.var.auth.impersonatorId,
-      requestId: c.var.requestId,
+      userId: c.get('auth').user.id,
+      impersonatorId: c.get('auth').impersonatorId,
+      requestId: c.get('requestId'),
     }
     const input = { actor, tournamentId: id, entryId, changes: c.req.valid('json') }
-    const result = await afterCommit(c, await updateEntry(c.var.db, input))
+    const result = await afterCommit(c, await updateEntry(c.get('db'), input))
     return respond(c, result, EntrySchema)
   })
   .openapi(removeEntry, async (c) => {
     const { id, entryId } = c.req.valid('param')
-    const input = { userId: c.var.auth.user.id, tournamentId: id, entryId }
-    const result = await afterCommit(c, await deleteEntry(c.var.db, input))
+    const input = { userId: c.get('auth').user.id, tournamentId: id, entryId }
+    const result = await afterCommit(c, await deleteEntry(c.get('db'), input))
     return respondEmpty(c, result)
   })
   .openapi(importCsv, async (c) => {
     const input = {
-      userId: c.var.auth.user.id,
+      userId: c.get('auth').user.id,
       tournamentId: c.req.valid('param').id,
       csv: c.req.valid('json').csv,
-      language: c.var.language,
+      language: c.get('language'),
     }
-    const result = await afterCommit(c, await importEntries(c.var.db, input))
+    const result = await afterCommit(c, await importEntries(c.get('db'), input))
     return respond(c, result, ImportEntriesResultSchema)
   })
   .openapi(register, async (c) => {
     const input = {
-      user: c.var.auth.user,
+      user: c.get('auth').user,
       tournamentId: c.req.valid('param').id,
       partnerName: c.req.valid('json').partner_name,
     }
-    const result = await afterCommit(c, await registerForTournament(c.var.db, input))
+    const result = await afterCommit(c, await registerForTournament(c.get('db'), input))
     return respond(c, result, EntrySchema, 201)
   })
   .openapi(unregister, async (c) => {
-    const input = { userId: c.var.auth.user.id, tournamentId: c.req.valid('param').id }
-    const result = await afterCommit(c, await cancelRegistration(c.var.db, input))
+    const input = { userId: c.get('auth').user.id, tournamentId: c.req.valid('param').id }
+    const result = await afterCommit(c, await cancelRegistration(c.get('db'), input))
     return respondEmpty(c, result)
   })

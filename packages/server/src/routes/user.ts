@@ -208,11 +208,11 @@ export const userRoutes = createRouter()
   .openapi(postRequestNameChange, async (c) => {
     const input = {
       ...c.req.valid('json'),
-      user: c.var.auth.user,
-      mailer: c.var.mailer,
-      secret: c.var.secret,
-      ip: c.var.clientIp,
-      limiter: c.var.mailLimiter,
+      user: c.get('auth').user,
+      mailer: c.get('mailer'),
+      secret: c.get('secret'),
+      ip: c.get('clientIp'),
+      limiter: c.get('mailLimiter'),
     }
     const result = await requestNameChange(input)
     return respondEmpty(c, result, 202)
@@ -220,73 +220,73 @@ export const userRoutes = createRouter()
   .openapi(postRequestEmailChange, async (c) => {
     const input = {
       ...c.req.valid('json'),
-      user: c.var.auth.user,
-      mailer: c.var.mailer,
-      secret: c.var.secret,
-      ip: c.var.clientIp,
-      limiter: c.var.mailLimiter,
-      passwordLimiter: c.var.loginLimiter,
+      user: c.get('auth').user,
+      mailer: c.get('mailer'),
+      secret: c.get('secret'),
+      ip: c.get('clientIp'),
+      limiter: c.get('mailLimiter'),
+      passwordLimiter: c.get('loginLimiter'),
     }
-    const result = await requestEmailChange(c.var.db, input)
+    const result = await requestEmailChange(c.get('db'), input)
     return respondEmpty(c, result, 202)
   })
   .openapi(postConfirmNameChange, async (c) => {
-    const input = { ...c.req.valid('json'), secret: c.var.secret, requestId: c.var.requestId }
-    const result = await confirmNameChange(c.var.db, input)
+    const input = { ...c.req.valid('json'), secret: c.get('secret'), requestId: c.get('requestId') }
+    const result = await confirmNameChange(c.get('db'), input)
     return respond(c, result, ConfirmedChangeSchema)
   })
   .openapi(postConfirmEmailChange, async (c) => {
     const auth = await resolveAuth(c)
     const input = {
       ...c.req.valid('json'),
-      secret: c.var.secret,
-      requestId: c.var.requestId,
-      mailer: c.var.mailer,
+      secret: c.get('secret'),
+      requestId: c.get('requestId'),
+      mailer: c.get('mailer'),
       keepTokenId: auth?.kind === 'user' ? auth.tokenId : null,
     }
-    const result = await confirmEmailChange(c.var.db, input)
+    const result = await confirmEmailChange(c.get('db'), input)
     return respond(c, result, ConfirmedChangeSchema)
   })
   .openapi(postUndoEmailChange, async (c) => {
-    const input = { ...c.req.valid('json'), secret: c.var.secret, requestId: c.var.requestId }
-    const result = await undoEmailChange(c.var.db, input)
+    const input = { ...c.req.valid('json'), secret: c.get('secret'), requestId: c.get('requestId') }
+    const result = await undoEmailChange(c.get('db'), input)
     return respond(c, result, ConfirmedChangeSchema)
   })
   .openapi(postChangePassword, async (c) => {
     const input = {
       ...c.req.valid('json'),
-      user: c.var.auth.user,
-      tokenId: c.var.auth.tokenId,
-      ip: c.var.clientIp,
-      limiter: c.var.loginLimiter,
+      user: c.get('auth').user,
+      tokenId: c.get('auth').tokenId,
+      ip: c.get('clientIp'),
+      limiter: c.get('loginLimiter'),
     }
-    const result = await changePassword(c.var.db, input)
+    const result = await changePassword(c.get('db'), input)
     return respondEmpty(c, result)
   })
   .openapi(deleteUser, async (c) => {
     const input = {
       ...c.req.valid('json'),
-      user: c.var.auth.user,
-      ip: c.var.clientIp,
-      limiter: c.var.loginLimiter,
-      requestId: c.var.requestId,
+      user: c.get('auth').user,
+      ip: c.get('clientIp'),
+      limiter: c.get('loginLimiter'),
+      requestId: c.get('requestId'),
     }
-    const result = await deleteAccount(c.var.db, input)
+    const result = await deleteAccount(c.get('db'), input)
     return respondEmpty(c, result)
   })
   .openapi(getUser, async (c) => {
-    const result = await getCurrentUser(c.var.db, { user: c.var.auth.user })
+    const result = await getCurrentUser(c.get('db'), { user: c.get('auth').user })
     return respond(c, result, UserSchema)
   })
   .openapi(postUpdateLocale, async (c) => {
-    const result = await updateLocale(c.var.db, { ...c.req.valid('json'), userId: c.var.auth.user.id })
+    const result = await updateLocale(c.get('db'), { ...c.req.valid('json'), userId: c.get('auth').user.id })
     return respond(c, result, UserSchema)
   })
   .openapi(getMatches, async (c) => {
-    const input = { userId: c.var.auth.user.id, query: c.req.valid('query'), now: new Date() }
-    return respond(c, await listUserMatches(c.var.db, input), MyMatchPageSchema)
+    const input = { userId: c.get('auth').user.id, query: c.req.valid('query'), now: new Date() }
+    return respond(c, await listUserMatches(c.get('db'), input), MyMatchPageSchema)
   })
   .openapi(getStats, async (c) => {
-    const input = { userId: c.var.auth.user.id, query: c.req.valid('query'), now: new Date() }
-    return respond(c, await userStats(c.var.db, input), MyStatsSchema)
+    const input = { userId: c.get('auth').user.id, query: c.req.valid('query'), now: new Date() }
+    return respond(c, await userStats(c.get('db'), input), MyStatsSchema)
   })

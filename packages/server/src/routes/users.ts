@@ -21,7 +21,7 @@ const impersonate = createRoute({
 })
 
 export const usersRoutes = createRouter().openapi(impersonate, async (c) => {
-  const input = { actor: c.var.auth.user, userId: c.req.valid('json').user_id, requestId: c.var.requestId }
-  const result = await impersonateUser(c.var.db, input)
+  const input = { actor: c.get('auth').user, userId: c.req.valid('json').user_id, requestId: c.get('requestId') }
+  const result = await impersonateUser(c.get('db'), input)
   return respond(c, result, TokenSchema, 201)
 })

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
+import { reusableQuery } from '../../db/reusable-query'
 import { apiTokens, users, type TokenKind, type UserRow } from '../../db/schema/index'
 import { fail, ok, type Result } from '../result'
 import { hashToken } from './tokens'
@@ -10,13 +11,9 @@ export type Auth = { user: UserRow; tokenId: string; kind: Exclude<TokenKind, 'b
 
 const LAST_USED_PRECISION_MS = 60_000
 
-/**
- * The token's row and its user, the query every signed-in request starts with: built once per database (drizzle's
- * query building was the app's largest cost per request beside the SQL itself, docs/benchmarks.md), and sent
- * unnamed, so PostgreSQL (or a pooler in front of it) keeps no prepared statement.
- */
-function prepareTokenLookup(db: Database) {
-  return db
+/** The token's row and its user, the query every signed-in request starts with: built once (reusableQuery). */
+const tokenLookup = reusableQuery((db) =>
+  db
     .select({ user: users, token: apiTokens })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
@@ -31,16 +28,8 @@ function prepareTokenLookup(db: Database) {
       ),
     )
     .limit(1)
-    .prepare('')
-}
-
-const tokenLookups = new WeakMap<Database, ReturnType<typeof prepareTokenLookup>>()
-
-function tokenLookup(db: Database) {
-  let lookup = tokenLookups.get(db)
-  if (!lookup) tokenLookups.set(db, (lookup = prepareTokenLookup(db)))
-  return lookup
-}
+    .prepare(''),
+)
 
 export async function authenticateToken(
   db: Database,

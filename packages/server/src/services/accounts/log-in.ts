@@ -11,9 +11,9 @@ export type LogInError =
   'auth.invalidCredentials' | 'auth.tooManyAttempts' | 'auth.demoAccountLocalOnly' | 'auth.accountBlocked'
 
 type LogInInput = LoginInput & {
-  /** The real client's address (`c.var.clientIp`). */
+  /** The real client's address (`c.get('clientIp')`). */
   ip: string
-  /** The client is the machine running Oche (`c.var.fromLocalMachine`): demo accounts sign in only there. */
+  /** The client is the machine running Oche (`c.get('fromLocalMachine')`): demo accounts sign in only there. */
   fromLocalMachine: boolean
   limiter: LoginLimiter
 }

@@ -119,7 +119,7 @@ export type LoginLimiterOptions = {
 
 /**
  * Counts failed attempts per (account, address), per account and per address in fixed windows. The address is the
- * real client's (`c.var.clientIp`, see http/request-context.ts). With a shared store (Redis, `REDIS_URL`) every API
+ * real client's (`c.get('clientIp')`, see http/request-context.ts). With a shared store (Redis, `REDIS_URL`) every API
  * process counts against the same limits; with the default memory store one process keeps its own counts.
  */
 export class LoginLimiter {

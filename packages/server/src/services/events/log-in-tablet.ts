@@ -15,7 +15,7 @@ const BOARD_TOKEN_PREFIX = 'oche_board_'
 
 /**
  * Logs a tablet in to the board with this code: a new device with its own bearer token, for the /tablet routes
- * only. Wrong codes count in the board-code limiter (`c.var.boardCodeLimiter`, apart from password logins), per
+ * only. Wrong codes count in the board-code limiter (`c.get('boardCodeLimiter')`, apart from password logins), per
  * client address and per code tried.
  */
 export async function logInTablet(

@@ -10,6 +10,7 @@ import { applyEvent, replay, type EventError } from '@oche/darts'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { committed, effects, mergeEffects, type Committed } from '../effects'
+import { reusableQuery, setPlaceholder } from '../../db/reusable-query'
 import { matchEvents, matches, tournamentGames } from '../../db/schema/index'
 import { fail, failWith, ok, type Result } from '../result'
 import { leagueGameVisited, mayScoreLeagueMatch, recordScoredLeagueGame } from '../league-night/league-games'
@@ -31,28 +32,67 @@ export type AppendedEvent = { seq: number; event: Match['events'][number]; match
  */
 export type MatchScorer =
   | { kind: 'user'; userId: string }
-  | { kind: 'board'; boardId: string; ownerId: string }
+  | { kind: 'board'; boardId: string; eventId: string; ownerId: string }
   /** A league venue's board (ADR 016): the games of the matches at its venue on the night. */
   | { kind: 'venueBoard'; venueId: string; ownerId: string }
+
+// Asked for every visit a board's tablet scores: built once (reusableQuery).
+const boardsOpenGame = reusableQuery((db) =>
+  db
+    .select({ id: tournamentGames.id })
+    .from(tournamentGames)
+    .where(
+      and(
+        eq(tournamentGames.matchId, sql.placeholder('matchId')),
+        eq(tournamentGames.boardId, sql.placeholder('boardId')),
+        isNull(tournamentGames.confirmedAt),
+      ),
+    )
+    .limit(1)
+    .prepare(''),
+)
 
 async function mayScore(tx: Database, scorer: MatchScorer, match: Match): Promise<boolean> {
   if (scorer.kind === 'venueBoard')
     return match.kind === 'league' && mayVenueBoardScore(tx, { venueId: scorer.venueId, matchId: match.id })
   if (scorer.kind === 'user' && match.kind === 'league') return mayScoreLeagueMatch(tx, scorer.userId, match.id)
   if (scorer.kind === 'user') return match.created_by === scorer.userId
-  const [game] = await tx
-    .select({ id: tournamentGames.id })
-    .from(tournamentGames)
-    .where(
-      and(
-        eq(tournamentGames.matchId, match.id),
-        eq(tournamentGames.boardId, scorer.boardId),
-        isNull(tournamentGames.confirmedAt),
-      ),
-    )
-    .limit(1)
+  const [game] = await boardsOpenGame(tx).execute({ matchId: match.id, boardId: scorer.boardId })
   return Boolean(game)
 }
+
+// The statements of every visit scored, built once (reusableQuery).
+const insertEvent = reusableQuery((db) =>
+  db
+    .insert(matchEvents)
+    .values({
+      matchId: sql.placeholder('matchId'),
+      id: sql.placeholder('id'),
+      seq: sql.placeholder('seq'),
+      type: sql.placeholder('type'),
+      payload: sql.placeholder('payload'),
+      authorId: sql.placeholder('authorId'),
+    })
+    .prepare(''),
+)
+const updateMatch = reusableQuery((db) =>
+  db
+    .update(matches)
+    .set({
+      version: setPlaceholder(matches.version, 'seq'),
+      status: setPlaceholder(matches.status, 'status'),
+      summary: setPlaceholder(matches.summary, 'summary'),
+      // What the analytics sum (ADR 020): the visits standing, the first visit stored and the finish (kept when an
+      // event after the finish leaves it finished, cleared by an undo that reopens it).
+      visitCount: setPlaceholder(matches.visitCount, 'visitCount'),
+      startedAt: sql`coalesce(${matches.startedAt}, ${sql.placeholder('startedAt')}::timestamptz)`,
+      finishedAt: sql`case when ${sql.placeholder('isFinished')}::boolean then coalesce(${matches.finishedAt}, ${setPlaceholder(matches.finishedAt, 'now')}) end`,
+      updatedAt: setPlaceholder(matches.updatedAt, 'now'),
+    })
+    .where(and(eq(matches.id, sql.placeholder('id')), eq(matches.version, sql.placeholder('version'))))
+    .returning()
+    .prepare(''),
+)
 
 /**
  * Appends one event to a match its owner scores. The same event id again answers the stored result; a new event
@@ -82,6 +122,7 @@ export async function appendMatchEvent(
         announcements: [],
         tournamentChange: null,
         leagueChange: null,
+        boardsChange: effects(),
       })
     if (append.version !== match.version) return failWith('match.versionConflict', { details: { match } })
     const before = replay(toX01MatchConfig(match.config), match.events)
@@ -93,7 +134,8 @@ export async function appendMatchEvent(
     }
     const seq = match.version + 1
     const now = new Date()
-    await tx.insert(matchEvents).values({
+    const isFinished = after.value.status === 'finished'
+    await insertEvent(tx).execute({
       matchId,
       id: append.event.id,
       seq,
@@ -101,27 +143,17 @@ export async function appendMatchEvent(
       payload: append.event,
       authorId: scorer.kind === 'user' ? scorer.userId : null,
     })
-    const [row] = await tx
-      .update(matches)
-      .set({
-        version: seq,
-        status: after.value.status === 'finished' ? 'finished' : match.status === 'scheduled' ? 'live' : match.status,
-        summary: summarizeMatch(after.value),
-        // What the analytics sum (ADR 020): the visits standing, the first visit stored and the finish.
-        visitCount: visitCountOf(after.value),
-        ...(isVisitEvent(append.event)
-          ? { startedAt: sql`coalesce(${matches.startedAt}, ${now.toISOString()}::timestamptz)` }
-          : {}),
-        finishedAt:
-          after.value.status !== 'finished'
-            ? null
-            : before.value.status === 'finished'
-              ? sql`${matches.finishedAt}`
-              : now,
-        updatedAt: now,
-      })
-      .where(and(eq(matches.id, matchId), eq(matches.version, match.version)))
-      .returning()
+    const [row] = await updateMatch(tx).execute({
+      id: matchId,
+      version: match.version,
+      seq,
+      status: isFinished ? 'finished' : match.status === 'scheduled' ? 'live' : match.status,
+      summary: summarizeMatch(after.value),
+      visitCount: visitCountOf(after.value),
+      startedAt: isVisitEvent(append.event) ? now.toISOString() : null,
+      isFinished,
+      now,
+    })
     if (!row) throw new Error(`Match ${matchId} changed under its row lock`)
     const current: Match = {
       ...match,
@@ -155,10 +187,21 @@ export async function appendMatchEvent(
           ? await recordScoredLeagueGame(tx, { matchId, state: after.value, userId })
           : await leagueGameVisited(tx, matchId)
         : null
-    return ok({ seq, event: append.event, match: current, isNew: true, announcements, tournamentChange, leagueChange })
+    const boardsChange =
+      scorer.kind === 'board' ? eventBoardsChange(scorer.eventId, match.status, row.status) : effects()
+    return ok({
+      seq,
+      event: append.event,
+      match: current,
+      isNew: true,
+      announcements,
+      tournamentChange,
+      leagueChange,
+      boardsChange,
+    })
   })
   if (!outcome.ok) return outcome
-  const { announcements, tournamentChange, leagueChange, ...appended } = outcome.value
+  const { announcements, tournamentChange, leagueChange, boardsChange, ...appended } = outcome.value
   // The live views hear the event in order, then the tournament's pages and boards of a result it recorded.
   // On the channel the loaded match names (`private-match.{id}` for a private tournament's game): a visit changes no
   // tournament's visibility, so the after-commit step need not look it up again for every visit.
@@ -173,7 +216,23 @@ export async function appendMatchEvent(
   return ok(
     committed(
       appended,
-      mergeEffects(told, tournamentChange ? tournamentChanged(tournamentChange) : effects(), leagueChange ?? effects()),
+      mergeEffects(
+        told,
+        tournamentChange ? tournamentChanged(tournamentChange) : effects(),
+        leagueChange ?? effects(),
+        boardsChange,
+      ),
     ),
   )
+}
+
+/**
+ * What an event's boards hear of an event scored on one of them. The overview and the public page show the score: an
+ * event in a game under way (live before and after it) changes that score alone, so their screens are told so without
+ * planning the boards again (ADR 007). A game's first event (it goes live) or its end plans the event's boards again.
+ */
+function eventBoardsChange(eventId: string, before: Match['status'], after: Match['status']) {
+  return before === 'live' && after === 'live'
+    ? effects({ eventScoresChanged: [eventId] })
+    : effects({ eventsToReplan: [eventId] })
 }

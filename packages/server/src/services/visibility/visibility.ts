@@ -1,6 +1,7 @@
 import { isHiddenTournament, type VisibilityScope } from '@oche/api'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
+import { reusableQuery } from '../../db/reusable-query'
 import {
   participants,
   tournamentEntries,
@@ -96,7 +97,13 @@ async function playedTournamentIds(db: Database, userId: string, tournamentIds: 
 
 /** The tournament a match is a game of, or null for a match of its own (casual, bot, offline). */
 export async function tournamentOfMatch(db: Database, matchId: string): Promise<TournamentAccessFacts | null> {
-  const [row] = await db
+  const [row] = await tournamentOfMatchQuery(db).execute({ matchId })
+  return row ?? null
+}
+
+// Asked for every visit scored in a tournament's game: built once (reusableQuery).
+const tournamentOfMatchQuery = reusableQuery((db) =>
+  db
     .select({
       id: tournaments.id,
       organisationId: tournaments.organisationId,
@@ -106,10 +113,10 @@ export async function tournamentOfMatch(db: Database, matchId: string): Promise<
     })
     .from(tournamentGames)
     .innerJoin(tournaments, eq(tournaments.id, tournamentGames.tournamentId))
-    .where(eq(tournamentGames.matchId, matchId))
+    .where(eq(tournamentGames.matchId, sql.placeholder('matchId')))
     .limit(1)
-  return row ?? null
-}
+    .prepare(''),
+)
 
 /**
  * Whether the viewer may see a match: a match of its own is public (its live view is shared by link); a
