@@ -221,6 +221,22 @@ describe('every page of the league site, rendered on the server', () => {
     }
   })
 
+  it('hands the browser each text once, though Next renders the 404 and 403 screens into every page', async () => {
+    // A phone downloads and parses all of it before the page responds: the league's home held every text three
+    // times (974 kB of HTML) when the page and both error screens were each handed their own merged copy.
+    const { division } = await demoLeague()
+    const pages = [
+      get('/'),
+      get(`/nl/groups/${division.slug}/standings`),
+      get('/tournaments', { host: `localhost:${webPort}` }),
+    ]
+    for (const answer of await Promise.all(pages)) {
+      expect(answer.status).toBe(200)
+      // The key of a text of the frame, which the page and both error screens use.
+      expect(answer.body.split('errors.notFound.heading').length - 1).toBe(1)
+    }
+  })
+
   it(
     'renders every built page from the demo league in the four languages, content included',
     { timeout: 300_000 },

@@ -1,4 +1,4 @@
-import { messagesFor } from '@oche/i18n/messages'
+import { cataloguesFor } from '@oche/i18n/messages'
 import { errorPageNamespaces, splitLocale } from '@oche/screens/routing'
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
@@ -39,7 +39,7 @@ export async function ErrorPage({ status }: { status?: number }) {
   return (
     <WebApp
       locale={locale}
-      messages={messagesFor(locale, errorPageNamespaces(site))}
+      messages={cataloguesFor(locale, errorPageNamespaces(site))}
       route={null}
       params={{}}
       path={path}

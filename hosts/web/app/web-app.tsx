@@ -22,7 +22,11 @@ type WebAppProps = Pick<
   'route' | 'params' | 'path' | 'searchParams' | 'errorStatus' | 'errorMessage' | 'hasBoardToken' | 'site'
 > & {
   locale: Locale
-  messages: Messages
+  /**
+   * The catalogues of the page's namespaces (`cataloguesFor`): shared objects, so the page and the error screens Next
+   * renders into its payload carry each once.
+   */
+  messages: readonly Messages[]
   user: User | null
   config: PublicConfig
   /** The answers of the route's queries, asked on the server (page.tsx), for the screens' first render. */
@@ -117,6 +121,7 @@ export function WebApp({
     return () => document.removeEventListener('click', onClick, true)
   }, [])
 
+  const merged = useMemo(() => Object.assign({}, ...messages) as Messages, [messages])
   const platform = useMemo<Platform>(
     () => ({
       Link: (props) => <PrefetchLink {...props} site={site ?? 'app'} />,
@@ -140,7 +145,7 @@ export function WebApp({
   return (
     <AppProviders
       locale={locale}
-      messages={messages}
+      messages={merged}
       platform={platform}
       initialUser={user}
       dehydratedState={dehydratedState}

@@ -73,13 +73,23 @@ export const catalogues: Record<Namespace, Record<Locale, Messages>> = {
 export const namespaces = Object.keys(catalogues) as Namespace[]
 
 /**
- * The messages of one locale, the given namespaces merged (every namespace by default). A web page gets only its
- * route's namespaces (`routeNamespaces` of `@oche/screens/routing`).
+ * The messages of one locale, the given namespaces merged (every namespace by default). A web page gets its
+ * route's namespaces (`routeNamespaces` of `@oche/screens/routing`) as their catalogues (`cataloguesFor`).
  */
 export function messagesFor(locale: Locale, only: readonly Namespace[] = namespaces): Messages {
   const merged: Messages = {}
   for (const namespace of only) Object.assign(merged, catalogues[namespace][locale])
   return merged
+}
+
+/**
+ * The catalogues of `only` in `locale`, each the one shared object of its namespace and language. A server payload
+ * that hands them to several components carries each once: React writes an object it has written before as a
+ * reference to it (Next renders a page's not-found and forbidden screens into its payload beside the page, and they
+ * share the frame's namespaces). The client merges them (`Object.assign({}, ...catalogues)`).
+ */
+export function cataloguesFor(locale: Locale, only: readonly Namespace[]): Messages[] {
+  return [...new Set(only)].map((namespace) => catalogues[namespace][locale])
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { CompetitionSiteContext } from '@oche/api'
 import { localizedPath } from '@oche/i18n'
-import { messagesFor } from '@oche/i18n/messages'
+import { cataloguesFor } from '@oche/i18n/messages'
 import {
   brand,
   evaluateGuard,
@@ -150,7 +150,10 @@ export default async function RoutePage({ params, searchParams }: Props) {
   return (
     <WebApp
       locale={locale}
-      messages={messagesFor(locale, routeNamespaces(route, { locale, params: resolved.params, searchParams: search }))}
+      messages={cataloguesFor(
+        locale,
+        routeNamespaces(route, { locale, params: resolved.params, searchParams: search }),
+      )}
       route={{ name: route.name, guard: route.guard, layout: route.layout, colourMode: route.colourMode }}
       params={resolved.params}
       searchParams={search}
