@@ -14,7 +14,31 @@ const fromModule = (module: object) =>
 /** One lazily loaded area: its module is loaded (once) when one of its screens is first shown. */
 const lazyArea = (load: () => Promise<object>) => lazy(() => load().then((module) => ({ default: fromModule(module) })))
 
-// The home screen is in the first chunk; every other area is its own chunk: a page loads the code of its screen only.
+/** The loader of each screen of an area, which answers a module exporting that screen by its name. */
+type ScreenLoaders<Area> = { [Name in keyof Area]: () => Promise<Pick<Area, Name>> }
+
+/**
+ * An area whose screens are loaded one by one: a page loads its own screen's code, not its area's other screens'
+ * (the league site's home does not load the match page's forms). For the areas of public pages, where a visitor's
+ * phone downloads and runs everything the page loads before it responds.
+ */
+function lazyScreens<Area>(loaders: ScreenLoaders<Area>): ComponentType<AreaScreenProps> {
+  const screens = new Map<string, ComponentType<Record<string, unknown>>>()
+  return function AreaScreen({ name, props }: AreaScreenProps) {
+    let Screen = screens.get(name)
+    if (!Screen) {
+      const load = (loaders as Record<string, () => Promise<Record<string, AnyScreen>>>)[name]!
+      Screen = lazy(() => load().then((module) => ({ default: module[name]! })))
+      screens.set(name, Screen)
+    }
+    return createElement(Screen, props)
+  }
+}
+
+const siteCup = () => import('../../competition-site/site-cup')
+
+// The home screen is in the first chunk; every other area is its own chunk (the league site's, a chunk per screen): a
+// page loads the code of its screen's area only.
 const areas: { [Area in ScreenArea]: ComponentType<AreaScreenProps> } = {
   home: fromModule(home satisfies ScreenAreas['home']),
   accounts: lazyArea((): Promise<ScreenAreas['accounts']> => import('../../accounts')),
@@ -25,7 +49,27 @@ const areas: { [Area in ScreenArea]: ComponentType<AreaScreenProps> } = {
   tournaments: lazyArea((): Promise<ScreenAreas['tournaments']> => import('../../tournaments')),
   events: lazyArea((): Promise<ScreenAreas['events']> => import('../../events')),
   competition: lazyArea((): Promise<ScreenAreas['competition']> => import('../../competition')),
-  competitionSite: lazyArea((): Promise<ScreenAreas['competitionSite']> => import('../../competition-site')),
+  competitionSite: lazyScreens<ScreenAreas['competitionSite']>({
+    SiteCupBracketScreen: siteCup,
+    SiteCupIndividualStandingsScreen: siteCup,
+    SiteCupListScreen: siteCup,
+    SiteCupStandingsScreen: siteCup,
+    SiteGroupsScreen: () => import('../../competition-site/site-groups'),
+    SiteIndividualStandingsScreen: () => import('../../competition-site/site-individual-standings'),
+    SiteLeaderboardsScreen: () => import('../../competition-site/site-leaderboards'),
+    SiteStandingsScreen: () => import('../../competition-site/site-standings'),
+    SiteTeamScreen: () => import('../../competition-site/site-team'),
+    SiteTeamListScreen: () => import('../../competition-site/site-team-list'),
+    SiteCalendarScreen: () => import('../../competition-site/site-calendar'),
+    SiteHelpScreen: () => import('../../competition-site/site-help'),
+    SiteHomeScreen: () => import('../../competition-site/site-home'),
+    SiteMatchScreen: () => import('../../competition-site/site-match'),
+    SiteNewsScreen: () => import('../../competition-site/site-news'),
+    SiteNewsItemScreen: () => import('../../competition-site/site-news-item'),
+    SiteDocumentsScreen: () => import('../../competition-site/site-documents'),
+    SiteBoardMembersScreen: () => import('../../competition-site/site-board-members'),
+    SitePageNotFoundScreen: () => import('../../competition-site/site-page-not-found'),
+  }),
   tablet: lazyArea((): Promise<ScreenAreas['tablet']> => import('../../tablet')),
   tabletLive: lazyArea((): Promise<ScreenAreas['tabletLive']> => import('../../tablet/tablet-live')),
 }

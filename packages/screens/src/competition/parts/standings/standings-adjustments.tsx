@@ -1,150 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  leagueNightMutations,
-  leagueNightQueries,
-  maxAdjustmentPoints,
-  StandingsAdjustmentInputSchema,
-  type DivisionParams,
-  type LeagueStandings,
-  type StandingsAdjustment,
-} from '@oche/api'
-import { Button, FormControl, FormDescription, FormField, FormLabel, FormMessage, Textarea, toast } from '@oche/ui'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { LeagueStandings, StandingsAdjustment, DivisionParams } from '@oche/api'
+import { Button } from '@oche/ui'
 import { Scale, Undo2 } from 'lucide-react'
-import { useId, useMemo, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
-import { z } from 'zod'
-import { TextField } from '../../../accounts/parts/account-form/text-field'
+import { lazy, Suspense, useId, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { commonMessages } from '../../../app/common-messages/common-messages'
-import { useFormErrorMap } from '../../../app/form-errors/use-form-error-map'
-import { usePlatform } from '../../../app/platform/platform-context'
-import { ConfirmActionDialog } from '../../../manage/parts/confirm-action/confirm-action-dialog'
-import { FormDialog } from '../../../manage/parts/form-dialog'
-import { SelectField } from '../../teams/parts/team-form/select-field'
+import { useAdjustmentActions } from './adjustment-actions'
 
-/** The form's checks: the server's, with "at least one point" said in the interface language. */
-function adjustmentFormSchema(intl: IntlShape) {
-  return StandingsAdjustmentInputSchema.extend({
-    team: z.string().min(1),
-    points: z
-      .number()
-      .int()
-      .min(-maxAdjustmentPoints)
-      .max(maxAdjustmentPoints)
-      .refine((points) => points !== 0, {
-        error: intl.formatMessage({
-          id: 'competition.adjustments.pointsZero',
-          defaultMessage: 'An adjustment takes off or awards at least one point.',
-        }),
-      }),
-  })
-}
-type AdjustmentValues = z.input<ReturnType<typeof adjustmentFormSchema>>
-const fields = new Set(['team', 'points', 'reason'])
-
-/** The division's adjustment calls; every success makes the season's league data stale (the standings move). */
-function useAdjustmentActions(ref: DivisionParams) {
-  const { api } = usePlatform()
-  const queryClient = useQueryClient()
-  const stale = () => queryClient.invalidateQueries({ queryKey: leagueNightQueries.seasonKey(ref) })
-  return {
-    add: useMutation({ ...leagueNightMutations.addAdjustment(api, ref), onSuccess: stale }),
-    remove: useMutation({ ...leagueNightMutations.removeAdjustment(api, ref), onSuccess: stale }),
-  }
-}
-
-function AdjustDialog({
-  teams,
-  add,
-  onClose,
-}: {
-  teams: LeagueStandings['rows'][number]['team'][]
-  add: ReturnType<typeof useAdjustmentActions>['add']
-  onClose: () => void
-}) {
-  const intl = useIntl()
-  const error = useFormErrorMap()
-  const schema = useMemo(() => adjustmentFormSchema(intl), [intl])
-  const form = useForm<AdjustmentValues>({
-    resolver: zodResolver(schema, { error }),
-    defaultValues: { team: teams[0]?.slug ?? '', points: -1, reason: '' },
-  })
-  const save = async (values: AdjustmentValues) => {
-    const made = await add.mutateAsync(values)
-    toast.success(
-      intl.formatMessage(
-        {
-          id: 'competition.adjustments.added',
-          defaultMessage: '{team}: {points, plural, one {{signed} point} other {{signed} points}} in the standings',
-        },
-        {
-          team: made.team.name,
-          points: Math.abs(made.points),
-          signed: intl.formatNumber(made.points, { signDisplay: 'always' }),
-        },
-      ),
-    )
-    onClose()
-  }
-  return (
-    <FormDialog
-      title={<FormattedMessage id="competition.adjustments.dialogTitle" defaultMessage="Adjust points" />}
-      description={
-        <FormattedMessage
-          id="competition.adjustments.dialogDescription"
-          defaultMessage="A deduction for a late result or a player who was not eligible, or points awarded. Everyone who reads the standings sees it with its reason."
-        />
-      }
-      closeLabel={intl.formatMessage(commonMessages.close)}
-      cancelLabel={<FormattedMessage {...commonMessages.cancel} />}
-      submitLabel={<FormattedMessage id="competition.adjustments.submit" defaultMessage="Adjust the points" />}
-      form={form}
-      fields={fields}
-      onSubmit={save}
-      onClose={onClose}
-    >
-      <SelectField
-        control={form.control}
-        name="team"
-        label={<FormattedMessage id="competition.adjustments.team" defaultMessage="Team" />}
-        choices={teams.map((team) => ({ value: team.slug, label: team.name }))}
-      />
-      <TextField
-        label={<FormattedMessage id="competition.adjustments.pointsLabel" defaultMessage="Points" />}
-        description={
-          <FormattedMessage
-            id="competition.adjustments.pointsHelp"
-            defaultMessage="Negative takes points off, such as −3; positive awards them."
-          />
-        }
-        type="number"
-        inputMode="numeric"
-        min={-maxAdjustmentPoints}
-        max={maxAdjustmentPoints}
-        className="sm:max-w-48"
-        required
-        error={form.formState.errors.points?.message}
-        {...form.register('points', { valueAsNumber: true })}
-      />
-      <FormField error={form.formState.errors.reason?.message} required>
-        <FormLabel>
-          <FormattedMessage id="competition.adjustments.reason" defaultMessage="Reason" />
-        </FormLabel>
-        <FormControl>
-          <Textarea autoResize className="max-h-48" maxLength={500} {...form.register('reason')} />
-        </FormControl>
-        <FormDescription>
-          <FormattedMessage
-            id="competition.adjustments.reasonHelp"
-            defaultMessage="Shown beside the standings, such as “Result entered after the deadline”."
-          />
-        </FormDescription>
-        <FormMessage />
-      </FormField>
-    </FormDialog>
-  )
-}
+// The admins' dialogs load when one opens: a reader of the standings (the league's public site) gets the list alone,
+// without the form's code.
+const AdjustDialog = lazy(() => import('./adjust-points-dialog').then((module) => ({ default: module.AdjustDialog })))
+const ConfirmActionDialog = lazy(() =>
+  import('../../../manage/parts/confirm-action/confirm-action-dialog').then((module) => ({
+    default: module.ConfirmActionDialog,
+  })),
+)
 
 export type StandingsAdjustmentsProps = {
   division: DivisionParams
@@ -255,42 +124,44 @@ export function StandingsAdjustments({
           ))}
         </ul>
       )}
-      {adding ? (
-        <AdjustDialog
-          teams={standings.rows.map((row) => row.team)}
-          add={actions.add}
-          onClose={() => setAdding(false)}
-        />
-      ) : null}
-      {removing ? (
-        <ConfirmActionDialog
-          title={intl.formatMessage({
-            id: 'competition.adjustments.removeTitle',
-            defaultMessage: 'Take this adjustment back?',
-          })}
-          description={intl.formatMessage(
-            {
-              id: 'competition.adjustments.removeDescription',
-              defaultMessage:
-                'The standings of {team} no longer count it. The adjustment stays in the organisation’s records.',
-            },
-            { team: removing.team.name },
-          )}
-          confirmLabel={intl.formatMessage({
-            id: 'competition.adjustments.removeConfirm',
-            defaultMessage: 'Take back',
-          })}
-          cancelLabel={intl.formatMessage(commonMessages.cancel)}
-          action={() => actions.remove.mutateAsync(removing.id)}
-          successMessage={() =>
-            intl.formatMessage({
-              id: 'competition.adjustments.removed',
-              defaultMessage: 'The adjustment is taken back',
-            })
-          }
-          onClose={() => setRemoving(null)}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {adding ? (
+          <AdjustDialog
+            teams={standings.rows.map((row) => row.team)}
+            add={actions.add}
+            onClose={() => setAdding(false)}
+          />
+        ) : null}
+        {removing ? (
+          <ConfirmActionDialog
+            title={intl.formatMessage({
+              id: 'competition.adjustments.removeTitle',
+              defaultMessage: 'Take this adjustment back?',
+            })}
+            description={intl.formatMessage(
+              {
+                id: 'competition.adjustments.removeDescription',
+                defaultMessage:
+                  'The standings of {team} no longer count it. The adjustment stays in the organisation’s records.',
+              },
+              { team: removing.team.name },
+            )}
+            confirmLabel={intl.formatMessage({
+              id: 'competition.adjustments.removeConfirm',
+              defaultMessage: 'Take back',
+            })}
+            cancelLabel={intl.formatMessage(commonMessages.cancel)}
+            action={() => actions.remove.mutateAsync(removing.id)}
+            successMessage={() =>
+              intl.formatMessage({
+                id: 'competition.adjustments.removed',
+                defaultMessage: 'The adjustment is taken back',
+              })
+            }
+            onClose={() => setRemoving(null)}
+          />
+        ) : null}
+      </Suspense>
     </section>
   )
 }
