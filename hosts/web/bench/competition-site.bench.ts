@@ -90,7 +90,7 @@ async function main() {
           : `- ${label}: no accessibility audit failed.`,
       ),
       '',
-      'Reading it: a league page answers once its queries ran on the server (its server response includes them), so its first paint is its content (on the standings page, the largest contentful paint is the table itself), readable without JavaScript. The baseline answers at once with a loading state and fetches its list in the browser after its scripts ran (issue 20), so its paints are early but empty. Total blocking time is Lighthouse’s 4× of the main-thread work Chromium did on this machine, and swings with the machine’s load (the load average above: other builds shared the 2 cores).',
+      'Reading it: each page answers once its queries ran on the server (its server response includes them), so its first paint is its content, readable without JavaScript. Lighthouse’s simulation puts the largest paint after the scripts that started downloading before it (every script the HTML names), and total blocking time is its 4× of the main-thread work Chromium did on this machine (hydrating the whole page: issue 20); both swing with the machine’s load (the load average above).',
       '',
       'Run it again with `pnpm exec tsx --conditions=@oche/source hosts/web/bench/competition-site.bench.ts` (`--runs`, `--no-write`) after `pnpm build`.',
     ].join('\n')

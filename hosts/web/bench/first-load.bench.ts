@@ -147,6 +147,8 @@ async function main() {
       '',
       'Before the messages were split per page (commit 8d75983, measured the same way by hand on 2026-11-26, not in this run): every page above loaded 663.2 kB of scripts (gzip, 18 scripts, one of them 325 kB of every language’s catalogues) and the home page’s HTML was 207.8 kB gzip (976 kB raw).',
       '',
+      'Before each page’s messages were handed to it as shared catalogues and the league site’s screens were split (commit f09b61f, built beside this checkout and measured the same way on 2026-11-27, not in this run): the HTML was 41.7 kB gzip on the home, 64.1 kB on the tournament list, 68.2 kB on a tournament, 73.4 kB on its groups, 52.4 kB on a live match, 50.2 kB on the tablet sign-in, and 185.2 kB and 177.8 kB on the league site’s home and standings (every text three times: once for the page, once each for the 404 and 403 screens Next renders into every page); the league site’s pages loaded 400.8 kB of scripts (27), the others what they load now.',
+      '',
       'Run it again with `pnpm exec tsx --conditions=@oche/source hosts/web/bench/first-load.bench.ts` (`--no-write`) after `pnpm build`.',
     ].join('\n')
     console.log(`\n${section}`)
