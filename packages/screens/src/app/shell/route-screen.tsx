@@ -19,8 +19,8 @@ type ScreenLoaders<Area> = { [Name in keyof Area]: () => Promise<Pick<Area, Name
 
 /**
  * An area whose screens are loaded one by one: a page loads its own screen's code, not its area's other screens'
- * (the league site's home does not load the match page's forms). For the areas of public pages, where a visitor's
- * phone downloads and runs everything the page loads before it responds.
+ * (the league site's home does not load the match page's forms). For the areas of public pages (the league site, the
+ * tournaments), where a visitor's phone downloads and runs everything the page loads before it responds.
  */
 function lazyScreens<Area>(loaders: ScreenLoaders<Area>): ComponentType<AreaScreenProps> {
   const screens = new Map<string, ComponentType<Record<string, unknown>>>()
@@ -36,9 +36,10 @@ function lazyScreens<Area>(loaders: ScreenLoaders<Area>): ComponentType<AreaScre
 }
 
 const siteCup = () => import('../../competition-site/site-cup')
+const rankingPage = () => import('../../tournaments/rankings/ranking-page')
 
-// The home screen is in the first chunk; every other area is its own chunk (the league site's, a chunk per screen): a
-// page loads the code of its screen's area only.
+// The home screen is in the first chunk; every other area is its own chunk (the league site's and the tournaments', a
+// chunk per screen): a page loads the code of its screen's area only.
 const areas: { [Area in ScreenArea]: ComponentType<AreaScreenProps> } = {
   home: fromModule(home satisfies ScreenAreas['home']),
   accounts: lazyArea((): Promise<ScreenAreas['accounts']> => import('../../accounts')),
@@ -46,7 +47,20 @@ const areas: { [Area in ScreenArea]: ComponentType<AreaScreenProps> } = {
   live: lazyArea((): Promise<ScreenAreas['live']> => import('../../live')),
   play: lazyArea((): Promise<ScreenAreas['play']> => import('../../play')),
   manage: lazyArea((): Promise<ScreenAreas['manage']> => import('../../manage')),
-  tournaments: lazyArea((): Promise<ScreenAreas['tournaments']> => import('../../tournaments')),
+  tournaments: lazyScreens<ScreenAreas['tournaments']>({
+    TournamentBracket: () => import('../../tournaments/parts/bracket'),
+    GroupTable: () => import('../../tournaments/parts/group-table'),
+    PublicTournamentListScreen: () => import('../../tournaments/tournament-list'),
+    PublicTournamentOverviewScreen: () => import('../../tournaments/tournament-overview'),
+    TournamentGamesScreen: () => import('../../tournaments/tournament-games'),
+    TournamentGameScreen: () => import('../../tournaments/tournament-game'),
+    TournamentGroupsScreen: () => import('../../tournaments/tournament-groups'),
+    TournamentResultsScreen: () => import('../../tournaments/tournament-results'),
+    TournamentBracketsScreen: () => import('../../tournaments/tournament-brackets'),
+    RankingsScreen: () => import('../../tournaments/rankings/ranking-list'),
+    RankingContent: rankingPage,
+    RankingScreen: rankingPage,
+  }),
   events: lazyArea((): Promise<ScreenAreas['events']> => import('../../events')),
   competition: lazyArea((): Promise<ScreenAreas['competition']> => import('../../competition')),
   competitionSite: lazyScreens<ScreenAreas['competitionSite']>({
