@@ -18,7 +18,7 @@ function clientOf(value: unknown, what: string): unknown {
 /**
  * A query whose SQL is built once per driver and sent on whichever session runs it: the database itself or one of its
  * transactions. Drizzle builds a query's SQL again on every call (the app's largest cost per request beside the SQL
- * itself, docs/benchmarks.md), and a prepared query belongs to the session it was built on: a transaction has its
+ * itself, docs/benchmarks.md, ADR 025), and a prepared query belongs to the session it was built on: a transaction has its
  * own, on its pooled connection. This keeps the built query (its text, its placeholders, how its rows are read) and
  * sends it on the caller's connection. `build` must name every value that changes as a `sql.placeholder`; the
  * statement is sent unnamed (`.prepare('')`), so PostgreSQL (or a pooler in front of it) keeps no prepared statement.
