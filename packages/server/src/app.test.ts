@@ -43,6 +43,19 @@ describe.each(databases)('the API foundation on $kind', ({ kind, open }) => {
     expect(response.headers.get('X-Request-Id')).not.toBe('bad id\u0007')
   })
 
+  it('says the language of every answer, a success and a refusal alike', async () => {
+    const headers = { 'Accept-Language': 'fr-BE,fr;q=0.9' }
+    const health = await app.request('/api/health', { headers })
+    expect(health.status).toBe(200)
+    expect(health.headers.get('Content-Language')).toBe('fr')
+    const missing = await app.request('/api/no-such-thing', { headers })
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('Content-Language')).toBe('fr')
+    const signedOut = await app.request('/api/user', { headers })
+    expect(signedOut.status).toBe(401)
+    expect(signedOut.headers.get('Content-Language')).toBe('fr')
+  })
+
   it('answers unknown routes with 404 JSON', async () => {
     const response = await app.request('/api/no-such-thing')
     expect(response.status).toBe(404)
@@ -114,6 +127,8 @@ describe.each(databases)('unexpected errors on $kind', ({ open }) => {
     expect(response.status).toBe(500)
     const body = await response.json()
     expect(body).toEqual({ message: 'Something went wrong on our side.', requestId: 'req-500' })
+    expect(response.headers.get('X-Request-Id')).toBe('req-500')
+    expect(response.headers.get('Content-Language')).toBe('en')
     expect(JSON.stringify(body)).not.toContain('fire')
     const logged = lines.find((line) => line.msg === 'unhandled error')
     expect(logged).toMatchObject({ requestId: 'req-500', err: { message: 'the bracket table caught fire' } })
