@@ -10,26 +10,15 @@ import {
   type EventBoardsLive,
   type TabletState,
 } from '@oche/api'
-import type { MatchEvent } from '@oche/darts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/database'
 import type { Publisher } from '../realtime/index'
+import { nineDarter, visit } from '../test/match-events'
 import { asClient, availableTestDatabases, createTestApp } from '../test/test-databases'
 import { callApi, createTournamentWithPlayers, phase } from '../test/tournament-play-fixtures'
 import { createSignedInUser, json } from '../test/test-users'
 
 const databases = await availableTestDatabases()
-
-const visit = (total: number): MatchEvent => ({ type: 'visit', id: crypto.randomUUID(), total })
-
-/** Side 0 checks out in nine darts (180 180 141), side 1 scores 60 twice in between. */
-const nineDarter = (): MatchEvent[] => [
-  visit(180),
-  visit(60),
-  visit(180),
-  visit(60),
-  { type: 'darts', id: crypto.randomUUID(), darts: ['T20', 'T19', 'D12'] },
-]
 
 let ip = 0
 

@@ -27,6 +27,7 @@ import {
   type RealtimeServer,
 } from '../realtime/index'
 import { issueToken } from '../services/accounts/tokens'
+import { nineDarter, visit } from '../test/match-events'
 import { availableTestDatabases, createTestApp } from '../test/test-databases'
 import { bearer, createSignedInUser, json } from '../test/test-users'
 
@@ -40,16 +41,6 @@ const config: MatchConfig = {
   format: { kind: 'firstTo', legs: 2 },
   sides: [{ name: 'Mia' }, { name: 'Bram' }],
 }
-const visit = (total: number): MatchEvent => ({ type: 'visit', id: crypto.randomUUID(), total })
-/** Mia's 9-dart leg; Bram scores 60 in between. */
-const nineDarter = (): MatchEvent[] => [
-  visit(180),
-  visit(60),
-  visit(180),
-  visit(60),
-  { type: 'darts', id: crypto.randomUUID(), darts: ['T20', 'T19', 'D12'] },
-]
-
 const hmacHex = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex')
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 async function until(isDone: () => boolean, ms: number): Promise<void> {

@@ -12,6 +12,7 @@ import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/database'
 import { matchEvents, matches, matchSides } from '../db/schema/index'
+import { nineDarter, visit } from '../test/match-events'
 import { availableTestDatabases, createTestApp } from '../test/test-databases'
 import { bearer, createSignedInUser, json } from '../test/test-users'
 
@@ -24,17 +25,6 @@ const config501: MatchConfig = {
   format: { kind: 'firstTo', legs: 1 },
   sides: [{ name: 'Mia' }, { name: 'Bram' }],
 }
-
-const visit = (total: number): MatchEvent => ({ type: 'visit', id: crypto.randomUUID(), total })
-
-/** Mia 180 180 141 = 501 in 9 darts (T20 T19 D12 finishes the 141); Bram scores 60 each time in between. */
-const nineDarter = (): MatchEvent[] => [
-  visit(180),
-  visit(60),
-  visit(180),
-  visit(60),
-  { type: 'darts', id: crypto.randomUUID(), darts: ['T20', 'T19', 'D12'] },
-]
 
 describe.each(databases)('matches on $kind', ({ open }) => {
   let database: DatabaseHandle

@@ -6,12 +6,12 @@ import {
   TournamentDetailSchema,
   TournamentUpdatedPayloadSchema,
 } from '@oche/api'
-import type { MatchEvent } from '@oche/darts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/database'
 import { tournamentGames, tournaments } from '../db/schema/index'
 import type { Publisher } from '../realtime/index'
+import { nineDarter, visit } from '../test/match-events'
 import { availableTestDatabases, createTestApp } from '../test/test-databases'
 import { callApi, createTournamentWithPlayers, fetchDetail, phase } from '../test/tournament-play-fixtures'
 import { createSignedInUser } from '../test/test-users'
@@ -21,17 +21,7 @@ const databases = await availableTestDatabases()
 /** What was published, with what the database held at that moment (read outside the change's transaction). */
 type Published = { channel: string; event: string; data: unknown; storedVersion: number | null; gameResult: unknown }
 
-const visit = (total: number): MatchEvent => ({ type: 'visit', id: crypto.randomUUID(), total })
-
 /** Side 0 scores 180 180 141 (T20 T19 D12) in nine darts; side 1 scores 60 twice in between. */
-const nineDarter = (): MatchEvent[] => [
-  visit(180),
-  visit(60),
-  visit(180),
-  visit(60),
-  { type: 'darts', id: crypto.randomUUID(), darts: ['T20', 'T19', 'D12'] },
-]
-
 describe.each(databases)('scoring a tournament game on $kind', ({ open }) => {
   let database: DatabaseHandle
   let app: ReturnType<typeof createTestApp>
