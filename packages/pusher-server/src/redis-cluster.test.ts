@@ -56,11 +56,11 @@ describe.runIf(hasRedis)('two processes sharing Redis', () => {
     const channel = client.subscribe('match.42')
     await next(channel, 'pusher:subscription_succeeded')
     const seen = collect(channel, 'visit.scored')
-    const startedAt = Date.now()
-    const arrived = next(channel, 'visit.scored', 500)
+    // Delivered at all and once: how fast is the soak's measurement (docs/benchmarks.md), not a unit test's, which
+    // shares a busy machine with the story pages.
+    const arrived = next(channel, 'visit.scored', 10_000)
     await sdkFor(b.port).trigger('match.42', 'visit.scored', { version: 1 })
     expect(await arrived).toEqual({ version: 1 })
-    expect(Date.now() - startedAt).toBeLessThan(200)
     await sleep(100)
     expect(seen).toHaveLength(1)
   })
