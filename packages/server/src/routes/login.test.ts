@@ -175,9 +175,10 @@ describe.each(databases)('demo accounts and board codes at login on $kind', ({ o
 
   beforeAll(async () => {
     database = await open()
+    // The whole demo (scrypt-hashed accounts, a played tournament, a league): over a minute beside the story pages.
     await seedDemo(database.db)
     app = createTestApp(database)
-  }, 60_000)
+  }, 180_000)
   afterAll(async () => {
     await database.close()
   })
