@@ -63,15 +63,16 @@ export async function visit(page: Page, url: string) {
 }
 
 /**
- * The hydration errors React reports while `visitAll` opens in `page`: a server render it had to redo (#418: the
- * HTML did not match, #423, #425) is reported as a console or page error.
+ * What went wrong in rendering while `visitAll` opens pages in `page`: a server render React had to redo (#418: the
+ * HTML did not match, #423, #425), reported as a console or page error, and a text missing from a page's messages
+ * (`MISSING_TRANSLATION`: it showed in English).
  */
-export async function hydrationErrors(page: Page, visitAll: () => Promise<void>): Promise<string[]> {
+export async function renderErrors(page: Page, visitAll: () => Promise<void>): Promise<string[]> {
   const errors: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
   await visitAll()
-  return errors.filter((error) => /#418|#423|#425|hydrat/i.test(error))
+  return errors.filter((error) => /#418|#423|#425|hydrat|MISSING_TRANSLATION/i.test(error))
 }

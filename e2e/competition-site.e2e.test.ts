@@ -11,7 +11,7 @@ import {
 import { localeInfo, locales, localizedPath, type Locale } from '@oche/i18n'
 import { fillPath, routes, type RouteDefinition } from '@oche/screens/routing'
 import { describe, expect, it } from 'vitest'
-import { baseUrl, browserPerFile, hydrationErrors, long, newPage, visit } from './browser'
+import { baseUrl, browserPerFile, renderErrors, long, newPage, visit } from './browser'
 import { leagueHost, webPort } from './platform'
 
 // The demo league's public website on its own domain (issue 16), chosen by host name from the database: the league's
@@ -402,13 +402,13 @@ describe("the league's news, documents and board, rendered on the server", () =>
   })
 
   it(
-    'hydrates every built page without redoing it, for a reader in another time zone than the server',
+    'hydrates every built page without redoing it and with every text in Dutch, for a reader in another time zone than the server',
     { timeout: 300_000 },
     async () => {
       const league = await demoLeague()
       const paths = builtSitePages().map((route) => pageOf(route, league).path)
       const page = await newPage(browser(), { timezoneId: 'Pacific/Auckland' })
-      const errors = await hydrationErrors(page, async () => {
+      const errors = await renderErrors(page, async () => {
         for (const path of paths) await visit(page, leagueUrl(localizedPath(path, 'nl')))
       })
       await page.context().close()

@@ -5,6 +5,8 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { format, resolveConfig } from 'prettier'
+import { pageMessages, pageMessagesPath } from './i18n-page-messages.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 // namespace → [source folder, folders of it that belong to another namespace]. The `server` namespace is not
@@ -55,6 +57,20 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       writeFileSync(path, extracted)
       console.log(`wrote ${path}`)
     }
+  }
+  // Which of these messages each page can show (scripts/i18n-page-messages.mjs), formatted as prettier checks it.
+  const reached = await format(JSON.stringify(pageMessages()), {
+    ...(await resolveConfig(pageMessagesPath)),
+    filepath: pageMessagesPath,
+  })
+  if (check) {
+    if (!existsSync(pageMessagesPath) || readFileSync(pageMessagesPath, 'utf8') !== reached) {
+      console.error(`${pageMessagesPath} is out of date: run \`pnpm i18n:extract\`.`)
+      stale = true
+    }
+  } else {
+    writeFileSync(pageMessagesPath, reached)
+    console.log(`wrote ${pageMessagesPath}`)
   }
   process.exit(stale ? 1 : 0)
 }

@@ -1,5 +1,5 @@
 import { cataloguesFor } from '@oche/i18n/messages'
-import { errorPageNamespaces, splitLocale } from '@oche/screens/routing'
+import { errorPageMessageSets, splitLocale } from '@oche/screens/routing'
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import type { MessageDescriptor } from 'react-intl'
@@ -39,7 +39,7 @@ export async function ErrorPage({ status }: { status?: number }) {
   return (
     <WebApp
       locale={locale}
-      messages={cataloguesFor(locale, errorPageNamespaces(site))}
+      messages={cataloguesFor(locale, errorPageMessageSets(site))}
       route={null}
       params={{}}
       path={path}

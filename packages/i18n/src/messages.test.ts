@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 // @ts-expect-error -- a plain .mjs script without types: which namespaces it extracts from the source.
 import { namespaces as extracted } from '../../../scripts/i18n-extract.mjs'
 import { locales } from './locales'
-import { catalogues, messagesFor, serverMessages } from './messages'
+import { catalogues, cataloguesFor, messagesFor, serverMessages } from './messages'
 
 // Placeholders ({name}, {count, plural, ...}) must survive translation unchanged.
 function argumentNames(message: string): string[] {
@@ -58,5 +58,30 @@ describe('the catalogues', () => {
     const browser = messagesFor('en')
     const leaked = Object.keys(serverMessages.en).filter((id) => browser[id] === serverMessages.en[id as never])
     expect(leaked).toEqual([])
+  })
+})
+
+describe('the catalogues of a page', () => {
+  const frame = { key: 'frame', ids: ['errors.notFound.heading', 'routes.home.description'] }
+  const screen = { key: 'legal', ids: ['routes.home.description', 'no.such.id'] }
+
+  it('hold the given texts in the page’s language, and no other', () => {
+    const [frameTexts, screenTexts] = cataloguesFor('nl', [frame, screen])
+    expect(frameTexts).toEqual({
+      'errors.notFound.heading': messagesFor('nl')['errors.notFound.heading'],
+      'routes.home.description': messagesFor('nl')['routes.home.description'],
+    })
+    expect(frameTexts!['routes.home.description']).not.toBe(messagesFor('en')['routes.home.description'])
+    // An id no catalogue has is left out (react-intl then reports it missing), not given as undefined.
+    expect(screenTexts).toEqual({ 'routes.home.description': messagesFor('nl')['routes.home.description'] })
+  })
+
+  it('are the same objects for every page that shares a set, so a payload carries each once', () => {
+    const [first] = cataloguesFor('fr', [frame])
+    const [again, other] = cataloguesFor('fr', [frame, screen, frame])
+    expect(again).toBe(first)
+    expect(other).not.toBe(first)
+    expect(cataloguesFor('fr', [frame, screen, frame])).toHaveLength(2)
+    expect(cataloguesFor('de', [frame])[0]).not.toBe(first)
   })
 })

@@ -73,8 +73,8 @@ export const catalogues: Record<Namespace, Record<Locale, Messages>> = {
 export const namespaces = Object.keys(catalogues) as Namespace[]
 
 /**
- * The messages of one locale, the given namespaces merged (every namespace by default). A web page gets its
- * route's namespaces (`routeNamespaces` of `@oche/screens/routing`) as their catalogues (`cataloguesFor`).
+ * The messages of one locale, the given namespaces merged (every namespace by default). A web page gets only the
+ * messages its code can show (`cataloguesFor`).
  */
 export function messagesFor(locale: Locale, only: readonly Namespace[] = namespaces): Messages {
   const merged: Messages = {}
@@ -83,13 +83,31 @@ export function messagesFor(locale: Locale, only: readonly Namespace[] = namespa
 }
 
 /**
- * The catalogues of `only` in `locale`, each the one shared object of its namespace and language. A server payload
- * that hands them to several components carries each once: React writes an object it has written before as a
- * reference to it (Next renders a page's not-found and forbidden screens into its payload beside the page, and they
- * share the frame's namespaces). The client merges them (`Object.assign({}, ...catalogues)`).
+ * Some messages of a page: the ids its code can show (`pageMessageSets` of `@oche/screens/routing`), under a key that
+ * names them (the frame of every page, or the module of a screen).
  */
-export function cataloguesFor(locale: Locale, only: readonly Namespace[]): Messages[] {
-  return [...new Set(only)].map((namespace) => catalogues[namespace][locale])
+export type MessageSet = { key: string; ids: readonly string[] }
+
+const catalogueCache = new Map<string, Messages>()
+
+/**
+ * The catalogues of `sets` in `locale`, each one shared object per set and language. A server payload that hands
+ * them to several components carries each once: React writes an object it has already written as a reference to it
+ * (Next renders a page's not-found and forbidden screens into its payload beside the page, and they share the
+ * frame's set). The client merges them (`Object.assign({}, ...catalogues)`).
+ */
+export function cataloguesFor(locale: Locale, sets: readonly MessageSet[]): Messages[] {
+  return [...new Map(sets.map((set) => [set.key, set])).values()].map(({ key, ids }) => {
+    const cacheKey = `${locale}:${key}`
+    let catalogue = catalogueCache.get(cacheKey)
+    if (!catalogue) {
+      const all = messagesFor(locale)
+      catalogue = {}
+      for (const id of ids) if (id in all) catalogue[id] = all[id]!
+      catalogueCache.set(cacheKey, catalogue)
+    }
+    return catalogue
+  })
 }
 
 /**

@@ -4,7 +4,7 @@ import { cataloguesFor } from '@oche/i18n/messages'
 import {
   brand,
   evaluateGuard,
-  routeNamespaces,
+  pageMessageSets,
   isBuiltScreen,
   routeHead,
   routeSubject,
@@ -152,7 +152,7 @@ export default async function RoutePage({ params, searchParams }: Props) {
       locale={locale}
       messages={cataloguesFor(
         locale,
-        routeNamespaces(route, { locale, params: resolved.params, searchParams: search }),
+        pageMessageSets(route, { locale, params: resolved.params, searchParams: search }),
       )}
       route={{ name: route.name, guard: route.guard, layout: route.layout, colourMode: route.colourMode }}
       params={resolved.params}

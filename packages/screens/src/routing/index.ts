@@ -51,4 +51,4 @@ export {
 } from './route-metadata'
 export { offlinePlayPaths } from '../play/parts/offline-paths'
 export { routeValidationError } from './route-validation'
-export { areaNamespaces, errorPageNamespaces, routeNamespaces, shellNamespaces } from './route-namespaces'
+export { errorPageMessageSets, pageMessageSets } from './page-messages'

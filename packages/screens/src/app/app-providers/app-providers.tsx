@@ -4,7 +4,7 @@ import { defaultLocale, localeInfo, type Locale, type Messages } from '@oche/i18
 import { createLazyRealtime, RealtimeProvider, type Realtime } from '@oche/realtime'
 import { TooltipProvider } from '@oche/ui'
 import { useEffect, useState, type ReactNode } from 'react'
-import { IntlProvider } from 'react-intl'
+import { IntlProvider, type IntlConfig } from 'react-intl'
 import { useDocumentLanguage } from '../language/use-document-language'
 import { PlatformProvider, type Platform } from '../platform/platform-context'
 import { activeToken } from '../preferences/cookies'
@@ -16,8 +16,8 @@ export type AppProvidersProps = {
   platform: Platform
   children: ReactNode
   /**
-   * Messages of `locale`: the web host gives a page its route's namespaces (`routeNamespaces`), the tablet app and
-   * Storybook every namespace (`messagesFor` of `@oche/i18n/messages`). None are bundled here, so a page's code
+   * Messages of `locale`: the web host gives a page the messages its code can show (`pageMessageSets`), the tablet
+   * app and Storybook every namespace (`messagesFor` of `@oche/i18n/messages`). None are bundled here, so a page's code
    * carries no catalogue.
    */
   messages: Messages
@@ -38,6 +38,15 @@ export type AppProvidersProps = {
 /** The app's query client with its defaults; a host that keeps part of the cache (the tablet app) makes it with this. */
 export function makeQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } })
+}
+
+/**
+ * A text missing from the page's messages shows in English on a page in another language: said in every build (react-intl
+ * says it in development only), so the browser tests and a production console see it. Other errors as react-intl
+ * reports them.
+ */
+const reportIntlError: NonNullable<IntlConfig['onError']> = (error) => {
+  if (error.code === 'MISSING_TRANSLATION' || process.env.NODE_ENV !== 'production') console.error(error.message)
 }
 
 /** Everything a screen needs around it: translations, the server-state cache, the host's platform and the session. */
@@ -74,6 +83,7 @@ export function AppProviders({
       locale={localeInfo[locale].tag}
       defaultLocale={localeInfo[defaultLocale].tag}
       messages={messages}
+      onError={reportIntlError}
       onWarn={() => undefined}
     >
       <QueryClientProvider client={queryClient ?? ownClient}>
