@@ -149,6 +149,8 @@ async function main() {
       '',
       'Before each page’s messages were handed to it as shared catalogues and the league site’s screens were split (commit f09b61f, built beside this checkout and measured the same way on 2026-11-27, not in this run): the HTML was 41.7 kB gzip on the home, 64.1 kB on the tournament list, 68.2 kB on a tournament, 73.4 kB on its groups, 52.4 kB on a live match, 50.2 kB on the tablet sign-in, and 185.2 kB and 177.8 kB on the league site’s home and standings (every text three times: once for the page, once each for the 404 and 403 screens Next renders into every page); the league site’s pages loaded 400.8 kB of scripts (27), the tournament list 357.4 kB (25), a tournament and its groups 375.1 kB (26), the others what they load now.',
       '',
+      'Before each page was given only the messages its code reaches (commit 1a9482e, built and measured the same way on 2026-11-27 on the machine of this run, not in this run): the HTML was 18.0 kB gzip on the home, 40.4 kB on the tournament list, 44.1 kB on a tournament, 47.5 kB on its groups, 28.7 kB on a live match, 26.8 kB on the tablet sign-in, and 72.7 kB and 65.6 kB on the league site’s home and standings (whole namespaces: the league’s pages carried the organiser’s forms’ texts); the scripts were as now.',
+      '',
       'Run it again with `pnpm exec tsx --conditions=@oche/source hosts/web/bench/first-load.bench.ts` (`--no-write`) after `pnpm build`.',
     ].join('\n')
     console.log(`\n${section}`)
