@@ -1,7 +1,6 @@
 import type { ApiClient } from '@oche/api'
 import type { Locale } from '@oche/i18n'
 import type { ReactNode } from 'react'
-import type { MessageDescriptor } from 'react-intl'
 import type * as homeArea from '../home/home-screen'
 import type * as accountsArea from '../accounts'
 import type * as legalArea from '../legal'
@@ -129,10 +128,6 @@ export type RouteDefinitionOf<Name extends string, Path extends string> = {
   inherited?: boolean
   /** A colour mode the route forces, whatever the user chose. `system` is not allowed. */
   colourMode?: 'light' | 'dark'
-  /** The page title, for "%s - Oche | Tournament platform". Without one the page has the plain brand title. */
-  title?: MessageDescriptor
-  /** The page's meta description. */
-  description?: MessageDescriptor
   /** Checks of the parameters before the screen is shown; a failure is the 404 screen (or the given status). */
   validate?(params: PathParams<Path>): RouteValidation
   /**
@@ -140,11 +135,6 @@ export type RouteDefinitionOf<Name extends string, Path extends string> = {
    * placeholder) until its screen exists.
    */
   screen?(input: RouteScreenInput<PathParams<Path>>): ShownScreen
-  /**
-   * How the title carries the subject's name (the route's data, route-data.ts): `alone` is the name only, `prefix` is "{name} · {title}".
-   * Default `prefix`.
-   */
-  subjectTitle?: 'alone' | 'prefix'
 }
 
 /** Any route of the table, as the router and the hosts use it. */

@@ -2,8 +2,9 @@ import { messagesFor } from '@oche/i18n/messages'
 import { createIntl } from 'react-intl/server'
 import { describe, expect, it } from 'vitest'
 import { routeSubject } from './route-data'
+import { routeHeads } from './route-heads'
 import { routeHead } from './route-metadata'
-import { findRoute, routes } from './routes'
+import { findRoute, routes, type RouteName } from './routes'
 
 const intl = createIntl({ locale: 'en', messages: messagesFor('en') })
 const route = (name: string) => findRoute(name)!
@@ -12,9 +13,10 @@ const tournament = { name: 'Winter Open', description: 'A  cold\n night of darts
 describe('route metadata', () => {
   it('gives every built route a description, and every built route but the home pages a title', () => {
     const built = routes.filter((candidate) => candidate.screen)
-    expect(built.filter((candidate) => !candidate.description)).toEqual([])
+    const headOf = (candidate: (typeof routes)[number]) => routeHeads[candidate.name as RouteName]
+    expect(built.filter((candidate) => !headOf(candidate)?.description).map((candidate) => candidate.name)).toEqual([])
     // The app's home is titled with the brand alone, a league site's home with the league's name alone.
-    expect(built.filter((candidate) => !candidate.title).map((candidate) => candidate.name)).toEqual([
+    expect(built.filter((candidate) => !headOf(candidate)?.title).map((candidate) => candidate.name)).toEqual([
       'index',
       'competition-site-index',
     ])
@@ -55,12 +57,17 @@ describe('route metadata', () => {
     )
   })
 
+  it('keeps the titles and descriptions out of the route table every page carries', () => {
+    expect(routes.filter((candidate) => 'title' in candidate || 'description' in candidate)).toEqual([])
+    expect(Object.keys(routeHeads).filter((name) => !findRoute(name))).toEqual([])
+  })
+
   it("names a league's own site instead of the platform on its pages", () => {
     const site = { name: 'Demo Darts League' }
     expect(routeHead(route('manage'), intl, null, site).title).toBe('Manage · Demo Darts League')
     expect(
       routeHead(route('tournaments-tournament-groups'), intl, { name: 'Premier', description: '' }, site).title,
     ).toBe('Premier · Tournament groups · Demo Darts League')
-    expect(routeHead({ ...route('manage'), title: undefined }, intl, null, site).title).toBe('Demo Darts League')
+    expect(routeHead(route('competition-site-index'), intl, null, site).title).toBe('Demo Darts League')
   })
 })

@@ -1,8 +1,10 @@
 import type { IntlShape } from 'react-intl'
 import { defineMessage, defineMessages, type TypedMessageDescriptor } from 'react-intl/server'
 import type { RouteDefinition } from './route-definition'
+import { routeHeads } from './route-heads'
+import type { RouteName } from './routes'
 
-/** The 404 page's title and description (the routes' own are in their definitions). */
+/** The 404 page's title and description (the routes' own are in route-heads.ts). */
 export const notFoundMessages = defineMessages({
   title: { id: 'routes.notFound.title', defaultMessage: 'Page not found' },
   description: { id: 'routes.notFound.description', defaultMessage: 'We are sorry but this page could not be found.' },
@@ -51,9 +53,10 @@ export function routeHead(
   subject: SubjectRecord | null,
   site?: SiteBrand,
 ): { title: string; description: string } {
-  const pageTitle = route.title ? intl.formatMessage(route.title) : undefined
+  const head = routeHeads[route.name as RouteName]
+  const pageTitle = head?.title ? intl.formatMessage(head.title) : undefined
   const shownTitle =
-    subject && route.subjectTitle !== 'alone'
+    subject && head?.subjectTitle !== 'alone'
       ? [subject.name, pageTitle].filter(Boolean).join(' · ')
       : (subject?.name ?? pageTitle)
   const title = site
@@ -62,7 +65,6 @@ export function routeHead(
       ? intl.formatMessage(titleTemplate.template, { title: shownTitle, brand })
       : intl.formatMessage(titleTemplate.home, { brand })
   const description =
-    subject?.description.replace(/\s+/g, ' ').slice(0, 200) ||
-    (route.description ? intl.formatMessage(route.description) : '')
+    subject?.description.replace(/\s+/g, ' ').slice(0, 200) || (head ? intl.formatMessage(head.description) : '')
   return { title, description }
 }
