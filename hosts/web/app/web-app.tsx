@@ -1,6 +1,6 @@
 'use client'
 
-import './zod-jitless'
+import '../src/zod-jitless'
 import { createApiClient, type User } from '@oche/api'
 import type { Locale, Messages } from '@oche/i18n'
 import {

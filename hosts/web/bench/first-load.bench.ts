@@ -151,6 +151,8 @@ async function main() {
       '',
       'Before each page was given only the messages its code reaches (commit 1a9482e, built and measured the same way on 2026-11-27 on the machine of this run, not in this run): the HTML was 18.0 kB gzip on the home, 40.4 kB on the tournament list, 44.1 kB on a tournament, 47.5 kB on its groups, 28.7 kB on a live match, 26.8 kB on the tablet sign-in, and 72.7 kB and 65.6 kB on the league site’s home and standings (whole namespaces: the league’s pages carried the organiser’s forms’ texts); the scripts were as now.',
       '',
+      'Before the route table lost its titles and descriptions (commit eb8a4c1, built and measured the same way on 2026-11-27 on the machine of this run, not in this run): every page’s scripts were 4.2 kB gzip more (the home 306.5 kB) and its HTML about 4 kB more (the home 12.6 kB, the league’s home 25.5 kB). Before the browser stopped parsing the server’s answers with zod (commit ce9b331, the same way): the home loaded 302.3 kB of scripts (1.78 ×), the tournament list 311.3 kB, a tournament 338.0 kB, its groups 329.5 kB, a live match 353.9 kB, the tablet sign-in 372.5 kB, the league’s home 339.9 kB and its standings 337.4 kB. A tournament’s page loads about 7 kB more since: it listens to its channel, so it loads the announcements’ parser, whose chunk repeats schema modules the page’s registration form has in its own chunk (Turbopack copies a module into each lazily loaded chunk that needs it).',
+      '',
       'Run it again with `pnpm exec tsx --conditions=@oche/source hosts/web/bench/first-load.bench.ts` (`--no-write`) after `pnpm build`.',
     ].join('\n')
     console.log(`\n${section}`)

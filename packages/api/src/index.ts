@@ -131,7 +131,6 @@ export {
   type ParticipantInvitation,
   LinkInvitationParamsSchema,
   type LinkInvitationParams,
-  LINK_INVITATION_NOTIFICATION,
   LinkInvitationNotificationDataSchema,
   type LinkInvitationNotificationData,
 } from './schemas/participants'
@@ -322,11 +321,8 @@ export {
   type UpdateRankingInput,
 } from './schemas/rankings'
 export { PublicConfigSchema, type PublicConfig } from './schemas/config'
+export { realtimeChannels, type RealtimeChannelKind, realtimeChannelId, realtimeEvents } from './realtime-names'
 export {
-  realtimeChannels,
-  type RealtimeChannelKind,
-  realtimeChannelId,
-  realtimeEvents,
   BoardsChangedPayloadSchema,
   type BoardsChangedPayload,
   realtimePayloadSchemas,
@@ -499,7 +495,6 @@ export {
   type BoardDevice,
   deviceOfflineAfterSeconds,
   tabletHeartbeatSeconds,
-  TABLET_OFFLINE_NOTIFICATION,
   TabletOfflineNotificationDataSchema,
   type TabletOfflineNotificationData,
   LiveBoardSchema,
@@ -624,7 +619,6 @@ export {
   OrganisationInvitationParamsSchema,
   type OrganisationInvitationParams,
   OrganisationInvitationOfParamsSchema,
-  ORGANISATION_INVITATION_NOTIFICATION,
   OrganisationInvitationNotificationDataSchema,
   type OrganisationInvitationNotificationData,
   maxLeagueNights,
@@ -997,9 +991,6 @@ export {
   type CompetitionSiteCalendarQuery,
   CompetitionSiteContextSchema,
   type CompetitionSiteContext,
-  normaliseHost,
-  encodeSiteDomain,
-  decodeSiteDomain,
   publicLeagueMatch,
   publicStandings,
   publicCup,
@@ -1168,3 +1159,10 @@ export {
 } from './schemas/admin-analytics'
 export { fetchAnalyticsGeneral, fetchAnalyticsTournaments } from './client/admin-analytics'
 export { analyticsQueries } from './queries/admin-analytics'
+
+export { normaliseHost, encodeSiteDomain, decodeSiteDomain } from './competition/site-host'
+export {
+  TABLET_OFFLINE_NOTIFICATION,
+  ORGANISATION_INVITATION_NOTIFICATION,
+  LINK_INVITATION_NOTIFICATION,
+} from './notification-types'

@@ -1,4 +1,5 @@
-import { AnalyticsGeneralSchema, AnalyticsTournamentsSchema, type AnalyticsQuery } from '../schemas/admin-analytics'
+import type { z } from 'zod'
+import type { AnalyticsGeneralSchema, AnalyticsTournamentsSchema, AnalyticsQuery } from '../schemas/admin-analytics'
 import type { ApiClient } from './api-client'
 
 function searchOf(query: AnalyticsQuery): string {
@@ -11,13 +12,14 @@ function searchOf(query: AnalyticsQuery): string {
 
 /** `GET /admin/analytics/general?period&interval` (super admins): accounts, activity, matches and visits. */
 export async function fetchAnalyticsGeneral(client: ApiClient, query: AnalyticsQuery = {}, signal?: AbortSignal) {
-  return client.request(`/admin/analytics/general${searchOf(query)}`, { schema: AnalyticsGeneralSchema, signal })
+  return client.request<z.output<typeof AnalyticsGeneralSchema>>(`/admin/analytics/general${searchOf(query)}`, {
+    signal,
+  })
 }
 
 /** `GET /admin/analytics/tournaments?period&interval` (super admins): tournaments by format, size and completion. */
 export async function fetchAnalyticsTournaments(client: ApiClient, query: AnalyticsQuery = {}, signal?: AbortSignal) {
-  return client.request(`/admin/analytics/tournaments${searchOf(query)}`, {
-    schema: AnalyticsTournamentsSchema,
+  return client.request<z.output<typeof AnalyticsTournamentsSchema>>(`/admin/analytics/tournaments${searchOf(query)}`, {
     signal,
   })
 }

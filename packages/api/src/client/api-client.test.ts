@@ -34,6 +34,23 @@ describe('createApiClient', () => {
     expect(error.errors).toEqual({})
   })
 
+  it('marks a JSON body that is not the server’s error body (a message that is not text, a field error that is) as none', async () => {
+    for (const body of [{ error: 'nope' }, { message: 42 }, { message: 'Nee', errors: { name: 'Vul een naam in' } }]) {
+      const error = await failure(clientAnswering(400, JSON.stringify(body)).request('/tournaments'))
+      expect(error.fromServer, JSON.stringify(body)).toBe(false)
+      expect(error.message).toBe('HTTP 400')
+      expect(error.body).toEqual(body)
+    }
+  })
+
+  it('answers the JSON the server sent, as sent, and nothing for an empty answer', async () => {
+    const tournament = { id: 't1', name: 'Winter Open', extra: { kept: true } }
+    await expect(clientAnswering(200, JSON.stringify(tournament)).request('/tournaments/t1')).resolves.toEqual(
+      tournament,
+    )
+    await expect(clientAnswering(200, '').request('/tournaments/t1', { method: 'DELETE' })).resolves.toBeUndefined()
+  })
+
   it('marks an empty failed answer the same way', async () => {
     const error = await failure(clientAnswering(503, '').request('/health'))
     expect(error.fromServer).toBe(false)

@@ -1,5 +1,4 @@
-import type { z } from 'zod'
-import { ApiErrorSchema } from '../schemas/errors'
+import type { ApiError } from '../schemas/errors'
 
 /** Where the client finds its bearer token. The tablet area, impersonation and the user token are the caller's rule. */
 export type TokenSource = () => string | null | undefined
@@ -45,15 +44,15 @@ export class ApiRequestError extends Error {
   }
 }
 
-type RequestOptions<T> = {
+type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   body?: unknown
-  schema?: z.ZodType<T>
   signal?: AbortSignal
 }
 
 export type ApiClient = {
-  request<T = void>(path: string, options?: RequestOptions<T>): Promise<T>
+  /** `T` is the answer as the route's schema gives it (`z.output<typeof …Schema>`): the server checked it already. */
+  request<T = void>(path: string, options?: RequestOptions): Promise<T>
 }
 
 /** A failed answer's body: JSON when it is, else nothing (a proxy's HTML error page). */
@@ -65,11 +64,27 @@ function parseOrUndefined(text: string): unknown {
   }
 }
 
-/** The one way to call the API: bearer header only with a token, JSON in (or a form with a file) and out, every answer parsed by its schema. */
+/** Whether a failed answer's body is the server's error body (`{ message, errors?, requestId? }`). */
+function isApiError(body: unknown): body is ApiError {
+  if (typeof body !== 'object' || body === null) return false
+  const { message, errors, requestId } = body as Record<string, unknown>
+  const fieldErrors =
+    errors === undefined ||
+    (typeof errors === 'object' &&
+      errors !== null &&
+      Object.values(errors).every((list) => Array.isArray(list) && list.every((each) => typeof each === 'string')))
+  return typeof message === 'string' && fieldErrors && (requestId === undefined || typeof requestId === 'string')
+}
+
+/**
+ * The one way to call the API: bearer header only with a token, JSON in (or a form with a file) and out. An answer
+ * is not parsed again here: the server sends only what its route's schema checked (`respond()`, ADR 027), and the
+ * schemas, with zod, stay out of every page's code (a form loads them with its own chunk).
+ */
 export function createApiClient({ baseUrl, getToken, getLocale, fetch: fetchImpl }: ApiClientOptions): ApiClient {
   const base = baseUrl.replace(/\/+$/, '')
   return {
-    async request<T>(path: string, { method = 'GET', body, schema, signal }: RequestOptions<T> = {}): Promise<T> {
+    async request<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
       const headers: Record<string, string> = { Accept: 'application/json' }
       const token = getToken?.()
       if (token) headers.Authorization = `Bearer ${token}`
@@ -88,19 +103,11 @@ export function createApiClient({ baseUrl, getToken, getLocale, fetch: fetchImpl
       const text = await response.text()
       if (!response.ok) {
         const json = parseOrUndefined(text)
-        const parsed = ApiErrorSchema.safeParse(json)
-        if (!parsed.success)
+        if (!isApiError(json))
           throw new ApiRequestError(response.status, `HTTP ${response.status}`, {}, undefined, json, false)
-        throw new ApiRequestError(
-          response.status,
-          parsed.data.message,
-          parsed.data.errors ?? {},
-          parsed.data.requestId,
-          json,
-        )
+        throw new ApiRequestError(response.status, json.message, json.errors ?? {}, json.requestId, json)
       }
-      const json: unknown = text ? JSON.parse(text) : undefined
-      return (schema ? schema.parse(json) : json) as T
+      return (text ? JSON.parse(text) : undefined) as T
     },
   }
 }

@@ -1,20 +1,21 @@
-import { CupSchema } from '../schemas/league-cup'
-import {
+import type { z } from 'zod'
+import type { CupSchema } from '../schemas/league-cup'
+import type {
   IndividualStandingsSchema,
   LeagueLeaderboardsSchema,
   LeagueMatchListSchema,
   LeagueMatchSchema,
   LeagueStandingsSchema,
   TeamStatisticsSchema,
-  type LeagueMatchListQuery,
+  LeagueMatchListQuery,
 } from '../schemas/league-matches'
 import type { OrganisationParams } from '../schemas/competition'
-import {
+import type {
   CompetitionSiteContextSchema,
   CompetitionSiteSettingsSchema,
-  type CompetitionSiteCalendarQuery,
-  type CompetitionSiteRef,
-  type CompetitionSiteSettingsInput,
+  CompetitionSiteCalendarQuery,
+  CompetitionSiteRef,
+  CompetitionSiteSettingsInput,
 } from '../schemas/competition-site'
 import type { ApiClient } from './api-client'
 
@@ -33,10 +34,12 @@ function queryString(values: Record<string, string | number | undefined>): strin
 
 /** `GET /competition/{domain}?season=`: the organisation context of the public site (spec §7). */
 export async function fetchCompetitionSite(client: ApiClient, ref: CompetitionSiteRef, signal?: AbortSignal) {
-  return client.request(`${sitePath(ref)}${queryString({ season: ref.season })}`, {
-    schema: CompetitionSiteContextSchema,
-    signal,
-  })
+  return client.request<z.output<typeof CompetitionSiteContextSchema>>(
+    `${sitePath(ref)}${queryString({ season: ref.season })}`,
+    {
+      signal,
+    },
+  )
 }
 
 /** `GET /competition/{domain}/matches`: the season's matches, filtered (public: no lineups before the start). */
@@ -46,10 +49,12 @@ export async function listSiteMatches(
   query: LeagueMatchListQuery = {},
   signal?: AbortSignal,
 ) {
-  return client.request(`${sitePath(ref)}/matches${queryString({ season: ref.season, ...query })}`, {
-    schema: LeagueMatchListSchema,
-    signal,
-  })
+  return client.request<z.output<typeof LeagueMatchListSchema>>(
+    `${sitePath(ref)}/matches${queryString({ season: ref.season, ...query })}`,
+    {
+      signal,
+    },
+  )
 }
 
 /** `GET /competition/{domain}/matches/{match}`: a team match, every game and leg; nothing a member alone may see. */
@@ -58,10 +63,12 @@ export async function fetchSiteMatch(
   ref: CompetitionSiteRef & { match: string },
   signal?: AbortSignal,
 ) {
-  return client.request(`${sitePath(ref)}/matches/${e(ref.match)}${queryString({ season: ref.season })}`, {
-    schema: LeagueMatchSchema,
-    signal,
-  })
+  return client.request<z.output<typeof LeagueMatchSchema>>(
+    `${sitePath(ref)}/matches/${e(ref.match)}${queryString({ season: ref.season })}`,
+    {
+      signal,
+    },
+  )
 }
 
 /** `GET /competition/{domain}/divisions/{division}/standings`. */
@@ -70,10 +77,9 @@ export async function fetchSiteStandings(
   ref: CompetitionSiteRef & { division: string },
   signal?: AbortSignal,
 ) {
-  return client.request(
+  return client.request<z.output<typeof LeagueStandingsSchema>>(
     `${sitePath(ref)}/divisions/${e(ref.division)}/standings${queryString({ season: ref.season })}`,
     {
-      schema: LeagueStandingsSchema,
       signal,
     },
   )
@@ -85,9 +91,9 @@ export async function fetchSiteIndividualStandings(
   ref: CompetitionSiteRef & { division: string },
   signal?: AbortSignal,
 ) {
-  return client.request(
+  return client.request<z.output<typeof IndividualStandingsSchema>>(
     `${sitePath(ref)}/divisions/${e(ref.division)}/individual-standings${queryString({ season: ref.season })}`,
-    { schema: IndividualStandingsSchema, signal },
+    { signal },
   )
 }
 
@@ -97,10 +103,12 @@ export async function fetchSiteTeam(
   ref: CompetitionSiteRef & { team: string },
   signal?: AbortSignal,
 ) {
-  return client.request(`${sitePath(ref)}/teams/${e(ref.team)}${queryString({ season: ref.season })}`, {
-    schema: TeamStatisticsSchema,
-    signal,
-  })
+  return client.request<z.output<typeof TeamStatisticsSchema>>(
+    `${sitePath(ref)}/teams/${e(ref.team)}${queryString({ season: ref.season })}`,
+    {
+      signal,
+    },
+  )
 }
 
 /** `GET /competition/{domain}/leaderboards` (`division`: of one division). */
@@ -110,18 +118,22 @@ export async function fetchSiteLeaderboards(
   division?: string,
   signal?: AbortSignal,
 ) {
-  return client.request(`${sitePath(ref)}/leaderboards${queryString({ season: ref.season, division })}`, {
-    schema: LeagueLeaderboardsSchema,
-    signal,
-  })
+  return client.request<z.output<typeof LeagueLeaderboardsSchema>>(
+    `${sitePath(ref)}/leaderboards${queryString({ season: ref.season, division })}`,
+    {
+      signal,
+    },
+  )
 }
 
 /** `GET /competition/{domain}/cups/{cup}`: the cup's groups, brackets and rankings (`can` all false). */
 export async function fetchSiteCup(client: ApiClient, ref: CompetitionSiteRef & { cup: string }, signal?: AbortSignal) {
-  return client.request(`${sitePath(ref)}/cups/${e(ref.cup)}${queryString({ season: ref.season })}`, {
-    schema: CupSchema,
-    signal,
-  })
+  return client.request<z.output<typeof CupSchema>>(
+    `${sitePath(ref)}/cups/${e(ref.cup)}${queryString({ season: ref.season })}`,
+    {
+      signal,
+    },
+  )
 }
 
 /**
@@ -134,10 +146,12 @@ export function siteCalendarPath(ref: CompetitionSiteRef, query: Omit<Competitio
 
 /** `GET /competition/manage/organisations/{org}/site` (admins). */
 export async function fetchSiteSettings(client: ApiClient, ref: OrganisationParams, signal?: AbortSignal) {
-  return client.request(`/competition/manage/organisations/${e(ref.org)}/site`, {
-    schema: CompetitionSiteSettingsSchema,
-    signal,
-  })
+  return client.request<z.output<typeof CompetitionSiteSettingsSchema>>(
+    `/competition/manage/organisations/${e(ref.org)}/site`,
+    {
+      signal,
+    },
+  )
 }
 
 /** `PUT /competition/manage/organisations/{org}/site` (admins): only the fields sent change. */
@@ -146,9 +160,11 @@ export async function updateSiteSettings(
   ref: OrganisationParams,
   input: CompetitionSiteSettingsInput,
 ) {
-  return client.request(`/competition/manage/organisations/${e(ref.org)}/site`, {
-    method: 'PUT',
-    body: input,
-    schema: CompetitionSiteSettingsSchema,
-  })
+  return client.request<z.output<typeof CompetitionSiteSettingsSchema>>(
+    `/competition/manage/organisations/${e(ref.org)}/site`,
+    {
+      method: 'PUT',
+      body: input,
+    },
+  )
 }

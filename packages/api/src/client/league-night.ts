@@ -1,5 +1,5 @@
-import { z } from 'zod'
-import {
+import type { z } from 'zod'
+import type {
   IndividualStandingsSchema,
   LeagueLeaderboardsSchema,
   LeagueMatchListSchema,
@@ -8,16 +8,16 @@ import {
   StandingsAdjustmentSchema,
   StartedLeagueGameSchema,
   TeamStatisticsSchema,
-  type ConfirmLeagueMatchInput,
-  type DisputeLeagueMatchInput,
-  type LeagueGameParams,
-  type LeagueGameResultInput,
-  type LeagueLineupInput,
-  type LeagueLineupParams,
-  type LeagueMatchListQuery,
-  type LeagueMatchParams,
-  type StandingsAdjustmentInput,
-  type StandingsAdjustmentParams,
+  ConfirmLeagueMatchInput,
+  DisputeLeagueMatchInput,
+  LeagueGameParams,
+  LeagueGameResultInput,
+  LeagueLineupInput,
+  LeagueLineupParams,
+  LeagueMatchListQuery,
+  LeagueMatchParams,
+  StandingsAdjustmentInput,
+  StandingsAdjustmentParams,
 } from '../schemas/league-matches'
 import type { DivisionParams, SeasonParams, TeamParams } from '../schemas/competition'
 import type { ApiClient } from './api-client'
@@ -43,37 +43,36 @@ export async function listLeagueMatches(
   query: LeagueMatchListQuery = {},
   signal?: AbortSignal,
 ) {
-  return client.request(`${seasonPath(ref)}/matches${queryString(query)}`, { schema: LeagueMatchListSchema, signal })
+  return client.request<z.output<typeof LeagueMatchListSchema>>(`${seasonPath(ref)}/matches${queryString(query)}`, {
+    signal,
+  })
 }
 
 /** `GET …/matches/{match}`: the team match with lineups, games, sign-off and audit trail. */
 export async function fetchLeagueMatch(client: ApiClient, ref: LeagueMatchParams, signal?: AbortSignal) {
-  return client.request(matchPath(ref), { schema: LeagueMatchSchema, signal })
+  return client.request<z.output<typeof LeagueMatchSchema>>(matchPath(ref), { signal })
 }
 
 /** `PUT …/matches/{match}/lineups/{side}` (the team's captain, admins). */
 export async function submitLeagueLineup(client: ApiClient, ref: LeagueLineupParams, input: LeagueLineupInput) {
-  return client.request(`${matchPath(ref)}/lineups/${ref.side}`, {
+  return client.request<z.output<typeof LeagueMatchSchema>>(`${matchPath(ref)}/lineups/${ref.side}`, {
     method: 'PUT',
     body: input,
-    schema: LeagueMatchSchema,
   })
 }
 
 /** `POST …/games/{game}/start` (captains, admins): the engine match the game is scored on. */
 export async function startLeagueGame(client: ApiClient, ref: LeagueGameParams) {
-  return client.request(`${matchPath(ref)}/games/${ref.game}/start`, {
+  return client.request<z.output<typeof StartedLeagueGameSchema>>(`${matchPath(ref)}/games/${ref.game}/start`, {
     method: 'POST',
-    schema: StartedLeagueGameSchema,
   })
 }
 
 /** `PUT …/games/{game}/result`: a typed-in result or forfeit; after sign-off an admin's correction with a reason. */
 export async function enterLeagueGameResult(client: ApiClient, ref: LeagueGameParams, input: LeagueGameResultInput) {
-  return client.request(`${matchPath(ref)}/games/${ref.game}/result`, {
+  return client.request<z.output<typeof LeagueMatchSchema>>(`${matchPath(ref)}/games/${ref.game}/result`, {
     method: 'PUT',
     body: input,
-    schema: LeagueMatchSchema,
   })
 }
 
@@ -83,45 +82,56 @@ export async function confirmLeagueMatch(
   ref: LeagueMatchParams,
   input: ConfirmLeagueMatchInput = {},
 ) {
-  return client.request(`${matchPath(ref)}/confirm`, { method: 'POST', body: input, schema: LeagueMatchSchema })
+  return client.request<z.output<typeof LeagueMatchSchema>>(`${matchPath(ref)}/confirm`, {
+    method: 'POST',
+    body: input,
+  })
 }
 
 /** `POST …/matches/{match}/dispute`: the caller's team disputes the report, with the reason. */
 export async function disputeLeagueMatch(client: ApiClient, ref: LeagueMatchParams, input: DisputeLeagueMatchInput) {
-  return client.request(`${matchPath(ref)}/dispute`, { method: 'POST', body: input, schema: LeagueMatchSchema })
+  return client.request<z.output<typeof LeagueMatchSchema>>(`${matchPath(ref)}/dispute`, {
+    method: 'POST',
+    body: input,
+  })
 }
 
 /** `GET …/divisions/{division}/standings`. */
 export async function fetchLeagueStandings(client: ApiClient, ref: DivisionParams, signal?: AbortSignal) {
-  return client.request(`${seasonPath(ref)}/divisions/${e(ref.division)}/standings`, {
-    schema: LeagueStandingsSchema,
-    signal,
-  })
+  return client.request<z.output<typeof LeagueStandingsSchema>>(
+    `${seasonPath(ref)}/divisions/${e(ref.division)}/standings`,
+    {
+      signal,
+    },
+  )
 }
 
 /** `POST …/divisions/{division}/adjustments` (admins): points for or against a team, with the reason. */
 export async function addStandingsAdjustment(client: ApiClient, ref: DivisionParams, input: StandingsAdjustmentInput) {
-  return client.request(`${seasonPath(ref)}/divisions/${e(ref.division)}/adjustments`, {
-    method: 'POST',
-    body: input,
-    schema: StandingsAdjustmentSchema,
-  })
+  return client.request<z.output<typeof StandingsAdjustmentSchema>>(
+    `${seasonPath(ref)}/divisions/${e(ref.division)}/adjustments`,
+    {
+      method: 'POST',
+      body: input,
+    },
+  )
 }
 
 /** `DELETE …/divisions/{division}/adjustments/{adjustment}` (admins, 204): it no longer counts. */
 export async function removeStandingsAdjustment(client: ApiClient, ref: StandingsAdjustmentParams) {
-  await client.request(`${seasonPath(ref)}/divisions/${e(ref.division)}/adjustments/${e(ref.adjustment)}`, {
+  await client.request<unknown>(`${seasonPath(ref)}/divisions/${e(ref.division)}/adjustments/${e(ref.adjustment)}`, {
     method: 'DELETE',
-    schema: z.unknown(),
   })
 }
 
 /** `GET …/divisions/{division}/individual-standings`. */
 export async function fetchIndividualStandings(client: ApiClient, ref: DivisionParams, signal?: AbortSignal) {
-  return client.request(`${seasonPath(ref)}/divisions/${e(ref.division)}/individual-standings`, {
-    schema: IndividualStandingsSchema,
-    signal,
-  })
+  return client.request<z.output<typeof IndividualStandingsSchema>>(
+    `${seasonPath(ref)}/divisions/${e(ref.division)}/individual-standings`,
+    {
+      signal,
+    },
+  )
 }
 
 /** `GET …/seasons/{season}/leaderboards` (of one division when given). */
@@ -131,13 +141,17 @@ export async function fetchLeagueLeaderboards(
   division?: string,
   signal?: AbortSignal,
 ) {
-  return client.request(`${seasonPath(ref)}/leaderboards${queryString({ division })}`, {
-    schema: LeagueLeaderboardsSchema,
-    signal,
-  })
+  return client.request<z.output<typeof LeagueLeaderboardsSchema>>(
+    `${seasonPath(ref)}/leaderboards${queryString({ division })}`,
+    {
+      signal,
+    },
+  )
 }
 
 /** `GET …/teams/{team}/statistics`. */
 export async function fetchTeamStatistics(client: ApiClient, ref: TeamParams, signal?: AbortSignal) {
-  return client.request(`${seasonPath(ref)}/teams/${e(ref.team)}/statistics`, { schema: TeamStatisticsSchema, signal })
+  return client.request<z.output<typeof TeamStatisticsSchema>>(`${seasonPath(ref)}/teams/${e(ref.team)}/statistics`, {
+    signal,
+  })
 }

@@ -1,18 +1,17 @@
-import { z } from 'zod'
-import {
+import type { z } from 'zod'
+import type {
   AppendEventResultSchema,
-  MatchConflictSchema,
   MatchInvitationListSchema,
   MatchInvitationSchema,
   MatchListSchema,
   MatchSchema,
-  type AnswerMatchInvitationInput,
-  type AppendEventInput,
-  type CreateMatchInput,
-  type Match,
+  AnswerMatchInvitationInput,
+  AppendEventInput,
+  CreateMatchInput,
+  Match,
 } from '../schemas/matches'
-import { MyMatchPageSchema, type MyMatchListQuery } from '../schemas/my-matches'
-import { MyStatsSchema, type MyStatsQuery } from '../schemas/my-stats'
+import type { MyMatchPageSchema, MyMatchListQuery } from '../schemas/my-matches'
+import type { MyStatsSchema, MyStatsQuery } from '../schemas/my-stats'
 import { ApiRequestError, type ApiClient } from './api-client'
 
 /**
@@ -20,12 +19,12 @@ import { ApiRequestError, type ApiClient } from './api-client'
  * is idempotent: the same id again answers the match already stored (200 instead of 201).
  */
 export async function createMatch(client: ApiClient, input: CreateMatchInput) {
-  return client.request('/matches', { method: 'POST', body: input, schema: MatchSchema })
+  return client.request<z.output<typeof MatchSchema>>('/matches', { method: 'POST', body: input })
 }
 
 /** `GET /matches/{id}` (anyone): the match with its whole event log. */
 export async function fetchMatch(client: ApiClient, id: string, signal?: AbortSignal) {
-  return client.request(`/matches/${encodeURIComponent(id)}`, { schema: MatchSchema, signal })
+  return client.request<z.output<typeof MatchSchema>>(`/matches/${encodeURIComponent(id)}`, { signal })
 }
 
 /**
@@ -34,16 +33,15 @@ export async function fetchMatch(client: ApiClient, id: string, signal?: AbortSi
  * match from it with `matchConflictOf`.
  */
 export async function appendMatchEvent(client: ApiClient, matchId: string, input: AppendEventInput) {
-  return client.request(`/matches/${encodeURIComponent(matchId)}/events`, {
+  return client.request<z.output<typeof AppendEventResultSchema>>(`/matches/${encodeURIComponent(matchId)}/events`, {
     method: 'POST',
     body: input,
-    schema: AppendEventResultSchema,
   })
 }
 
 /** `GET /matches/mine` (signed in): the caller's matches, newest first, without their event logs. */
 export async function listMyMatches(client: ApiClient, signal?: AbortSignal) {
-  return client.request('/matches/mine', { schema: MatchListSchema, signal })
+  return client.request<z.output<typeof MatchListSchema>>('/matches/mine', { signal })
 }
 
 /**
@@ -58,7 +56,7 @@ export async function listUserMatches(client: ApiClient, query: MyMatchListQuery
   if (query.page !== undefined && Number(query.page) !== 1) params.set('page', String(query.page))
   if (query.per_page !== undefined) params.set('per_page', String(query.per_page))
   const search = params.toString()
-  return client.request(`/user/matches${search ? `?${search}` : ''}`, { schema: MyMatchPageSchema, signal })
+  return client.request<z.output<typeof MyMatchPageSchema>>(`/user/matches${search ? `?${search}` : ''}`, { signal })
 }
 
 /**
@@ -70,31 +68,31 @@ export async function fetchMyStats(client: ApiClient, query: MyStatsQuery = {}, 
   if (query.kind) params.set('kind', query.kind)
   if (query.period) params.set('period', query.period)
   const search = params.toString()
-  return client.request(`/user/stats${search ? `?${search}` : ''}`, { schema: MyStatsSchema, signal })
+  return client.request<z.output<typeof MyStatsSchema>>(`/user/stats${search ? `?${search}` : ''}`, { signal })
 }
 
 /** `GET /matches/invitations` (signed in): the matches others put you in, waiting for your answer. */
 export async function listMatchInvitations(client: ApiClient, signal?: AbortSignal) {
-  return client.request('/matches/invitations', { schema: MatchInvitationListSchema, signal })
+  return client.request<z.output<typeof MatchInvitationListSchema>>('/matches/invitations', { signal })
 }
 
 /** `POST /matches/{id}/invitation` (the invited user): accept (the match joins your history) or decline. */
 export async function answerMatchInvitation(client: ApiClient, matchId: string, input: AnswerMatchInvitationInput) {
-  return client.request(`/matches/${encodeURIComponent(matchId)}/invitation`, {
+  return client.request<z.output<typeof MatchInvitationSchema>>(`/matches/${encodeURIComponent(matchId)}/invitation`, {
     method: 'POST',
     body: input,
-    schema: MatchInvitationSchema,
   })
 }
 
 /** `DELETE /matches/{id}/history` (signed in): takes a match out of your own history; others keep it. */
 export async function removeMatchFromHistory(client: ApiClient, matchId: string) {
-  await client.request(`/matches/${encodeURIComponent(matchId)}/history`, { method: 'DELETE', schema: z.unknown() })
+  await client.request<unknown>(`/matches/${encodeURIComponent(matchId)}/history`, { method: 'DELETE' })
 }
 
 /** The match as the server holds it when an append was refused with 409, else null. */
 export function matchConflictOf(error: unknown): Match | null {
   if (!(error instanceof ApiRequestError) || error.status !== 409) return null
-  const parsed = MatchConflictSchema.safeParse(error.body)
-  return parsed.success ? parsed.data.match : null
+  // The server's 409 body (`MatchConflictSchema`): the match as it holds it.
+  const match = (error.body as { match?: Match } | null)?.match
+  return typeof match === 'object' && match !== null && Array.isArray(match.events) ? match : null
 }

@@ -1,12 +1,12 @@
-import { z } from 'zod'
-import {
+import type { z } from 'zod'
+import type {
   ParticipantListSchema,
   ParticipantSchema,
-  type LinkParticipantInput,
-  type MergeParticipantsInput,
-  type ParticipantInput,
-  type ParticipantsQuery,
-  type UpdateParticipantInput,
+  LinkParticipantInput,
+  MergeParticipantsInput,
+  ParticipantInput,
+  ParticipantsQuery,
+  UpdateParticipantInput,
 } from '../schemas/participants'
 import type { ApiClient } from './api-client'
 
@@ -16,35 +16,41 @@ const participantPath = (id: string) => `/participants/${encodeURIComponent(id)}
 export async function listParticipants(client: ApiClient, query: ParticipantsQuery = {}, signal?: AbortSignal) {
   const search = query.search?.trim()
   const path = search ? `/participants?${new URLSearchParams({ search }).toString()}` : '/participants'
-  return client.request(path, { schema: ParticipantListSchema, signal })
+  return client.request<z.output<typeof ParticipantListSchema>>(path, { signal })
 }
 
 /** `POST /participants`: a new guest on the list (201). */
 export async function createParticipant(client: ApiClient, input: ParticipantInput) {
-  return client.request('/participants', { method: 'POST', body: input, schema: ParticipantSchema })
+  return client.request<z.output<typeof ParticipantSchema>>('/participants', { method: 'POST', body: input })
 }
 
 /** `PATCH /participants/{id}`: a new name or nickname; entries keep pointing at the participant. */
 export async function updateParticipant(client: ApiClient, id: string, input: UpdateParticipantInput) {
-  return client.request(participantPath(id), { method: 'PATCH', body: input, schema: ParticipantSchema })
+  return client.request<z.output<typeof ParticipantSchema>>(participantPath(id), { method: 'PATCH', body: input })
 }
 
 /** `DELETE /participants/{id}` (204): only a participant without entries; merge the others instead. */
 export async function deleteParticipant(client: ApiClient, id: string) {
-  await client.request(participantPath(id), { method: 'DELETE', schema: z.unknown() })
+  await client.request<unknown>(participantPath(id), { method: 'DELETE' })
 }
 
 /** `POST /participants/{id}/merge`: the duplicate `id` goes into `into_id`; answers the participant kept. */
 export async function mergeParticipants(client: ApiClient, id: string, input: MergeParticipantsInput) {
-  return client.request(`${participantPath(id)}/merge`, { method: 'POST', body: input, schema: ParticipantSchema })
+  return client.request<z.output<typeof ParticipantSchema>>(`${participantPath(id)}/merge`, {
+    method: 'POST',
+    body: input,
+  })
 }
 
 /** `POST /participants/{id}/link`: links a guest to the account with this e-mail address. */
 export async function linkParticipant(client: ApiClient, id: string, input: LinkParticipantInput) {
-  return client.request(`${participantPath(id)}/link`, { method: 'POST', body: input, schema: ParticipantSchema })
+  return client.request<z.output<typeof ParticipantSchema>>(`${participantPath(id)}/link`, {
+    method: 'POST',
+    body: input,
+  })
 }
 
 /** `DELETE /participants/{id}/link`: the participant becomes a guest again. */
 export async function unlinkParticipant(client: ApiClient, id: string) {
-  return client.request(`${participantPath(id)}/link`, { method: 'DELETE', schema: ParticipantSchema })
+  return client.request<z.output<typeof ParticipantSchema>>(`${participantPath(id)}/link`, { method: 'DELETE' })
 }

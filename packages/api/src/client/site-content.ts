@@ -1,6 +1,7 @@
+import type { z } from 'zod'
 import type { OrganisationParams } from '../schemas/competition'
 import type { CompetitionSiteRef } from '../schemas/competition-site'
-import {
+import type {
   SiteBoardMemberListSchema,
   SiteBoardMemberSchema,
   SiteDocumentListSchema,
@@ -8,15 +9,15 @@ import {
   SiteFileSchema,
   SiteNewsItemSchema,
   SiteNewsListSchema,
-  type SiteBoardMemberInput,
-  type SiteContentOrderInput,
-  type SiteDocumentInput,
-  type SiteFilePurpose,
-  type SiteNewsInput,
-  type SiteNewsListQuery,
-  type UpdateSiteBoardMemberInput,
-  type UpdateSiteDocumentInput,
-  type UpdateSiteNewsInput,
+  SiteBoardMemberInput,
+  SiteContentOrderInput,
+  SiteDocumentInput,
+  SiteFilePurpose,
+  SiteNewsInput,
+  SiteNewsListQuery,
+  UpdateSiteBoardMemberInput,
+  UpdateSiteDocumentInput,
+  UpdateSiteNewsInput,
 } from '../schemas/site-content'
 import type { ApiClient } from './api-client'
 
@@ -46,7 +47,7 @@ export async function uploadSiteFile(
   const form = new FormData()
   form.set('purpose', input.purpose)
   form.set('file', input.file, input.file.name ?? 'file')
-  return client.request(`${manage(ref)}/files`, { method: 'POST', body: form, schema: SiteFileSchema, signal })
+  return client.request<z.output<typeof SiteFileSchema>>(`${manage(ref)}/files`, { method: 'POST', body: form, signal })
 }
 
 // --- News (admins) -------------------------------------------------------------------------------------------
@@ -57,7 +58,7 @@ export async function listSiteNews(
   query: SiteNewsListQuery = {},
   signal?: AbortSignal,
 ) {
-  return client.request(`${manage(ref)}/news${queryString(query)}`, { schema: SiteNewsListSchema, signal })
+  return client.request<z.output<typeof SiteNewsListSchema>>(`${manage(ref)}/news${queryString(query)}`, { signal })
 }
 
 export async function fetchSiteNews(
@@ -65,11 +66,11 @@ export async function fetchSiteNews(
   ref: OrganisationParams & { slug: string },
   signal?: AbortSignal,
 ) {
-  return client.request(`${manage(ref)}/news/${e(ref.slug)}`, { schema: SiteNewsItemSchema, signal })
+  return client.request<z.output<typeof SiteNewsItemSchema>>(`${manage(ref)}/news/${e(ref.slug)}`, { signal })
 }
 
 export async function createSiteNews(client: ApiClient, ref: OrganisationParams, input: SiteNewsInput) {
-  return client.request(`${manage(ref)}/news`, { method: 'POST', body: input, schema: SiteNewsItemSchema })
+  return client.request<z.output<typeof SiteNewsItemSchema>>(`${manage(ref)}/news`, { method: 'POST', body: input })
 }
 
 export async function updateSiteNews(
@@ -77,10 +78,9 @@ export async function updateSiteNews(
   ref: OrganisationParams & { slug: string },
   input: UpdateSiteNewsInput,
 ) {
-  return client.request(`${manage(ref)}/news/${e(ref.slug)}`, {
+  return client.request<z.output<typeof SiteNewsItemSchema>>(`${manage(ref)}/news/${e(ref.slug)}`, {
     method: 'PUT',
     body: input,
-    schema: SiteNewsItemSchema,
   })
 }
 
@@ -91,7 +91,7 @@ export async function deleteSiteNews(client: ApiClient, ref: OrganisationParams 
 // --- Documents (admins) --------------------------------------------------------------------------------------
 
 export async function listSiteDocuments(client: ApiClient, ref: OrganisationParams, signal?: AbortSignal) {
-  return client.request(`${manage(ref)}/documents`, { schema: SiteDocumentListSchema, signal })
+  return client.request<z.output<typeof SiteDocumentListSchema>>(`${manage(ref)}/documents`, { signal })
 }
 
 export async function fetchSiteDocument(
@@ -99,11 +99,14 @@ export async function fetchSiteDocument(
   ref: OrganisationParams & { id: string },
   signal?: AbortSignal,
 ) {
-  return client.request(`${manage(ref)}/documents/${e(ref.id)}`, { schema: SiteDocumentSchema, signal })
+  return client.request<z.output<typeof SiteDocumentSchema>>(`${manage(ref)}/documents/${e(ref.id)}`, { signal })
 }
 
 export async function createSiteDocument(client: ApiClient, ref: OrganisationParams, input: SiteDocumentInput) {
-  return client.request(`${manage(ref)}/documents`, { method: 'POST', body: input, schema: SiteDocumentSchema })
+  return client.request<z.output<typeof SiteDocumentSchema>>(`${manage(ref)}/documents`, {
+    method: 'POST',
+    body: input,
+  })
 }
 
 export async function updateSiteDocument(
@@ -111,10 +114,9 @@ export async function updateSiteDocument(
   ref: OrganisationParams & { id: string },
   input: UpdateSiteDocumentInput,
 ) {
-  return client.request(`${manage(ref)}/documents/${e(ref.id)}`, {
+  return client.request<z.output<typeof SiteDocumentSchema>>(`${manage(ref)}/documents/${e(ref.id)}`, {
     method: 'PUT',
     body: input,
-    schema: SiteDocumentSchema,
   })
 }
 
@@ -124,17 +126,16 @@ export async function deleteSiteDocument(client: ApiClient, ref: OrganisationPar
 
 /** `PUT …/site/documents/order`: every document's id in the new order; answers the list. */
 export async function orderSiteDocuments(client: ApiClient, ref: OrganisationParams, input: SiteContentOrderInput) {
-  return client.request(`${manage(ref)}/documents/order`, {
+  return client.request<z.output<typeof SiteDocumentListSchema>>(`${manage(ref)}/documents/order`, {
     method: 'PUT',
     body: input,
-    schema: SiteDocumentListSchema,
   })
 }
 
 // --- Board members (admins) ----------------------------------------------------------------------------------
 
 export async function listSiteBoardMembers(client: ApiClient, ref: OrganisationParams, signal?: AbortSignal) {
-  return client.request(`${manage(ref)}/board-members`, { schema: SiteBoardMemberListSchema, signal })
+  return client.request<z.output<typeof SiteBoardMemberListSchema>>(`${manage(ref)}/board-members`, { signal })
 }
 
 export async function fetchSiteBoardMember(
@@ -142,11 +143,14 @@ export async function fetchSiteBoardMember(
   ref: OrganisationParams & { id: string },
   signal?: AbortSignal,
 ) {
-  return client.request(`${manage(ref)}/board-members/${e(ref.id)}`, { schema: SiteBoardMemberSchema, signal })
+  return client.request<z.output<typeof SiteBoardMemberSchema>>(`${manage(ref)}/board-members/${e(ref.id)}`, { signal })
 }
 
 export async function createSiteBoardMember(client: ApiClient, ref: OrganisationParams, input: SiteBoardMemberInput) {
-  return client.request(`${manage(ref)}/board-members`, { method: 'POST', body: input, schema: SiteBoardMemberSchema })
+  return client.request<z.output<typeof SiteBoardMemberSchema>>(`${manage(ref)}/board-members`, {
+    method: 'POST',
+    body: input,
+  })
 }
 
 export async function updateSiteBoardMember(
@@ -154,10 +158,9 @@ export async function updateSiteBoardMember(
   ref: OrganisationParams & { id: string },
   input: UpdateSiteBoardMemberInput,
 ) {
-  return client.request(`${manage(ref)}/board-members/${e(ref.id)}`, {
+  return client.request<z.output<typeof SiteBoardMemberSchema>>(`${manage(ref)}/board-members/${e(ref.id)}`, {
     method: 'PUT',
     body: input,
-    schema: SiteBoardMemberSchema,
   })
 }
 
@@ -167,10 +170,9 @@ export async function deleteSiteBoardMember(client: ApiClient, ref: Organisation
 
 /** `PUT …/site/board-members/order`: every member's id in the new order; answers the list. */
 export async function orderSiteBoardMembers(client: ApiClient, ref: OrganisationParams, input: SiteContentOrderInput) {
-  return client.request(`${manage(ref)}/board-members/order`, {
+  return client.request<z.output<typeof SiteBoardMemberListSchema>>(`${manage(ref)}/board-members/order`, {
     method: 'PUT',
     body: input,
-    schema: SiteBoardMemberListSchema,
   })
 }
 
@@ -183,7 +185,7 @@ export async function listPublicSiteNews(
   query: SiteNewsListQuery = {},
   signal?: AbortSignal,
 ) {
-  return client.request(`${site(ref)}/news${queryString(query)}`, { schema: SiteNewsListSchema, signal })
+  return client.request<z.output<typeof SiteNewsListSchema>>(`${site(ref)}/news${queryString(query)}`, { signal })
 }
 
 /** `GET /competition/{domain}/news/{slug}`: 404 for a draft, a scheduled article or a hidden news page. */
@@ -192,18 +194,20 @@ export async function fetchPublicSiteNews(
   ref: CompetitionSiteRef & { slug: string },
   signal?: AbortSignal,
 ) {
-  return client.request(`${site(ref)}/news/${e(ref.slug)}`, { schema: SiteNewsItemSchema, signal })
+  return client.request<z.output<typeof SiteNewsItemSchema>>(`${site(ref)}/news/${e(ref.slug)}`, { signal })
 }
 
 /** `GET /competition/{domain}/documents?season=`: the season's documents and those of every season. */
 export async function listPublicSiteDocuments(client: ApiClient, ref: CompetitionSiteRef, signal?: AbortSignal) {
-  return client.request(`${site(ref)}/documents${queryString({ season: ref.season })}`, {
-    schema: SiteDocumentListSchema,
-    signal,
-  })
+  return client.request<z.output<typeof SiteDocumentListSchema>>(
+    `${site(ref)}/documents${queryString({ season: ref.season })}`,
+    {
+      signal,
+    },
+  )
 }
 
 /** `GET /competition/{domain}/board-members`: contact details only where shown. */
 export async function listPublicSiteBoardMembers(client: ApiClient, ref: CompetitionSiteRef, signal?: AbortSignal) {
-  return client.request(`${site(ref)}/board-members`, { schema: SiteBoardMemberListSchema, signal })
+  return client.request<z.output<typeof SiteBoardMemberListSchema>>(`${site(ref)}/board-members`, { signal })
 }

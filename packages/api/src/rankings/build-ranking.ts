@@ -1,5 +1,5 @@
 import { orderOfMerit, type RankingResult as PlacedResult } from '@oche/darts'
-import { realtimeChannels } from '../schemas/realtime'
+import { realtimeChannels } from '../realtime-names'
 import type {
   PointsBand,
   RankingDetail,

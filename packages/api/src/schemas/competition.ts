@@ -158,8 +158,6 @@ export const OrganisationInvitationParamsSchema = z.object({ id: z.uuid() })
 export type OrganisationInvitationParams = z.infer<typeof OrganisationInvitationParamsSchema>
 export const OrganisationInvitationOfParamsSchema = OrganisationParamsSchema.extend({ id: z.uuid() })
 
-/** The type of the notification an invited admin gets; its `data` is `OrganisationInvitationNotificationData`. */
-export const ORGANISATION_INVITATION_NOTIFICATION = 'organisation.adminInvitation'
 export const OrganisationInvitationNotificationDataSchema = z.object({
   invitation_id: z.uuid(),
   organisation_name: z.string(),

@@ -93,9 +93,6 @@ export const deviceOfflineAfterSeconds = 45
 /** How often a tablet reports its health (`POST /tablet/heartbeat`). */
 export const tabletHeartbeatSeconds = 15
 
-/** The notification type an organiser gets when a board's tablet goes offline during a game (once per outage). */
-export const TABLET_OFFLINE_NOTIFICATION = 'tablet.offline'
-
 const tabletOfflineCommon = {
   /** The event's name, or the league match (`Home – Away`). */
   name: z.string(),

@@ -70,8 +70,7 @@ export type LinkParticipantInput = z.infer<typeof LinkParticipantInputSchema>
 export const LinkInvitationParamsSchema = z.object({ id: z.uuid() })
 export type LinkInvitationParams = z.infer<typeof LinkInvitationParamsSchema>
 
-/** The notification type of a link invitation, and what its `data` carries. */
-export const LINK_INVITATION_NOTIFICATION = 'participant.linkInvitation'
+/** What a link invitation's notification (`LINK_INVITATION_NOTIFICATION`) carries in its `data`. */
 export const LinkInvitationNotificationDataSchema = z.object({
   participant_id: z.uuid(),
   participant_name: z.string(),

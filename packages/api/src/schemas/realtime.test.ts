@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseRealtimePayload, realtimeChannelId, realtimeChannels, realtimeEvents } from './realtime'
+import { realtimeChannelId, realtimeChannels, realtimeEvents } from '../realtime-names'
+import { parseRealtimePayload } from './realtime'
 
 describe('realtimeChannels', () => {
   it('names each channel with the prefix that gives its type', () => {

@@ -1,10 +1,10 @@
 import { realtimeChannels, realtimeEvents, type EventBoardsLive } from '@oche/api'
 import { createMockRealtime } from '@oche/realtime'
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { keepNewer, keepNewerAnswers, storeNewer, versionOf } from './keep-newer'
 import { scoringTabletAnnouncements } from '../../tablet/tablet-screen/use-tablet'
-import { freshnessHandlers, type Freshness } from './use-realtime-freshness'
+import { freshnessHandlers, loadPayloadParser, type Freshness } from './use-realtime-freshness'
 
 const eventId = '6f1c2a9e-3b7d-4e21-9c55-0d8e4f7a1b23'
 const channel = realtimeChannels.event(eventId)
@@ -45,6 +45,10 @@ function setUp<E extends Parameters<typeof freshnessHandlers>[1]['events'][numbe
 }
 
 const cleanups: (() => void)[] = []
+// The parser is loaded when a screen first listens; here it is there before the first announcement, as on a page.
+beforeAll(async () => {
+  await loadPayloadParser()
+})
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup()
 })

@@ -1,7 +1,8 @@
-import { parseRealtimePayload, type RealtimeEventName, type RealtimePayload } from '@oche/api'
+import type { RealtimeEventName, RealtimePayload } from '@oche/api'
 import { useChannel, type ChannelHandlers } from '@oche/realtime'
 import { useQueryClient, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import type { VersionOf } from './keep-newer'
+import type { parseRealtimePayload } from './realtime-payload'
 
 /** What an announcement newer than the data held did: changed it, nothing (already in), or showed a gap. */
 export type AnnouncementOutcome<TData> = { kind: 'applied'; data: TData } | { kind: 'stale' } | { kind: 'gap' }
@@ -29,6 +30,20 @@ export type Freshness<TData, E extends RealtimeEventName> = {
   apply?: { readonly [K in E]?: ApplyAnnouncement<TData, K> }
 }
 
+type ParsePayload = typeof parseRealtimePayload
+let parsePayload: ParsePayload | undefined
+let parserLoading: Promise<ParsePayload> | undefined
+
+/**
+ * The announcements' parser (their `@oche/api` schemas, with zod), loaded when a channel's subscription first
+ * succeeds: a page that listens to nothing never downloads it, and one that does has it about when its socket starts
+ * hearing (an announcement heard before waits for it). Resolves once it is there.
+ */
+export function loadPayloadParser(): Promise<ParsePayload> {
+  parserLoading ??= import('./realtime-payload').then((module) => (parsePayload = module.parseRealtimePayload))
+  return parserLoading
+}
+
 /**
  * The channel handlers that keep a cached query fresh (realtime-protocol.md §8): every (re)subscription refetches,
  * since announcements may have been missed meanwhile; an announcement is parsed with its `@oche/api` schema (one
@@ -41,10 +56,16 @@ export function freshnessHandlers<TData, E extends RealtimeEventName>(
   const { queryKey, exact, predicate, events, versionOf, apply } = freshness
   // A fetch on its way may have been answered before the change: it is cancelled and made again.
   const refetch = () => void queryClient.invalidateQueries({ queryKey, exact, ...(predicate ? { predicate } : {}) })
-  const handlers: ChannelHandlers = { 'pusher:subscription_succeeded': refetch }
+  // A subscription that succeeded means the page listens: the parser loads then, before announcements come.
+  const handlers: ChannelHandlers = {
+    'pusher:subscription_succeeded': () => {
+      void loadPayloadParser()
+      refetch()
+    },
+  }
   for (const event of events) {
-    handlers[event] = (data) => {
-      const payload = parseRealtimePayload(event, data)
+    const announce = (parse: ParsePayload, data: unknown) => {
+      const payload = parse(event, data)
       if (payload === null) return
       const held = queryClient.getQueryData<TData>(queryKey)
       if (held === undefined) return refetch()
@@ -54,6 +75,9 @@ export function freshnessHandlers<TData, E extends RealtimeEventName>(
       if (!applied || applied.kind === 'gap') return refetch()
       if (applied.kind === 'applied') queryClient.setQueryData<TData>(queryKey, applied.data)
     }
+    // An announcement heard before the parser is there waits for it; those waiting are taken in the order heard.
+    handlers[event] = (data) =>
+      parsePayload ? announce(parsePayload, data) : void loadPayloadParser().then((parse) => announce(parse, data))
   }
   return handlers
 }

@@ -1,4 +1,4 @@
-import { TABLET_OFFLINE_NOTIFICATION, TabletOfflineNotificationDataSchema, type Notification } from '@oche/api'
+import { TABLET_OFFLINE_NOTIFICATION, type Notification } from '@oche/api'
 import { localizedPath } from '@oche/i18n'
 import { DropdownMenuItem } from '@oche/ui'
 import { ArrowRight } from 'lucide-react'
@@ -6,6 +6,26 @@ import { FormattedMessage } from 'react-intl'
 import { useLocale } from '../../../app/language/use-locale'
 import { usePlatform } from '../../../app/platform/platform-context'
 import { routePath } from '../../../routing/route-path'
+
+/** Where a `tablet.offline` notification's board is: an event's, or a league match's venue's. */
+type OfflinePlace =
+  | { place: 'event'; event_id: string }
+  | { place: 'venue'; organisation_slug: string; season_slug: string; match_slug: string }
+
+/**
+ * The place a `tablet.offline` notification's data names, if it does. The server wrote the data with its schema
+ * (`TabletOfflineNotificationDataSchema`); it is read here by hand, so the menu in every page's header carries no zod.
+ */
+function offlinePlace(data: unknown): OfflinePlace | null {
+  const fields = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>
+  const text = (key: string) => (typeof fields[key] === 'string' && fields[key] !== '' ? (fields[key] as string) : null)
+  const eventId = text('event_id')
+  if (fields.place === 'event' && eventId) return { place: 'event', event_id: eventId }
+  const [organisation, season, match] = [text('organisation_slug'), text('season_slug'), text('match_slug')]
+  if (fields.place === 'venue' && organisation && season && match)
+    return { place: 'venue', organisation_slug: organisation, season_slug: season, match_slug: match }
+  return null
+}
 
 /**
  * Where a notification leads, as an item of its own under it (one keyboard stop): a tablet gone offline opens the
@@ -15,9 +35,8 @@ export function NotificationLinkItem({ notification, onOpen }: { notification: N
   const locale = useLocale()
   const { Link } = usePlatform()
   if (notification.type !== TABLET_OFFLINE_NOTIFICATION) return null
-  const data = TabletOfflineNotificationDataSchema.safeParse(notification.data)
-  if (!data.success) return null
-  const target = data.data
+  const target = offlinePlace(notification.data)
+  if (!target) return null
   const href =
     target.place === 'event'
       ? routePath('manage-events-id-boards', { id: target.event_id })
