@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto'
 import type Pusher from 'pusher'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startRealtimeServer, type RealtimeServer } from './index'
-import { APP, clientFor, next, sdkFor, sleep } from './test-clients'
+import { APP, clientFor, next, sdkFor } from './test-clients'
 import { md5Hex } from './signatures'
 
 let server: RealtimeServer
@@ -90,7 +90,7 @@ describe('POST /apps/{id}/events', () => {
       data: { version: index },
     }))
     await sdkFor(server.port).triggerBatch(batch)
-    await sleep(100)
+    await vi.waitFor(() => expect(seen).toHaveLength(10))
     expect(seen).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9])
     const tooMany = await sdkFor(server.port)
       .triggerBatch([...batch, batch[0]!])

@@ -5,7 +5,7 @@ import PusherServer from 'pusher'
 import type { PresenceChannel } from 'pusher-js'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startRealtimeServer, type RealtimeServer } from './index'
-import { APP, clientFor, collect, next, sleep } from './test-clients'
+import { APP, clientFor, collect, next } from './test-clients'
 
 const REDIS_URL = process.env.REALTIME_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 
@@ -111,20 +111,34 @@ describe.runIf(hasRedis)('two processes sharing Redis', () => {
     const channelOnB = tabOnB.subscribe('presence-event.7.boards') as PresenceChannel
     await next(channelOnB, 'pusher:subscription_succeeded')
     expect(channelOnB.members.count).toBe(2)
-    await sleep(100)
-    expect(added).toHaveLength(1)
-    const info = await sdkFor(a.port).get({
-      path: '/channels/presence-event.7.boards',
-      params: { info: 'user_count,subscription_count' },
-    })
-    expect(await info.json()).toEqual({ occupied: true, user_count: 2, subscription_count: 3 })
+    // Another member joining on A is the barrier: the watcher hears of it after anything the tabs' joins made it
+    // hear (a second "board:3 added" would be there before it).
+    const other = clientFor(a.port, { user_id: 'board:4' })
+    clients.push(other)
+    await next(other.subscribe('presence-event.7.boards'), 'pusher:subscription_succeeded')
+    await vi.waitFor(() => expect(added).toHaveLength(2), { timeout: 10_000 })
+    expect(added.map((member) => (member as { id: string }).id)).toEqual(['board:3', 'board:4'])
+    const info = () =>
+      sdkFor(a.port)
+        .get({ path: '/channels/presence-event.7.boards', params: { info: 'user_count,subscription_count' } })
+        .then((answer) => answer.json())
+    expect(await info()).toEqual({ occupied: true, user_count: 3, subscription_count: 4 })
 
     const removedOnA = collect(channelOnA, 'pusher:member_removed')
     tabOnA.disconnect()
-    await sleep(200)
-    expect(removed).toEqual([])
+    // A has handled the tab's close once the cluster counts one subscription less; the other member leaving from A
+    // after it is the barrier: a wrong "board:3 removed" would reach the watcher before "board:4 removed".
+    await vi.waitFor(
+      async () => expect(await info()).toEqual({ occupied: true, user_count: 3, subscription_count: 3 }),
+      {
+        timeout: 10_000,
+      },
+    )
+    other.disconnect()
+    await vi.waitFor(() => expect(removed).toHaveLength(1), { timeout: 10_000 })
+    expect(removed).toEqual([{ id: 'board:4' }])
     tabOnB.disconnect()
-    await vi.waitFor(() => expect(removed).toEqual([{ id: 'board:3' }]), { timeout: 10_000 })
+    await vi.waitFor(() => expect(removed).toEqual([{ id: 'board:4' }, { id: 'board:3' }]), { timeout: 10_000 })
     expect(removedOnA).toEqual([])
     expect(watched.members.count).toBe(1)
   })

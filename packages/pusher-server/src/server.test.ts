@@ -1,5 +1,5 @@
 import Pusher, { type PresenceChannel } from 'pusher-js'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startRealtimeServer, type RealtimeServer } from './index'
 import { APP, clientFor, collect, connected, next, rawClient, sdkFor, sleep } from './test-clients'
 
@@ -85,7 +85,8 @@ describe('ping and pong', () => {
     const raw = rawClient(`ws://127.0.0.1:${quick.port}/app/${APP.key}?protocol=7`)
     await raw.frame('pusher:ping', 1000)
     raw.send({ event: 'pusher:pong', data: {} })
-    await sleep(400)
+    // Past the pong timeout the server pings again: it kept the socket (a dropped one gets no second ping).
+    await raw.frame('pusher:ping', 2000)
     expect(raw.closeCode()).toBeUndefined()
     raw.ws.close()
     await quick.close()
@@ -119,8 +120,11 @@ describe('public channels', () => {
       },
     )
     expect(await both).toEqual([{ version: 2 }, { version: 2 }])
-    await sleep(100)
-    expect(aSeen).toEqual([])
+    // The next event, for everyone, is the barrier: a has it after anything sent to it before.
+    const barrier = next(aChannel, 'match.updated')
+    await sdkFor(server.port).trigger('match.1', 'match.updated', { version: 3 })
+    await barrier
+    expect(aSeen).toEqual([{ version: 3 }])
   })
 
   it('stops delivering after unsubscribe', async () => {
@@ -129,9 +133,15 @@ describe('public channels', () => {
     await next(channel, 'pusher:subscription_succeeded')
     const seen = collect(channel, 'visit.scored')
     client.unsubscribe('match.7')
-    await sleep(100)
+    // The server reads a socket's messages in order: once it answered a later subscription, the unsubscribe is done.
+    await next(client.subscribe('match.8'), 'pusher:subscription_succeeded')
+    // Another subscriber of match.7 is the barrier: the publish reaches every subscriber before it returns to it.
+    const other = track(clientFor(server.port))
+    const otherChannel = other.subscribe('match.7')
+    await next(otherChannel, 'pusher:subscription_succeeded')
+    const reachedOther = next(otherChannel, 'visit.scored')
     await server.publish('match.7', 'visit.scored', { version: 1 })
-    await sleep(100)
+    await reachedOther
     expect(seen).toEqual([])
   })
 })
@@ -154,8 +164,13 @@ describe('private channels', () => {
     const error = await next<{ type: string; status: number }>(channel, 'pusher:subscription_error')
     expect(error).toMatchObject({ type: 'AuthError', status: 401 })
     const seen = collect(channel, 'game.called')
+    // A rightly signed subscriber is the barrier: once it has the event, the refused one would have had it too.
+    const member = track(clientFor(server.port))
+    const memberChannel = member.subscribe('private-board.3')
+    await next(memberChannel, 'pusher:subscription_succeeded')
+    const reachedMember = next(memberChannel, 'game.called')
     await signer.trigger('private-board.3', 'game.called', { version: 1 })
-    await sleep(100)
+    await reachedMember
     expect(seen).toEqual([])
     expect(client.connection.state).toBe('connected')
   })
@@ -183,8 +198,7 @@ describe('presence channels', () => {
     const bobChannel = bob.subscribe('presence-event.7.boards') as PresenceChannel
     await next(bobChannel, 'pusher:subscription_succeeded')
     expect(bobChannel.members.count).toBe(2)
-    await sleep(100)
-    expect(added).toEqual([{ id: 'board:3', info: { name: 'Board 3' } }])
+    await vi.waitFor(() => expect(added).toEqual([{ id: 'board:3', info: { name: 'Board 3' } }]))
     expect(aliceChannel.members.count).toBe(2)
 
     const bobAgain = track(clientFor(server.port, { user_id: 'board:3', user_info: { name: 'Board 3' } }))
@@ -192,14 +206,30 @@ describe('presence channels', () => {
     await next(bobAgainChannel, 'pusher:subscription_succeeded')
     expect(bobAgainChannel.members.count).toBe(2)
 
+    // A second board joining is the barrier: Alice hears of it after anything bobAgain's arrival made her hear.
+    const carol = track(clientFor(server.port, { user_id: 'board:4', user_info: { name: 'Board 4' } }))
+    const carolChannel = carol.subscribe('presence-event.7.boards')
+    await next(carolChannel, 'pusher:subscription_succeeded')
+    await vi.waitFor(() => expect(added).toHaveLength(2))
+    expect(added.map((member) => member.id)).toEqual(['board:3', 'board:4'])
+
     bobAgain.disconnect()
-    await sleep(200)
-    expect(added).toHaveLength(1)
-    expect(removed).toEqual([])
+    // Board 4 leaving after the server counted bobAgain's socket gone is the next barrier: a wrong "board:3 removed"
+    // would reach Alice before "board:4 removed".
+    await vi.waitFor(async () => {
+      const info = await sdkFor(server.port).get({
+        path: '/channels/presence-event.7.boards',
+        params: { info: 'subscription_count' },
+      })
+      expect(await info.json()).toMatchObject({ subscription_count: 3 })
+    })
+    carol.disconnect()
+    await vi.waitFor(() => expect(removed).toHaveLength(1))
+    expect(removed).toEqual([{ id: 'board:4', info: { name: 'Board 4' } }])
 
     bob.disconnect()
-    await sleep(300)
-    expect(removed).toEqual([{ id: 'board:3', info: { name: 'Board 3' } }])
+    await vi.waitFor(() => expect(removed).toHaveLength(2))
+    expect(removed[1]).toEqual({ id: 'board:3', info: { name: 'Board 3' } })
     expect(aliceChannel.members.count).toBe(1)
   })
 
@@ -230,8 +260,11 @@ describe('client events', () => {
     const arrived = next(bChannel, 'client-typing')
     aChannel.trigger('client-typing', { text: 'hi' })
     expect(await arrived).toEqual({ text: 'hi' })
-    await sleep(100)
-    expect(echoed).toEqual([])
+    // b's answer is the barrier: a has it after any echo of its own event.
+    const answered = next(aChannel, 'client-typing')
+    bChannel.trigger('client-typing', { text: 'hello' })
+    await answered
+    expect(echoed).toEqual([{ text: 'hello' }])
   })
 
   it('carry the sender user_id on a presence channel', async () => {
@@ -271,8 +304,9 @@ describe('client events', () => {
     await next(channel, 'pusher:subscription_succeeded')
     const errors = collect<{ code: number }>(a.connection as never, 'error')
     for (let index = 0; index < 11; index += 1) channel.trigger('client-typing', { index })
-    await sleep(200)
-    expect(errors.map((error) => (error as { data?: { code: number } }).data?.code)).toEqual([4301])
+    await vi.waitFor(() =>
+      expect(errors.map((error) => (error as { data?: { code: number } }).data?.code)).toEqual([4301]),
+    )
   })
 
   it('are refused when the app has them off', async () => {
