@@ -31,9 +31,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const adjustCalls = recordRequests('post', `${divisionApi}/adjustments`)
-
-/** An admin takes three points off the first team: the request carries the team, the points and the reason. */
-export const Adjust: Story = {
+/** The league's handlers with the "add" call recorded, emptied before each story. */
+const recordingAdjustments = {
   parameters: {
     msw: {
       handlers: [adjustCalls.handler, ...competitionHandlers({ organiserRole: 'admin', leagueNight: 'halfPlayed' })],
@@ -42,14 +41,25 @@ export const Adjust: Story = {
   beforeEach: () => {
     adjustCalls.requests.length = 0
   },
+} satisfies Partial<Story>
+
+/** In the open dialog: types `points` over the field's value and `reason`, then submits. */
+async function adjust(points: string, reason: string) {
+  const dialog = within(await screen.findByRole('dialog', { name: 'Adjust points' }))
+  const field = dialog.getByLabelText('Points')
+  await userEvent.clear(field)
+  await userEvent.type(field, points)
+  await userEvent.type(dialog.getByLabelText('Reason'), reason)
+  await userEvent.click(dialog.getByRole('button', { name: 'Adjust the points' }))
+  return { dialog, points: field }
+}
+
+/** An admin takes three points off the first team: the request carries the team, the points and the reason. */
+export const Adjust: Story = {
+  ...recordingAdjustments,
   play: async ({ args }) => {
-    const dialog = within(await screen.findByRole('dialog', { name: 'Adjust points' }))
-    await expect(dialog.getByRole('combobox', { name: 'Team' })).toHaveTextContent('Bull Busters')
-    const points = dialog.getByLabelText('Points')
-    await userEvent.clear(points)
-    await userEvent.type(points, '-3')
-    await userEvent.type(dialog.getByLabelText('Reason'), 'Result entered after the deadline')
-    await userEvent.click(dialog.getByRole('button', { name: 'Adjust the points' }))
+    await expect(await screen.findByRole('combobox', { name: 'Team' })).toHaveTextContent('Bull Busters')
+    await adjust('-3', 'Result entered after the deadline')
     await waitFor(() => expect(args.onClose).toHaveBeenCalled())
     await expect(adjustCalls.requests.at(-1)?.body).toEqual({
       team: 'bull-busters',
@@ -61,21 +71,9 @@ export const Adjust: Story = {
 
 /** No points at all is refused in the form's own words, before anything is sent; what was typed stays. */
 export const NoPoints: Story = {
-  parameters: {
-    msw: {
-      handlers: [adjustCalls.handler, ...competitionHandlers({ organiserRole: 'admin', leagueNight: 'halfPlayed' })],
-    },
-  },
-  beforeEach: () => {
-    adjustCalls.requests.length = 0
-  },
+  ...recordingAdjustments,
   play: async ({ args }) => {
-    const dialog = within(await screen.findByRole('dialog', { name: 'Adjust points' }))
-    const points = dialog.getByLabelText('Points')
-    await userEvent.clear(points)
-    await userEvent.type(points, '0')
-    await userEvent.type(dialog.getByLabelText('Reason'), 'Late result')
-    await userEvent.click(dialog.getByRole('button', { name: 'Adjust the points' }))
+    const { dialog, points } = await adjust('0', 'Late result')
     await waitFor(() =>
       expect(points).toHaveAccessibleDescription(/An adjustment takes off or awards at least one point\./),
     )
