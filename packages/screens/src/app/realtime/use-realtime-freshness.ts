@@ -1,6 +1,7 @@
 import type { RealtimeEventName, RealtimePayload } from '@oche/api'
 import { useChannel, type ChannelHandlers } from '@oche/realtime'
 import { useQueryClient, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import type { VersionOf } from './keep-newer'
 import type { parseRealtimePayload } from './realtime-payload'
 
@@ -35,13 +36,20 @@ let parsePayload: ParsePayload | undefined
 let parserLoading: Promise<ParsePayload> | undefined
 
 /**
- * The announcements' parser (their `@oche/api` schemas, with zod), loaded when a channel's subscription first
- * succeeds: a page that listens to nothing never downloads it, and one that does has it about when its socket starts
- * hearing (an announcement heard before waits for it). Resolves once it is there.
+ * The announcements' parser (their `@oche/api` schemas, with zod), loaded when a screen starts listening to a
+ * channel (`usePayloadParser`): a page that listens to nothing never downloads it, and one that does has it about when
+ * its socket starts hearing (an announcement heard before waits for it). Resolves once it is there.
  */
 export function loadPayloadParser(): Promise<ParsePayload> {
   parserLoading ??= import('./realtime-payload').then((module) => (parsePayload = module.parseRealtimePayload))
   return parserLoading
+}
+
+/** Loads the announcements' parser once the screen listens to `channel` (null: it does not yet). */
+export function usePayloadParser(channel: string | null): void {
+  useEffect(() => {
+    if (channel) void loadPayloadParser()
+  }, [channel])
 }
 
 /**
@@ -56,13 +64,7 @@ export function freshnessHandlers<TData, E extends RealtimeEventName>(
   const { queryKey, exact, predicate, events, versionOf, apply } = freshness
   // A fetch on its way may have been answered before the change: it is cancelled and made again.
   const refetch = () => void queryClient.invalidateQueries({ queryKey, exact, ...(predicate ? { predicate } : {}) })
-  // A subscription that succeeded means the page listens: the parser loads then, before announcements come.
-  const handlers: ChannelHandlers = {
-    'pusher:subscription_succeeded': () => {
-      void loadPayloadParser()
-      refetch()
-    },
-  }
+  const handlers: ChannelHandlers = { 'pusher:subscription_succeeded': refetch }
   for (const event of events) {
     const announce = (parse: ParsePayload, data: unknown) => {
       const payload = parse(event, data)
@@ -101,5 +103,6 @@ export function useRealtimeFreshness<TData, E extends RealtimeEventName>(
   freshness: Freshness<TData, E>,
 ): void {
   const queryClient = useQueryClient()
+  usePayloadParser(channel)
   useChannel(channel, freshnessHandlers(queryClient, freshness))
 }

@@ -181,7 +181,8 @@ export const EveryBoardStaysCurrent: Story = {
   args: steadyArgs(meta.args),
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('group', { name: 'Match 1 of 4' })
-    // Board 2 has loaded (seen once), then board 1 is back on screen.
+    // Every board has loaded (the arrow keys step over one that has not), board 2 is seen once, then board 1 is back.
+    await allLoaded(canvasElement)
     await userEvent.keyboard('{ArrowRight}')
     await waitFor(() => expect(remainingOf(canvasElement, 1)).toHaveTextContent('401'))
     await userEvent.keyboard('{ArrowLeft}')
