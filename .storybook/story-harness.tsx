@@ -46,6 +46,17 @@ export function storyRealtime(): MockRealtime {
   return realtime
 }
 
+let queries: QueryClient | null = null
+
+/**
+ * The running story's query cache: a story waits on `isFetching()` reaching 0 where it must know a refetch has been
+ * answered and taken in, rather than sleeping for a while.
+ */
+export function storyQueries(): QueryClient {
+  if (!queries) throw new Error('storyQueries() is called from a play function, after the story has rendered')
+  return queries
+}
+
 /** A fresh mock connection for each story, in the state of `parameters.connection` (runs before it renders). */
 export function resetStoryRealtime(context: Pick<StoryContext, 'parameters'>) {
   realtime = createMockRealtime({ state: storyParameters(context).connection ?? 'connected' })
@@ -118,7 +129,10 @@ export function StoryHarness({
   children: ReactNode
 }) {
   const { pathname = '/', user = null, shell = 'web', host, page = false, frame } = parameters
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }))
+  const [queryClient] = useState(() => {
+    queries = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    return queries
+  })
   const [visits, setVisits] = useState<string[]>([])
   const platform = useMemo(
     () =>

@@ -1,7 +1,7 @@
 import Pusher, { type PresenceChannel } from 'pusher-js'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { startRealtimeServer, type RealtimeServer } from './index'
-import { APP, clientFor, collect, connected, next, rawClient, sdkFor, sleep } from './test-clients'
+import { APP, clientFor, collect, connected, next, rawClient, sdkFor } from './test-clients'
 
 let server: RealtimeServer
 const clients: Array<{ disconnect(): void }> = []
@@ -43,6 +43,13 @@ describe('the WebSocket handshake', () => {
   })
 
   it('leaves pusher-js disconnected for good when the key is unknown', async () => {
+    // pusher-js waits on timers before it tries again (1 s after a "back off" close, at once after a "retry"): with
+    // them faked, a minute of its time passes at once, and a retry would have changed the state by then.
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    })
+    onTestFinished(() => vi.useRealTimers())
     const wrongKey = track(
       new Pusher('nope', {
         cluster: 'oche',
@@ -56,7 +63,7 @@ describe('the WebSocket handshake', () => {
     await new Promise((resolve) => wrongKey.connection.bind('disconnected', resolve))
     const states: string[] = []
     wrongKey.connection.bind('state_change', ({ current }: { current: string }) => states.push(current))
-    await sleep(1500)
+    await vi.advanceTimersByTimeAsync(60_000)
     expect(wrongKey.connection.state).toBe('disconnected')
     expect(states).toEqual([])
   })

@@ -65,8 +65,6 @@ export function collect<T = unknown>(channel: Channel, event: string): T[] {
   return seen
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 export type RawFrame = { event: string; channel?: string; data?: unknown }
 
 /** A bare protocol client: every frame it receives, and the close code. */

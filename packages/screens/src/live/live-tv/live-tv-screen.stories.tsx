@@ -15,7 +15,7 @@ import {
   visitScored,
 } from '../live-match/live-match.story-helpers'
 import { LiveMatchScreen } from '../live-match/live-match-screen'
-import { storyRealtime } from '../../../../../.storybook/story-harness'
+import { storyQueries, storyRealtime } from '../../../../../.storybook/story-harness'
 
 // /live/{id}?view=tv&matches=…: a venue screen that shows several matches in turn, all of them kept current.
 
@@ -179,6 +179,10 @@ const board2Later = buildMatchFixture({
 
 export const EveryBoardStaysCurrent: Story = {
   args: steadyArgs(meta.args),
+  parameters: { msw: { handlers: [movable.handler, ...handlers] } },
+  beforeEach: () => {
+    server = venueMatches
+  },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('group', { name: 'Match 1 of 4' })
     // Every board has loaded (the arrow keys step over one that has not), board 2 is seen once, then board 1 is back.
@@ -194,10 +198,13 @@ export const EveryBoardStaysCurrent: Story = {
       realtimeEvents.visitScored,
       visitScored(board2, { type: 'visit', id: storyEventId(104), total: 100 }),
     )
+    const board2Fetches = movable.callsOf(board2.id)
     await userEvent.keyboard('{ArrowRight}')
     await expect(shown(canvasElement)).toBe(board2.id)
     await expect(remainingOf(canvasElement, 1)).toHaveTextContent('301')
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // The older copy has been fetched and answered: the board still shows the visit.
+    await waitFor(() => expect(movable.callsOf(board2.id)).toBeGreaterThan(board2Fetches))
+    await waitFor(() => expect(storyQueries().isFetching()).toBe(0))
     await expect(remainingOf(canvasElement, 1)).toHaveTextContent('301')
   },
 }
@@ -214,8 +221,7 @@ export const CatchesUpAfterALostConnection: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('group', { name: 'Match 1 of 4' })
-    await waitFor(() => expect(movable.callsOf(board2.id)).toBeGreaterThan(0))
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await allLoaded(canvasElement)
     storyRealtime().setState('unavailable')
     await expect(await canvas.findByText('Connection lost, reconnecting…')).toBeVisible()
     await expect(remainingOf(canvasElement, 0)).toHaveTextContent('261')
@@ -247,7 +253,9 @@ export const LeavesOutIdsThatAreNoMatches: Story = {
     await expect(await canvas.findByRole('group', { name: 'Match 1 of 2' })).toBeVisible()
     const dots = canvasElement.querySelectorAll('[data-slot="tv-rotation"] li')
     await expect(dots).toHaveLength(2)
-    await new Promise((resolve) => setTimeout(resolve, 2000))
+    // The progress bar under the board runs for the turn's 5 s.
+    const bar = canvasElement.querySelector('[data-slot="tv-turn-progress"] > div') as HTMLElement
+    await waitFor(() => expect(bar.getAnimations()[0]?.effect?.getTiming().duration).toBe(5000))
     await expect(shown(canvasElement)).toBe(inPlayMatch.id)
     await waitFor(() => expect(shown(canvasElement)).toBe(board2.id), { timeout: 6000 })
   },
