@@ -329,7 +329,6 @@ export {
   type RealtimeEventName,
   type RealtimePayload,
   type RealtimeMessage,
-  parseRealtimePayload,
 } from './schemas/realtime'
 export {
   RouteRuleQuerySchema,

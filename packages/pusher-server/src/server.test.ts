@@ -49,7 +49,9 @@ describe('the WebSocket handshake', () => {
       shouldAdvanceTime: true,
       toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
     })
-    onTestFinished(() => vi.useRealTimers())
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
     const wrongKey = track(
       new Pusher('nope', {
         cluster: 'oche',

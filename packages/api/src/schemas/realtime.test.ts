@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { realtimeChannelId, realtimeChannels, realtimeEvents } from '../realtime-names'
-import { parseRealtimePayload } from './realtime'
+import { realtimeChannelId, realtimeChannels } from '../realtime-names'
 
 describe('realtimeChannels', () => {
   it('names each channel with the prefix that gives its type', () => {
@@ -26,19 +25,5 @@ describe('realtimeChannelId', () => {
     expect(realtimeChannelId('privateTournament', 'private-tournament.7.manage')).toBeNull()
     expect(realtimeChannelId('match', 'match.')).toBeNull()
     expect(realtimeChannelId('match', 'presence-match.42')).toBeNull()
-  })
-})
-
-describe('parseRealtimePayload', () => {
-  const eventId = '5c1e2a40-7b3d-4f0e-9a61-0d2b8e4c1a01'
-
-  it('reads a payload by the schema of its event', () => {
-    expect(parseRealtimePayload(realtimeEvents.boardsChanged, { eventId, version: 3 })).toEqual({ eventId, version: 3 })
-  })
-
-  it('is null for a payload its schema does not read', () => {
-    expect(parseRealtimePayload(realtimeEvents.boardsChanged, { version: 3 })).toBeNull()
-    expect(parseRealtimePayload(realtimeEvents.standingsUpdated, { eventId, version: 3 })).toBeNull()
-    expect(parseRealtimePayload(realtimeEvents.visitScored, 'not json')).toBeNull()
   })
 })

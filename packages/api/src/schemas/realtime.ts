@@ -11,9 +11,9 @@ import { RankingUpdatedPayloadSchema } from './rankings'
 import { TournamentUpdatedPayloadSchema } from './tournaments'
 import { realtimeEvents } from '../realtime-names'
 
-// The realtime contract (realtime-protocol.md §9): the schema of every payload, defined once for the server that
-// publishes them and the screens that listen (which load them with the first announcement they hear). The channel
-// and event names are in ../realtime-names.ts, without zod: every page's code names channels.
+// The realtime contract (realtime-protocol.md §9): the schema of every payload, defined once. The server parses each
+// payload with it before publishing; the screens name its types and take what they hear as sent (ADR 027). The
+// channel and event names are in ../realtime-names.ts, without zod: every page's code names channels.
 
 /**
  * `boards.changed` on `event.{id}`: the event's boards changed; refetch when `version` is above the one held.
@@ -27,7 +27,7 @@ export const BoardsChangedPayloadSchema = z.object({
 })
 export type BoardsChangedPayload = z.infer<typeof BoardsChangedPayloadSchema>
 
-/** The schema of each event's payload: the server publishes this type, the screens parse with it. */
+/** The schema of each event's payload: the server parses what it publishes with it, the screens name its type. */
 export const realtimePayloadSchemas = {
   [realtimeEvents.visitScored]: VisitScoredPayloadSchema,
   [realtimeEvents.matchUpdated]: MatchUpdatedPayloadSchema,
@@ -51,9 +51,3 @@ export type RealtimePayload<E extends RealtimeEventName> = z.infer<(typeof realt
 export type RealtimeMessage<E extends RealtimeEventName = RealtimeEventName> = {
   [K in E]: { name: K; data: RealtimePayload<K> }
 }[E]
-
-/** An event's payload, or null when it is not one (a client ignores what it cannot read). */
-export function parseRealtimePayload<E extends RealtimeEventName>(event: E, data: unknown): RealtimePayload<E> | null {
-  const parsed = realtimePayloadSchemas[event].safeParse(data)
-  return parsed.success ? (parsed.data as RealtimePayload<E>) : null
-}

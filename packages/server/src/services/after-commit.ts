@@ -1,3 +1,4 @@
+import { realtimePayloadSchemas } from '@oche/api'
 import { inArray } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Database } from '../db/database'
@@ -13,8 +14,10 @@ export type AfterCommitContext = { db: Database; publisher: Pick<Publisher, 'pub
 
 /**
  * Publishes each announcement in order, best-effort: a failed publish is logged and skips nothing else (the change
- * is stored; clients catch up on their next fetch). Private tournaments' channels are made private here, unless the
- * service already `named` the channel so.
+ * is stored; clients catch up on their next fetch). Each payload is parsed with its event's schema first, as
+ * `respond()` parses an answer: what goes out is what the schema allows (unknown keys stripped), and the screens take
+ * it as sent (docs/adr/027-client-trusts-checked-answers.md); one that does not parse is logged, not published.
+ * Private tournaments' channels are made private here, unless the service already `named` the channel so.
  */
 export async function publishAnnouncements(
   context: AfterCommitContext,
@@ -23,7 +26,8 @@ export async function publishAnnouncements(
   const publisher = withPrivateChannels(context.publisher, context.db)
   for (const { channel, event, data, named } of announcements) {
     try {
-      await (named ? context.publisher : publisher).publish(channel, event, data)
+      const payload = realtimePayloadSchemas[event].parse(data)
+      await (named ? context.publisher : publisher).publish(channel, event, payload)
     } catch (error) {
       context.logger.warn({ err: error, channel, event }, 'could not publish a committed change')
     }

@@ -1,9 +1,8 @@
 import type { RealtimeEventName, RealtimePayload } from '@oche/api'
 import { useChannel, type ChannelHandlers } from '@oche/realtime'
 import { useQueryClient, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query'
-import { useEffect } from 'react'
 import type { VersionOf } from './keep-newer'
-import type { parseRealtimePayload } from './realtime-payload'
+import { announcementOf } from './announcement'
 
 /** What an announcement newer than the data held did: changed it, nothing (already in), or showed a gap. */
 export type AnnouncementOutcome<TData> = { kind: 'applied'; data: TData } | { kind: 'stale' } | { kind: 'gap' }
@@ -31,31 +30,10 @@ export type Freshness<TData, E extends RealtimeEventName> = {
   apply?: { readonly [K in E]?: ApplyAnnouncement<TData, K> }
 }
 
-type ParsePayload = typeof parseRealtimePayload
-let parsePayload: ParsePayload | undefined
-let parserLoading: Promise<ParsePayload> | undefined
-
-/**
- * The announcements' parser (their `@oche/api` schemas, with zod), loaded when a screen starts listening to a
- * channel (`usePayloadParser`): a page that listens to nothing never downloads it, and one that does has it about when
- * its socket starts hearing (an announcement heard before waits for it). Resolves once it is there.
- */
-export function loadPayloadParser(): Promise<ParsePayload> {
-  parserLoading ??= import('./realtime-payload').then((module) => (parsePayload = module.parseRealtimePayload))
-  return parserLoading
-}
-
-/** Loads the announcements' parser once the screen listens to `channel` (null: it does not yet). */
-export function usePayloadParser(channel: string | null): void {
-  useEffect(() => {
-    if (channel) void loadPayloadParser()
-  }, [channel])
-}
-
 /**
  * The channel handlers that keep a cached query fresh (realtime-protocol.md §8): every (re)subscription refetches,
- * since announcements may have been missed meanwhile; an announcement is parsed with its `@oche/api` schema (one
- * that does not parse is ignored) and refetches when it is newer than the data held (or nothing is held yet).
+ * since announcements may have been missed meanwhile; an announcement (`announcementOf`: as the API sent it) refetches
+ * when it is newer than the data held (or nothing is held yet), or is applied to it where `apply` says how.
  */
 export function freshnessHandlers<TData, E extends RealtimeEventName>(
   queryClient: QueryClient,
@@ -66,8 +44,8 @@ export function freshnessHandlers<TData, E extends RealtimeEventName>(
   const refetch = () => void queryClient.invalidateQueries({ queryKey, exact, ...(predicate ? { predicate } : {}) })
   const handlers: ChannelHandlers = { 'pusher:subscription_succeeded': refetch }
   for (const event of events) {
-    const announce = (parse: ParsePayload, data: unknown) => {
-      const payload = parse(event, data)
+    handlers[event] = (data) => {
+      const payload = announcementOf(event, data)
       if (payload === null) return
       const held = queryClient.getQueryData<TData>(queryKey)
       if (held === undefined) return refetch()
@@ -77,9 +55,6 @@ export function freshnessHandlers<TData, E extends RealtimeEventName>(
       if (!applied || applied.kind === 'gap') return refetch()
       if (applied.kind === 'applied') queryClient.setQueryData<TData>(queryKey, applied.data)
     }
-    // An announcement heard before the parser is there waits for it; those waiting are taken in the order heard.
-    handlers[event] = (data) =>
-      parsePayload ? announce(parsePayload, data) : void loadPayloadParser().then((parse) => announce(parse, data))
   }
   return handlers
 }
@@ -103,6 +78,5 @@ export function useRealtimeFreshness<TData, E extends RealtimeEventName>(
   freshness: Freshness<TData, E>,
 ): void {
   const queryClient = useQueryClient()
-  usePayloadParser(channel)
   useChannel(channel, freshnessHandlers(queryClient, freshness))
 }

@@ -8,7 +8,7 @@ import {
 import { useChannel, useConnectionState, type ConnectionState } from '@oche/realtime'
 import { useQueryClient, type Query } from '@tanstack/react-query'
 import { useRef } from 'react'
-import { freshnessHandlers, usePayloadParser } from '../../../app/realtime/use-realtime-freshness'
+import { freshnessHandlers } from '../../../app/realtime/use-realtime-freshness'
 
 // Live scores on a league night: the season's public channel `league.{seasonId}` announces every change of a match
 // (a visit, a game, a result, a sign-off), a standings adjustment and a cup draw (`league.updated`), and the pages
@@ -74,6 +74,5 @@ export function useSiteUpdates(ref: CompetitionSiteRef, seasonId: string | undef
     void queryClient.invalidateQueries({ queryKey, predicate: (query) => changed(query) && query.isStale() })
   }
   const channel = seasonId ? realtimeChannels.league(seasonId) : null
-  usePayloadParser(channel)
   useChannel(channel, handlers)
 }

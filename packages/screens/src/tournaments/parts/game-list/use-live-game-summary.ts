@@ -1,15 +1,9 @@
-import {
-  matchQueries,
-  parseRealtimePayload,
-  realtimeChannels,
-  realtimeEvents,
-  type Game,
-  type MatchSummary,
-} from '@oche/api'
+import { matchQueries, realtimeChannels, realtimeEvents, type Game, type MatchSummary } from '@oche/api'
 import { useChannel } from '@oche/realtime'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { usePlatform } from '../../../app/platform/platform-context'
+import { announcementOf } from '../../../app/realtime/announcement'
 import { keepNewer, versionOf } from '../../../app/realtime/keep-newer'
 
 /** Every scoring event on `match.{id}` carries the match's version after it and its summary. */
@@ -28,7 +22,7 @@ export function useLiveGameSummary(game: Game): MatchSummary | null {
   const query = useQuery({ ...matchQueries.detail(api, matchId ?? 'none'), enabled: matchId !== null })
   const [heard, setHeard] = useState<Versioned | null>(null)
   const hear = (event: (typeof scoringEvents)[number]) => (data: unknown) => {
-    const payload = parseRealtimePayload(event, data)
+    const payload = announcementOf(event, data)
     if (!payload || matchId === null) return
     const next = { matchId, version: payload.version, summary: payload.summary }
     setHeard((current) => keepNewer(versionOf.match, current?.matchId === matchId ? current : undefined, next))
