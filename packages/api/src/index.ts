@@ -59,7 +59,6 @@ export {
   type MatchSide,
   MatchConfigSchema,
   type MatchConfig,
-  toX01MatchConfig,
   DartSchema,
   TotalVisitEventSchema,
   BustVisitEventSchema,
@@ -322,6 +321,7 @@ export {
 } from './schemas/rankings'
 export { PublicConfigSchema, type PublicConfig } from './schemas/config'
 export { realtimeChannels, type RealtimeChannelKind, realtimeChannelId, realtimeEvents } from './realtime-names'
+export { toX01MatchConfig } from './match-config'
 export {
   BoardsChangedPayloadSchema,
   type BoardsChangedPayload,
@@ -826,7 +826,9 @@ export {
 } from './competition/fixture-plan'
 export {
   fixtureHasResult,
+  fixtureStates,
   fixtureStatesWithResults,
+  isFixtureState,
   isMatchOver,
   sideIndex,
   sideOf,

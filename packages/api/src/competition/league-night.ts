@@ -2,7 +2,20 @@ import type { TeamMatchScore } from '@oche/darts'
 import type { FixtureState } from '../schemas/competition'
 import type { LeagueMatchScore, LeagueSide } from '../schemas/league-matches'
 
-// The league night's small rules that the server and the mocks share.
+// The league night's small rules that the server, the mocks and the screens share (no zod here: a public page's code
+// reads them).
+
+/**
+ * A fixture's states (`FixtureStateSchema`): `scheduled` or `postponed` (no date yet) until the first game starts;
+ * `live` while games are played; `played`: every game has a result (or the match is decided), awaiting both captains'
+ * confirmation; `confirmed`: signed off; `disputed`: a captain disagreed and the admins decide.
+ */
+export const fixtureStates = ['scheduled', 'postponed', 'live', 'played', 'confirmed', 'disputed'] as const
+
+/** Whether `value` (a query string's, say) is a fixture state. */
+export function isFixtureState(value: unknown): value is FixtureState {
+  return (fixtureStates as readonly unknown[]).includes(value)
+}
 
 /** States in which a match has (some) results: it stays where it is, and its division's fixtures stay. */
 const statesWithResults: ReadonlySet<FixtureState> = new Set(['live', 'played', 'confirmed', 'disputed'])

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { fixtureStates } from '../competition/league-night'
 import { reservedSlugs, SLUG_PATTERN } from '../competition/slugs'
 import { LangcodeSchema } from './accounts'
 import { VenueSchema, maxBoardNumber } from './events'
@@ -612,12 +613,8 @@ export type SetCaptainInput = z.input<typeof SetCaptainInputSchema>
 export const FixtureParamsSchema = SeasonParamsSchema.extend({ fixture: z.string().min(1).max(200) })
 export type FixtureParams = z.infer<typeof FixtureParamsSchema>
 
-/**
- * `scheduled` or `postponed` (no date yet) until the first game starts; `live` while games are played; `played`:
- * every game has a result (or the match is decided), awaiting both captains' confirmation; `confirmed`: signed off;
- * `disputed`: a captain disagreed and the admins decide.
- */
-export const FixtureStateSchema = z.enum(['scheduled', 'postponed', 'live', 'played', 'confirmed', 'disputed'])
+/** A fixture's state: one of `fixtureStates` (../competition/league-night.ts, where each is explained). */
+export const FixtureStateSchema = z.enum(fixtureStates)
 export type FixtureState = z.infer<typeof FixtureStateSchema>
 
 /** One move of a fixture: from where and when, to where and when, and why. */

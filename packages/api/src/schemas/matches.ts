@@ -1,12 +1,4 @@
-import {
-  allDarts,
-  maxHandicapPoints,
-  type BotLevel,
-  type Dart,
-  type MatchEvent,
-  type MatchFormat,
-  type X01MatchConfig,
-} from '@oche/darts'
+import { allDarts, maxHandicapPoints, type BotLevel, type Dart, type MatchEvent, type MatchFormat } from '@oche/darts'
 import { z } from 'zod'
 import { MatchOutcomeSchema, MatchSummarySchema } from './match-summary'
 
@@ -82,20 +74,6 @@ export const MatchConfigSchema = z
     })
   })
 export type MatchConfig = z.infer<typeof MatchConfigSchema>
-
-/** The engine's config for a match config: the sides become their names, in order. */
-export function toX01MatchConfig(config: MatchConfig): X01MatchConfig {
-  return {
-    startScore: config.startScore,
-    inRule: config.inRule,
-    outRule: config.outRule,
-    format: config.format,
-    sides: config.sides.map((side) => side.name),
-    ...(config.sides.some((side) => side.handicap)
-      ? { handicaps: config.sides.map((side) => side.handicap ?? 0) }
-      : {}),
-  }
-}
 
 /**
  * A dart token: `S1`–`S20`, `D1`–`D20`, `T1`–`T20`, `SB`, `DB`, `M`. Typed by `Dart`, not the enum it is built

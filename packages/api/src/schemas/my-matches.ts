@@ -1,6 +1,7 @@
 import { matchStatistics, replay } from '@oche/darts'
 import { z } from 'zod'
-import { MatchConfigSchema, MatchStatusSchema, toX01MatchConfig, type Match, type MatchKind } from './matches'
+import { toX01MatchConfig } from '../match-config'
+import { MatchConfigSchema, MatchStatusSchema, type Match, type MatchKind } from './matches'
 
 /**
  * What a player filters their matches by: a tournament's or a league's game, a game against the bot, or local

@@ -1,7 +1,8 @@
 import { replay, type Dart, type MatchEvent } from '@oche/darts'
 import { describe, expect, it } from 'vitest'
 import { summarizeMatch } from './match-summary'
-import { toX01MatchConfig, type MatchConfig } from './matches'
+import { toX01MatchConfig } from '../match-config'
+import type { MatchConfig } from './matches'
 import { buildMyStats, myStatsBucketOf, myStatsIntervalOf, MyStatsSchema, type MyStatsMatch } from './my-stats'
 
 const config = (mySide: number): MatchConfig => ({

@@ -1,6 +1,7 @@
 import { emptyScoring, finishScoring, matchStatistics, mergeScoring, replay, type ScoringStatistics } from '@oche/darts'
 import { z } from 'zod'
-import { toX01MatchConfig, type Match } from './matches'
+import { toX01MatchConfig } from '../match-config'
+import type { Match } from './matches'
 import { MyMatchKindSchema, MyMatchPeriodSchema, type MyMatchPeriod } from './my-matches'
 
 /** `GET /user/stats`: which matches count: a kind of play and how far back (absent: every match). */

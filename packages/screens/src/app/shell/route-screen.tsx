@@ -20,7 +20,8 @@ type ScreenLoaders<Area> = { [Name in keyof Area]: () => Promise<Pick<Area, Name
 /**
  * An area whose screens are loaded one by one: a page loads its own screen's code, not its area's other screens'
  * (the league site's home does not load the match page's forms). For the areas of public pages (the league site, the
- * tournaments), where a visitor's phone downloads and runs everything the page loads before it responds.
+ * tournaments), where a visitor's phone downloads and runs everything the page loads before it responds, and the
+ * tablet's (its sign-in does not load the scoring screen).
  */
 function lazyScreens<Area>(loaders: ScreenLoaders<Area>): ComponentType<AreaScreenProps> {
   const screens = new Map<string, ComponentType<Record<string, unknown>>>()
@@ -38,8 +39,8 @@ function lazyScreens<Area>(loaders: ScreenLoaders<Area>): ComponentType<AreaScre
 const siteCup = () => import('../../competition-site/site-cup')
 const rankingPage = () => import('../../tournaments/rankings/ranking-page')
 
-// The home screen is in the first chunk; every other area is its own chunk (the league site's and the tournaments', a
-// chunk per screen): a page loads the code of its screen's area only.
+// The home screen is in the first chunk; every other area is its own chunk (the league site's, the tournaments' and
+// the tablet's, a chunk per screen): a page loads the code of its screen's area only.
 const areas: { [Area in ScreenArea]: ComponentType<AreaScreenProps> } = {
   home: fromModule(home satisfies ScreenAreas['home']),
   accounts: lazyArea((): Promise<ScreenAreas['accounts']> => import('../../accounts')),
@@ -84,7 +85,10 @@ const areas: { [Area in ScreenArea]: ComponentType<AreaScreenProps> } = {
     SiteBoardMembersScreen: () => import('../../competition-site/site-board-members'),
     SitePageNotFoundScreen: () => import('../../competition-site/site-page-not-found'),
   }),
-  tablet: lazyArea((): Promise<ScreenAreas['tablet']> => import('../../tablet')),
+  tablet: lazyScreens<ScreenAreas['tablet']>({
+    TabletLoginScreen: () => import('../../tablet/tablet-login/tablet-login-screen'),
+    TabletScreen: () => import('../../tablet/tablet-screen/tablet-screen'),
+  }),
   tabletLive: lazyArea((): Promise<ScreenAreas['tabletLive']> => import('../../tablet/tablet-live')),
 }
 

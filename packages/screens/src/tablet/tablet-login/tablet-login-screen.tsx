@@ -12,8 +12,7 @@ import { TextField } from '../../accounts/parts/account-form/text-field'
 import { useFormErrorMap } from '../../app/form-errors/use-form-error-map'
 import { usePlatform } from '../../app/platform/platform-context'
 import { DeviceSettingsDialog } from '../parts/native-shell/device-settings-dialog'
-import { revokedReason } from '../tablet-screen/use-tablet'
-import { useTabletLogin } from './use-tablet-login'
+import { revokedReason, useTabletLogin } from './use-tablet-login'
 
 export type TabletLoginScreenProps = {
   /**

@@ -19,12 +19,10 @@ import { storageKeys } from '../../app/preferences/storage-keys'
 import type { Outbox } from '../parts/outbox/outbox'
 import { useOutboxSync, type OutboxSync } from '../parts/tablet-scoring/use-outbox-sync'
 import { routePath } from '../../routing/route-path'
+import { revokedReason } from '../tablet-login/use-tablet-login'
 
 /** Seconds between refetches of the tablet's state when no realtime announcement arrives. */
 export const tabletPollSeconds = 10
-
-/** The login page's `reason` when the server no longer knows the board token (the organiser logged it out). */
-export const revokedReason = 'revoked'
 
 export type TabletData =
   { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'ready'; tablet: TabletState }

@@ -1,4 +1,4 @@
-import { FixtureStateSchema, type FixtureState } from '@oche/api'
+import { fixtureStates, type FixtureState } from '@oche/api'
 import { Button, SelectItem } from '@oche/ui'
 import { X } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -75,7 +75,7 @@ export function LeagueMatchFilters({ value, onValueChange, options }: LeagueMatc
         value={value.state}
         onValueChange={(state) => onValueChange({ ...value, state: state === null ? null : (state as FixtureState) })}
       >
-        {FixtureStateSchema.options.map((state) => (
+        {fixtureStates.map((state) => (
           <SelectItem key={state} value={state}>
             {stateName(state)}
           </SelectItem>

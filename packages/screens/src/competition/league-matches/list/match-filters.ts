@@ -1,4 +1,4 @@
-import { FixtureStateSchema, type FixtureState, type LeagueMatchSummary } from '@oche/api'
+import { isFixtureState, type FixtureState, type LeagueMatchSummary } from '@oche/api'
 
 /** Which of the season's matches the list shows; null is "any". */
 export type MatchFilters = {
@@ -18,12 +18,11 @@ const slug = (value: string | undefined) => {
 /** The filters from the page's query string (`?division=first-division&week=3`); anything unreadable is "any". */
 export function readMatchFilters(searchParams: Record<string, string>): MatchFilters {
   const week = Number(searchParams.week)
-  const state = FixtureStateSchema.safeParse(searchParams.state)
   return {
     division: slug(searchParams.division),
     team: slug(searchParams.team),
     week: Number.isInteger(week) && week >= 1 && week <= 200 ? week : null,
-    state: state.success ? state.data : null,
+    state: isFixtureState(searchParams.state) ? searchParams.state : null,
   }
 }
 
