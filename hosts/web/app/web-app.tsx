@@ -14,7 +14,7 @@ import {
 import type { LoadingBarState } from '@oche/ui'
 import type { DehydratedState } from '@tanstack/react-query'
 import { usePathname, useRouter } from 'next/navigation'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { PrefetchLink } from './prefetch-link'
 
 type WebAppProps = Pick<
@@ -89,14 +89,26 @@ export function WebApp({
     noteNavigation(new URL(to, location.href).pathname)
     setNavigation({ state: 'loading', from: location.pathname })
   }
+  // The bar shows the error of a load under way only: this page's bar takes the load over, then ends it in error.
+  // It must have rendered the load first (a bar that goes from idle to error shows nothing), and a page still
+  // hydrating can batch two frames' updates into one render: so the error waits for a frame after the bar's state
+  // was committed as loading. (Not cancelled on cleanup: the note is used up, a second run in development does
+  // nothing.)
+  const shownState = useRef<LoadingBarState>('idle')
+  useEffect(() => {
+    shownState.current = loading
+  })
   useEffect(() => {
     if (errorStatus === undefined || !arrivedByNavigation(location.pathname)) return
-    // The bar shows the error of a load under way only: this page's bar takes the load over, then ends it in error.
-    // (Not cancelled on cleanup: the note is used up, a second run in development must not leave the bar loading.)
     const from = location.pathname
+    const endInError = () => {
+      if (location.pathname !== from) return
+      if (shownState.current === 'loading') setNavigation({ state: 'error', from })
+      else requestAnimationFrame(endInError)
+    }
     requestAnimationFrame(() => {
       setNavigation({ state: 'loading', from })
-      requestAnimationFrame(() => setNavigation({ state: 'error', from }))
+      requestAnimationFrame(endInError)
     })
   }, [pathname, errorStatus])
 
