@@ -1,7 +1,7 @@
 import { localizedPath } from '@oche/i18n'
 import { IconButton, Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger, cn } from '@oche/ui'
 import { Menu } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useIntl, type IntlShape } from 'react-intl'
 import { splitLocale } from '../../routing/match-route'
 import { useLocale } from '../language/use-locale'
@@ -9,7 +9,6 @@ import { useLocalFlag } from '../preferences/local-flag'
 import { storageKeys } from '../preferences/storage-keys'
 import { usePlatform } from '../platform/platform-context'
 import { useSession } from '../session/session-provider'
-import { NotificationsMenu } from '../../accounts/parts/notifications-menu'
 import { AccountMenu } from './account-menu'
 import { AppLogo } from './app-logo'
 import { ColourModeMenu, LanguageMenu } from './preference-menus'
@@ -17,6 +16,17 @@ import { routePath } from '../../routing/route-path'
 import { commonMessages } from '../common-messages/common-messages'
 
 type NavItem = { path: string; label: string }
+
+/**
+ * The bell, loaded for a signed-in user only: a visitor's page does not carry its code (the notification texts, the
+ * league invitations' queries). The server renders it for a user signed in when the page is asked for, and the
+ * page keeps that HTML until the chunk is there.
+ */
+const NotificationsMenu = lazy(() =>
+  import('../../accounts/parts/notifications-menu/notifications-menu').then((module) => ({
+    default: module.NotificationsMenu,
+  })),
+)
 
 function navItems(intl: IntlShape, { isSignedIn, showAdmin }: { isSignedIn: boolean; showAdmin: boolean }): NavItem[] {
   const items: NavItem[] = [
@@ -124,7 +134,11 @@ export function AppHeader() {
         <div className="ml-auto flex items-center gap-1">
           <LanguageMenu />
           <ColourModeMenu />
-          <NotificationsMenu />
+          {session.status === 'authenticated' ? (
+            <Suspense fallback={null}>
+              <NotificationsMenu />
+            </Suspense>
+          ) : null}
           <AccountMenu />
         </div>
       </div>
