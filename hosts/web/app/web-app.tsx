@@ -104,7 +104,8 @@ export function WebApp({
     const endInError = () => {
       if (location.pathname !== from) return
       if (shownState.current === 'loading') setNavigation({ state: 'error', from })
-      else requestAnimationFrame(endInError)
+      // Still idle: not committed yet. Anything else: the bar has already ended (in error where Next's path differs).
+      else if (shownState.current === 'idle') requestAnimationFrame(endInError)
     }
     requestAnimationFrame(() => {
       setNavigation({ state: 'loading', from })

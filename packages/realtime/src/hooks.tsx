@@ -1,4 +1,4 @@
-import { createContext, use, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react'
+import { createContext, use, useCallback, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react'
 import {
   EMPTY_PRESENCE,
   type ChannelHandlers,
@@ -58,12 +58,23 @@ export function usePresence(name: string | null): PresenceState {
   )
 }
 
-/** pusher-js's connection state, for a "connection lost" banner. */
-export function useConnectionState(): ConnectionState {
+const asIs = (state: ConnectionState) => state
+
+/**
+ * pusher-js's connection state, for a "connection lost" banner. With `select` (a function of module scope, returning
+ * a string, number or boolean), the part of it the caller shows: the caller renders again only when that part changes,
+ * not at every step of connecting (`initialized`, `connecting`, `connected` re-render a whole page otherwise).
+ */
+export function useConnectionState(): ConnectionState
+export function useConnectionState<Selected extends string | number | boolean>(
+  select: (state: ConnectionState) => Selected,
+): Selected
+export function useConnectionState(select: (state: ConnectionState) => unknown = asIs): unknown {
   const realtime = useRealtime()
+  const subscribe = useCallback((onChange: () => void) => realtime.onStateChange(onChange), [realtime])
   return useSyncExternalStore(
-    (onChange) => realtime.onStateChange(onChange),
-    () => realtime.getState(),
-    () => 'initialized',
+    subscribe,
+    () => select(realtime.getState()),
+    () => select('initialized'),
   )
 }

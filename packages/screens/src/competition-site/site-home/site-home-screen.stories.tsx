@@ -7,6 +7,7 @@ import {
 } from '@oche/api'
 import { mockJson, siteContentFailing, siteContentFixtureSlugs, siteContentLoading } from '@oche/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { Profiler } from 'react'
 import { expect, waitFor, within } from 'storybook/test'
 import { storyRealtime } from '../../../../../.storybook/story-harness'
 import {
@@ -132,6 +133,42 @@ export const LiveScores: Story = {
     await waitFor(() => expect(canvas.queryByRole('region', { name: /^Live now/ })).not.toBeInTheDocument())
     await expect(liveNight.asked().matches).toBeGreaterThan(before.matches)
     await expect(liveNight.asked().context).toBe(before.context)
+  },
+}
+
+/** How often the home page (everything below the screen) was drawn again: counted by a React profiler around it. */
+const drawn = { times: 0 }
+
+/**
+ * A phone opening the site connects for live scores while the page is already there: the connection's steps
+ * (connecting, connected) leave the page as it is, and only a connection that goes down makes it draw again (its
+ * tables then ask again every minute while a match is live). Drawing the whole page again for each step cost a
+ * phone a second of blocking time after it opened the page (docs/benchmarks.md, the league's site on a phone).
+ */
+export const ConnectingLeavesThePage: Story = {
+  parameters: { ...siteStory('/'), connection: 'initialized' },
+  beforeEach: () => void (drawn.times = 0),
+  render: (args) => (
+    <Profiler id="site-home" onRender={() => void (drawn.times += 1)}>
+      <SiteHomeScreen {...args} />
+    </Profiler>
+  ),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('region', { name: 'First division' })
+    await expect(canvas.getByRole('region', { name: /^Live now/ })).toBeVisible()
+    const before = drawn.times
+
+    storyRealtime().setState('connecting')
+    // A task later React has drawn whatever that step asked for (it draws a connection's change before the next task).
+    await new Promise((next) => setTimeout(next, 0))
+    storyRealtime().setState('connected')
+    await new Promise((next) => setTimeout(next, 0))
+    await expect(drawn.times).toBe(before)
+
+    // The connection drops: now the page draws again (the counter sees it), and the matches stay shown.
+    storyRealtime().setState('unavailable')
+    await waitFor(() => expect(drawn.times).toBeGreaterThan(before))
+    await expect(canvas.getByRole('region', { name: /^Live now/ })).toBeVisible()
   },
 }
 

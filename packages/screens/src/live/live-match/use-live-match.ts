@@ -97,7 +97,7 @@ export function useMatchChannel(id: string): void {
 
 /** The page's live connection, as a spectator needs to know it. */
 export function useLiveConnection(): LiveConnection {
-  return liveConnection(useConnectionState())
+  return useConnectionState(liveConnection)
 }
 
 /** What a match query holds, in the states a live view shows. */

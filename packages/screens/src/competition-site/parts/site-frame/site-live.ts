@@ -18,10 +18,11 @@ import { freshnessHandlers } from '../../../app/realtime/use-realtime-freshness'
 export const siteFallbackInterval = 60_000
 
 const down: ReadonlySet<ConnectionState> = new Set(['unavailable', 'failed', 'disconnected'])
+const isDown = (state: ConnectionState) => down.has(state)
 
 /** Whether the realtime connection is down (not merely not open yet): the site's pages poll slowly instead. */
 export function useRealtimeDown(): boolean {
-  return down.has(useConnectionState())
+  return useConnectionState(isDown)
 }
 
 /**
@@ -73,6 +74,5 @@ export function useSiteUpdates(ref: CompetitionSiteRef, seasonId: string | undef
     subscribed.current = true
     void queryClient.invalidateQueries({ queryKey, predicate: (query) => changed(query) && query.isStale() })
   }
-  const channel = seasonId ? realtimeChannels.league(seasonId) : null
-  useChannel(channel, handlers)
+  useChannel(seasonId ? realtimeChannels.league(seasonId) : null, handlers)
 }
