@@ -74,5 +74,5 @@ export async function renderErrors(page: Page, visitAll: () => Promise<void>): P
   })
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
   await visitAll()
-  return errors.filter((error) => /#418|#423|#425|hydrat|MISSING_TRANSLATION/i.test(error))
+  return errors.filter((error) => /#418|#423|#425|hydrat|MISSING_TRANSLATION|FORMAT_ERROR/i.test(error))
 }

@@ -223,4 +223,29 @@ describe('public pages rendered on the server', () => {
     await page.context().close()
     expect(errors).toEqual([])
   })
+
+  it('formats its texts in the browser from messages compiled on the server, without loading a message parser', async () => {
+    const { tournament } = await demoTournament()
+    const page = await newPage(browser())
+    const scripts: Promise<string>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''))
+    })
+    const errors = await renderErrors(page, async () => {
+      await visit(page, `${baseUrl()}/nl/tournaments/${tournament.id}/groups`)
+      // A screen the page had not loaded, drawn in the browser only: its texts (with their numbers) too.
+      await page
+        .getByRole('link', { name: messagesFor('nl')['tournaments.section.games'] })
+        .first()
+        .click()
+      await page.waitForURL(/\/games$/)
+      await page.getByRole('heading', { level: 1 }).first().waitFor()
+    })
+    const bodies = await Promise.all(scripts)
+    await page.context().close()
+    expect(errors).toEqual([])
+    expect(bodies.length).toBeGreaterThan(5)
+    // The parser's error names: in every build of @formatjs/icu-messageformat-parser, in none of the parser-less one.
+    expect(bodies.filter((body) => body.includes('EXPECT_ARGUMENT_CLOSING_BRACE'))).toEqual([])
+  })
 })

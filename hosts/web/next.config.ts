@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, realpathSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { withSerwist } from '@serwist/turbopack'
 import type { NextConfig } from 'next'
@@ -13,6 +15,22 @@ const sourceAliases = {
   '@oche/screens/routing': '../../packages/screens/src/routing/index.ts',
   '@oche/i18n/messages': '../../packages/i18n/src/messages.ts',
   '@oche/mocks': '../../mocks/src/index.ts',
+}
+
+const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url))
+
+/**
+ * The browser's message parser: none. A page's messages come compiled from the server (`cataloguesFor`), so
+ * react-intl's formatter (intl-messageformat) never parses a text there; its parser module is swapped for the
+ * package's own parser-less one, the same exports but `parse` (about 7.5 kB gzip less on every page). Resolved from
+ * intl-messageformat, as pnpm nests it, and given relative to this host, as the other aliases are.
+ */
+function parserlessMessageParser() {
+  const fromHost = createRequire(import.meta.url)
+  const reactIntl = realpathSync(dirname(fromHost.resolve('react-intl')))
+  const formatter = createRequire(`${reactIntl}/`).resolve('intl-messageformat')
+  const noParser = createRequire(formatter).resolve('@formatjs/icu-messageformat-parser/no-parser.js')
+  return relative(fileURLToPath(new URL('.', import.meta.url)), realpathSync(noParser))
 }
 
 function gitRevision() {
@@ -31,8 +49,11 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   transpilePackages: workspacePackages.map((name) => `@oche/${name}`),
   turbopack: {
-    root: fileURLToPath(new URL('../..', import.meta.url)),
-    resolveAlias: sourceAliases,
+    root: repositoryRoot,
+    resolveAlias: {
+      ...sourceAliases,
+      '@formatjs/icu-messageformat-parser': { browser: parserlessMessageParser() },
+    },
   },
   typescript: {
     // The root `pnpm typecheck` checks the whole workspace, this host included.

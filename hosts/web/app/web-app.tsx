@@ -2,7 +2,7 @@
 
 import '../src/zod-jitless'
 import { createApiClient, type User } from '@oche/api'
-import type { Locale, Messages } from '@oche/i18n'
+import type { CompiledMessages, Locale } from '@oche/i18n'
 import {
   activeToken,
   AppProviders,
@@ -26,7 +26,7 @@ type WebAppProps = Pick<
    * The catalogues of the page's namespaces (`cataloguesFor`): shared objects, so the page and the error screens Next
    * renders into its payload carry each once.
    */
-  messages: readonly Messages[]
+  messages: readonly CompiledMessages[]
   user: User | null
   config: PublicConfig
   /** The answers of the route's queries, asked on the server (page.tsx), for the screens' first render. */
@@ -134,7 +134,7 @@ export function WebApp({
     return () => document.removeEventListener('click', onClick, true)
   }, [])
 
-  const merged = useMemo(() => Object.assign({}, ...messages) as Messages, [messages])
+  const merged = useMemo(() => Object.assign({}, ...messages) as CompiledMessages, [messages])
   const platform = useMemo<Platform>(
     () => ({
       Link: (props) => <PrefetchLink {...props} site={site ?? 'app'} />,

@@ -9,4 +9,4 @@ export {
   type LocaleInfo,
 } from './locales'
 // The catalogues themselves are `@oche/i18n/messages`: a browser bundle that imports this entry carries no message.
-export type { Messages, MessageSet, Namespace, ServerMessageId } from './messages'
+export type { CompiledMessages, Messages, MessageSet, Namespace, ServerMessageId } from './messages'

@@ -1,4 +1,5 @@
 import { parse } from '@formatjs/icu-messageformat-parser'
+import { IntlMessageFormat } from 'intl-messageformat'
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error -- a plain .mjs script without types: which namespaces it extracts from the source.
 import { namespaces as extracted } from '../../../scripts/i18n-extract.mjs'
@@ -65,15 +66,26 @@ describe('the catalogues of a page', () => {
   const frame = { key: 'frame', ids: ['errors.notFound.heading', 'routes.home.description'] }
   const screen = { key: 'legal', ids: ['routes.home.description', 'no.such.id'] }
 
-  it('hold the given texts in the page’s language, and no other', () => {
+  it('hold the given texts in the page’s language, and no other, parsed', () => {
     const [frameTexts, screenTexts] = cataloguesFor('nl', [frame, screen])
     expect(frameTexts).toEqual({
-      'errors.notFound.heading': messagesFor('nl')['errors.notFound.heading'],
-      'routes.home.description': messagesFor('nl')['routes.home.description'],
+      'errors.notFound.heading': parse(messagesFor('nl')['errors.notFound.heading']!),
+      'routes.home.description': parse(messagesFor('nl')['routes.home.description']!),
     })
-    expect(frameTexts!['routes.home.description']).not.toBe(messagesFor('en')['routes.home.description'])
+    expect(frameTexts!['routes.home.description']).not.toEqual(parse(messagesFor('en')['routes.home.description']!))
     // An id no catalogue has is left out (react-intl then reports it missing), not given as undefined.
-    expect(screenTexts).toEqual({ 'routes.home.description': messagesFor('nl')['routes.home.description'] })
+    expect(screenTexts).toEqual({ 'routes.home.description': parse(messagesFor('nl')['routes.home.description']!) })
+  })
+
+  it('format in the browser as their texts do, without a parser there', () => {
+    // A message with an argument and a plural, in Dutch: the compiled tree gives the text the string gives.
+    const id = Object.entries(messagesFor('nl')).find(([, text]) => text.includes(', plural,'))![0]
+    const [compiled] = cataloguesFor('nl', [{ key: 'plural', ids: [id] }])
+    const values = Object.fromEntries(
+      [...messagesFor('nl')[id]!.matchAll(/\{(\w+)(?:,|\})/g)].map(([, name]) => [name, 2]),
+    )
+    const fromText = new IntlMessageFormat(messagesFor('nl')[id]!, 'nl-BE').format(values)
+    expect(new IntlMessageFormat(compiled![id]!, 'nl-BE').format(values)).toBe(fromText)
   })
 
   it('are the same objects for every page that shares a set, so a payload carries each once', () => {

@@ -1,4 +1,5 @@
-import type { Locale } from './locales'
+import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
+import { localeInfo, type Locale } from './locales'
 import accountsDe from './messages/accounts/de.json'
 import accountsEn from './messages/accounts/en.json'
 import accountsFr from './messages/accounts/fr.json'
@@ -47,6 +48,12 @@ import serverNl from './messages/server/nl.json'
 /** A flat map of message id to ICU message, as react-intl takes it. */
 export type Messages = Record<string, string>
 
+/**
+ * Messages parsed once on the server: each id's ICU syntax tree, as react-intl takes it too. A page that gets these
+ * needs no message parser in the browser (the web host leaves it out of its bundles), and parses nothing there.
+ */
+export type CompiledMessages = Record<string, MessageFormatElement[]>
+
 /** The message catalogues' namespaces: one per area of the product. */
 export type Namespace =
   'screens' | 'legal' | 'accounts' | 'play' | 'live' | 'tournaments' | 'manage' | 'events' | 'tablet' | 'competition'
@@ -88,22 +95,24 @@ export function messagesFor(locale: Locale, only: readonly Namespace[] = namespa
  */
 export type MessageSet = { key: string; ids: readonly string[] }
 
-const catalogueCache = new Map<string, Messages>()
+const catalogueCache = new Map<string, CompiledMessages>()
 
 /**
- * The catalogues of `sets` in `locale`, each one shared object per set and language. A server payload that hands
- * them to several components carries each once: React writes an object it has already written as a reference to it
- * (Next renders a page's not-found and forbidden screens into its payload beside the page, and they share the
- * frame's set). The client merges them (`Object.assign({}, ...catalogues)`).
+ * The catalogues of `sets` in `locale`, compiled (each message's syntax tree), each one shared object per set and
+ * language. A server payload that hands them to several components carries each once: React writes an object it has
+ * already written as a reference to it (Next renders a page's not-found and forbidden screens into its payload beside
+ * the page, and they share the frame's set). The client merges them (`Object.assign({}, ...catalogues)`).
  */
-export function cataloguesFor(locale: Locale, sets: readonly MessageSet[]): Messages[] {
+export function cataloguesFor(locale: Locale, sets: readonly MessageSet[]): CompiledMessages[] {
   return [...new Map(sets.map((set) => [set.key, set])).values()].map(({ key, ids }) => {
     const cacheKey = `${locale}:${key}`
     let catalogue = catalogueCache.get(cacheKey)
     if (!catalogue) {
       const all = messagesFor(locale)
+      // As react-intl parses a message it is given as text (`IntlMessageFormat`): in the message's locale.
+      const options = { locale: new Intl.Locale(localeInfo[locale].tag) }
       catalogue = {}
-      for (const id of ids) if (id in all) catalogue[id] = all[id]!
+      for (const id of ids) if (id in all) catalogue[id] = parse(all[id]!, options)
       catalogueCache.set(cacheKey, catalogue)
     }
     return catalogue

@@ -1,6 +1,6 @@
 import { HydrationBoundary, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query'
 import { fetchPublicConfig, type User } from '@oche/api'
-import { defaultLocale, localeInfo, type Locale, type Messages } from '@oche/i18n'
+import { defaultLocale, localeInfo, type CompiledMessages, type Locale, type Messages } from '@oche/i18n'
 import { createLazyRealtime, RealtimeProvider, type Realtime } from '@oche/realtime'
 import { TooltipProvider } from '@oche/ui'
 import { useEffect, useState, type ReactNode } from 'react'
@@ -16,11 +16,12 @@ export type AppProvidersProps = {
   platform: Platform
   children: ReactNode
   /**
-   * Messages of `locale`: the web host gives a page the messages its code can show (`pageMessageSets`), the tablet
-   * app and Storybook every namespace (`messagesFor` of `@oche/i18n/messages`). None are bundled here, so a page's code
-   * carries no catalogue.
+   * Messages of `locale`: the web host gives a page the messages its code can show (`pageMessageSets`), compiled on
+   * the server (`cataloguesFor`, so its browser bundles carry no message parser); the tablet app and Storybook every
+   * namespace as texts (`messagesFor` of `@oche/i18n/messages`). None are bundled here, so a page's code carries no
+   * catalogue.
    */
-  messages: Messages
+  messages: Messages | CompiledMessages
   /** The user the server already knows from the token cookie, so the page renders signed in at once. */
   initialUser?: User | null
   /** A query client made by the caller (tests, Storybook); otherwise one per mount. */
@@ -41,12 +42,14 @@ export function makeQueryClient() {
 }
 
 /**
- * A text missing from the page's messages shows in English on a page in another language: said in every build (react-intl
- * says it in development only), so the browser tests and a production console see it. Other errors as react-intl
- * reports them.
+ * A text missing from the page's messages shows in English on a page in another language, and one that cannot be
+ * formatted (in the web host's browser bundles, a text that did not come compiled: they carry no parser) shows raw:
+ * both said in every build (react-intl says them in development only), so the browser tests and a production console
+ * see them. Other errors as react-intl reports them.
  */
 const reportIntlError: NonNullable<IntlConfig['onError']> = (error) => {
-  if (error.code === 'MISSING_TRANSLATION' || process.env.NODE_ENV !== 'production') console.error(error.message)
+  if (error.code === 'MISSING_TRANSLATION' || error.code === 'FORMAT_ERROR' || process.env.NODE_ENV !== 'production')
+    console.error(error.message)
 }
 
 /** Everything a screen needs around it: translations, the server-state cache, the host's platform and the session. */
