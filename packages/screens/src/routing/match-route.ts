@@ -82,7 +82,12 @@ export function resolveRoute(pathname: string, site: RouteSite): ResolvedRoute {
   return { kind: 'notFound', locale, path }
 }
 
+// Each route's filler, built on its first use: a page fills the same few paths for each of its links.
+const fillers = new Map<string, ReturnType<typeof compile>>()
+
 /** A path with its parameters filled in (unprefixed): `/live/{id}` with `{ id: 'abc' }` → `/live/abc`. */
 export function fillPath(path: string, params: RouteParams = {}): string {
-  return compile(toPattern(path))(params) || '/'
+  let fill = fillers.get(path)
+  if (!fill) fillers.set(path, (fill = compile(toPattern(path))))
+  return fill(params) || '/'
 }
