@@ -23,8 +23,8 @@ type WebAppProps = Pick<
 > & {
   locale: Locale
   /**
-   * The catalogues of the page's namespaces (`cataloguesFor`): shared objects, so the page and the error screens Next
-   * renders into its payload carry each once.
+   * The page's message sets, compiled on the server (`cataloguesFor`, ADR 026 and 028): shared objects, so the page
+   * and the error screens Next renders into its payload carry each once.
    */
   messages: readonly CompiledMessages[]
   user: User | null

@@ -77,7 +77,7 @@ describe('the catalogues of a page', () => {
     expect(screenTexts).toEqual({ 'routes.home.description': parse(messagesFor('nl')['routes.home.description']!) })
   })
 
-  it('format in the browser as their texts do, without a parser there', () => {
+  it('format from their trees to what their texts give (arguments and plurals)', () => {
     // A message with an argument and a plural, in Dutch: the compiled tree gives the text the string gives.
     const id = Object.entries(messagesFor('nl')).find(([, text]) => text.includes(', plural,'))![0]
     const [compiled] = cataloguesFor('nl', [{ key: 'plural', ids: [id] }])

@@ -61,9 +61,10 @@ export function usePresence(name: string | null): PresenceState {
 const asIs = (state: ConnectionState) => state
 
 /**
- * pusher-js's connection state, for a "connection lost" banner. With `select` (a function of module scope, returning
- * a string, number or boolean), the part of it the caller shows: the caller renders again only when that part changes,
- * not at every step of connecting (`initialized`, `connecting`, `connected` re-render a whole page otherwise).
+ * pusher-js's connection state, for a "connection lost" banner. With `select` (returning a string, number or boolean,
+ * so a new answer equals the last by value; an inline function is fine), the part of it the caller shows: the caller
+ * renders again only when that part changes, not at every step of connecting (`initialized`, `connecting`,
+ * `connected` re-render a whole page otherwise).
  */
 export function useConnectionState(): ConnectionState
 export function useConnectionState<Selected extends string | number | boolean>(

@@ -67,6 +67,9 @@ describe('resolveRoute', () => {
       locale: 'en',
       to: '/individual/180-171',
     })
+    // The target's filler is kept between requests; each request fills it with its own parameters.
+    expect(resolveRoute('/2025/groups/b', 'competition')).toMatchObject({ to: '/2025/groups/b/standings' })
+    expect(resolveRoute('/groups/c%20d', 'competition')).toMatchObject({ to: '/groups/c%20d/standings' })
   })
 
   it('answers not found for unknown paths', () => {
@@ -87,6 +90,13 @@ describe('routePath', () => {
     expect(routePath('manage-tournaments-id-players', { id: 'a b/c' })).toBe('/manage/tournaments/a%20b%2Fc/players')
     expect(routePath('competition-site-season-cup', { season: '2025' })).toBe('/2025/cup')
     expect(routePath('manage-tournaments')).toBe('/manage/tournaments')
+  })
+
+  it('fills the same route again with other parameters (its filler is kept, not its answer)', () => {
+    expect(routePath('live-id', { id: 'first' })).toBe('/live/first')
+    expect(routePath('live-id', { id: 'second' })).toBe('/live/second')
+    expect(routePath('competition-site-season-cup', { season: '2024' })).toBe('/2024/cup')
+    expect(routePath('competition-site-season-cup', {})).toBe('/cup')
   })
 
   it('takes only the names and parameters of the table', () => {

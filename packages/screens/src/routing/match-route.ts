@@ -15,25 +15,43 @@ function specificity(path: string): number {
   return segments.filter((segment) => !segment.startsWith('{')).length * 100 - segments.length
 }
 
-type Compiled<T> = { definition: T; test: (path: string) => ReturnType<ReturnType<typeof match>> }
+type Compiled<T> = {
+  definition: T
+  test: (path: string) => ReturnType<ReturnType<typeof match>>
+  fill: (params: RouteParams) => string
+}
 /**
- * The list, most specific first, each with its matcher. A matcher is built on its first use: a page resolves its own
- * path only, so most of the 122 are never built in a browser.
+ * The list, most specific first, each with its matcher (of the path it answers) and its filler (of the path it leads
+ * to: a route's own, a redirect's target). Each is built on its first use: a page resolves its own path and fills the
+ * few routes it links to, so most of the 122 are never built in a browser.
  */
-function compileAll<T extends { path?: string; from?: string }>(list: readonly T[], key: 'path' | 'from') {
+function compileAll<T>(list: readonly T[], answers: (definition: T) => string, leadsTo: (definition: T) => string) {
   return list
-    .map((definition) => ({ definition, rank: specificity(definition[key] ?? '') }))
+    .map((definition) => ({ definition, rank: specificity(answers(definition)) }))
     .sort((a, b) => b.rank - a.rank)
     .map(({ definition }): Compiled<T> => {
-      let built: ReturnType<typeof match> | undefined
+      let matcher: ReturnType<typeof match> | undefined
+      let filler: ReturnType<typeof compile> | undefined
       return {
         definition,
-        test: (path) => (built ??= match(toPattern(definition[key] ?? ''), { decode: decodeURIComponent }))(path),
+        test: (path) => (matcher ??= match(toPattern(answers(definition)), { decode: decodeURIComponent }))(path),
+        fill: (params) => (filler ??= compile(toPattern(leadsTo(definition))))(params) || '/',
       }
     })
 }
-const compiledRoutes = compileAll(routes, 'path')
-const compiledRedirects = compileAll(routeRedirects, 'from')
+const compiledRoutes = compileAll(
+  routes,
+  (route) => route.path,
+  (route) => route.path,
+)
+const compiledRedirects = compileAll(
+  routeRedirects,
+  (redirect) => redirect.from,
+  (redirect) => redirect.to,
+)
+const compiledByRoute = new Map<RouteDefinition, Compiled<RouteDefinition>>(
+  compiledRoutes.map((compiled) => [compiled.definition, compiled]),
+)
 
 /** Splits `/nl/tournaments` into the locale and the unprefixed path; English has no prefix. */
 export function splitLocale(pathname: string): { locale: Locale; path: string; isPrefixed: boolean } {
@@ -61,12 +79,11 @@ export type ResolvedRoute =
  */
 export function resolveRoute(pathname: string, site: RouteSite): ResolvedRoute {
   const { locale, path } = splitLocale(pathname)
-  for (const { definition, test } of compiledRedirects) {
+  for (const { definition, test, fill } of compiledRedirects) {
     if (definition.site !== site) continue
     const found = test(path)
     if (found) {
-      const to = compile(toPattern(definition.to))(found.params as Record<string, string>)
-      return { kind: 'redirect', locale, to }
+      return { kind: 'redirect', locale, to: fill(found.params as RouteParams) }
     }
   }
   for (const { definition, test } of compiledRoutes) {
@@ -82,12 +99,16 @@ export function resolveRoute(pathname: string, site: RouteSite): ResolvedRoute {
   return { kind: 'notFound', locale, path }
 }
 
-// Each route's filler, built on its first use: a page fills the same few paths for each of its links.
-const fillers = new Map<string, ReturnType<typeof compile>>()
-
-/** A path with its parameters filled in (unprefixed): `/live/{id}` with `{ id: 'abc' }` → `/live/abc`. */
+/**
+ * A path with its parameters filled in (unprefixed): `/live/{id}` with `{ id: 'abc' }` → `/live/abc`. Compiles the
+ * path on each call; a route of the table fills through `fillRoutePath`, which keeps its filler.
+ */
 export function fillPath(path: string, params: RouteParams = {}): string {
-  let fill = fillers.get(path)
-  if (!fill) fillers.set(path, (fill = compile(toPattern(path))))
-  return fill(params) || '/'
+  return compile(toPattern(path))(params) || '/'
+}
+
+/** A route of the table with its parameters filled in, its filler built once (a page fills the same few for each link). */
+export function fillRoutePath(route: RouteDefinition, params: RouteParams = {}): string {
+  const compiled = compiledByRoute.get(route)
+  return compiled ? compiled.fill(params) : fillPath(route.path, params)
 }

@@ -1,5 +1,5 @@
 import type { PathParams } from './route-definition'
-import { fillPath } from './match-route'
+import { fillRoutePath } from './match-route'
 import { findRoute, type RouteName, type RouteNamed } from './routes'
 
 /** The parameters of a named route's path, e.g. `{ id: string }` for `manage-tournaments-id-players`. */
@@ -17,5 +17,5 @@ type ParamsArgument<Name extends RouteName> =
 export function routePath<Name extends RouteName>(name: Name, ...[params]: ParamsArgument<Name>): string {
   const route = findRoute(name)
   if (!route) throw new Error(`No route is called ${name}`)
-  return fillPath(route.path, params as Record<string, string> | undefined)
+  return fillRoutePath(route, params as Record<string, string> | undefined)
 }
