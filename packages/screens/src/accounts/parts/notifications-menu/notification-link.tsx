@@ -1,4 +1,4 @@
-import { TABLET_OFFLINE_NOTIFICATION, type Notification } from '@oche/api'
+import { TABLET_OFFLINE_NOTIFICATION, type Notification, type TabletOfflineNotificationData } from '@oche/api'
 import { localizedPath } from '@oche/i18n'
 import { DropdownMenuItem } from '@oche/ui'
 import { ArrowRight } from 'lucide-react'
@@ -7,16 +7,22 @@ import { useLocale } from '../../../app/language/use-locale'
 import { usePlatform } from '../../../app/platform/platform-context'
 import { routePath } from '../../../routing/route-path'
 
-/** Where a `tablet.offline` notification's board is: an event's, or a league match's venue's. */
-type OfflinePlace =
-  | { place: 'event'; event_id: string }
-  | { place: 'venue'; organisation_slug: string; season_slug: string; match_slug: string }
+/**
+ * Where a `tablet.offline` notification's board is: an event's, or a league match's venue's. Picked from the schema's
+ * type, so a field the server renames fails to compile here.
+ */
+export type OfflinePlace =
+  | Pick<Extract<TabletOfflineNotificationData, { place: 'event' }>, 'place' | 'event_id'>
+  | Pick<
+      Extract<TabletOfflineNotificationData, { place: 'venue' }>,
+      'place' | 'organisation_slug' | 'season_slug' | 'match_slug'
+    >
 
 /**
  * The place a `tablet.offline` notification's data names, if it does. The server wrote the data with its schema
  * (`TabletOfflineNotificationDataSchema`); it is read here by hand, so the menu in every page's header carries no zod.
  */
-function offlinePlace(data: unknown): OfflinePlace | null {
+export function offlinePlace(data: unknown): OfflinePlace | null {
   const fields = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>
   const text = (key: string) => (typeof fields[key] === 'string' && fields[key] !== '' ? (fields[key] as string) : null)
   const eventId = text('event_id')
