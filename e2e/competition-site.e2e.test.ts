@@ -9,6 +9,7 @@ import {
   type SiteNewsList,
 } from '@oche/api'
 import { localeInfo, locales, localizedPath, type Locale } from '@oche/i18n'
+import { messagesFor } from '@oche/i18n/messages'
 import { fillPath, routes, type RouteDefinition } from '@oche/screens/routing'
 import { describe, expect, it } from 'vitest'
 import { baseUrl, browserPerFile, renderErrors, long, newPage, visit } from './browser'
@@ -219,6 +220,21 @@ describe('every page of the league site, rendered on the server', () => {
       expect(at, row.team.name).toBeGreaterThanOrEqual(0)
       expect(text.slice(at, at + 200)).toContain(` ${row.points} `)
     }
+  })
+
+  it("shows each filter's choice in the first HTML, not a blank button until the page has run", async () => {
+    const nl = messagesFor('nl')
+    const shown = (html: string) =>
+      [...html.matchAll(/<span data-slot="select-value"[^>]*>([\s\S]*?)<\/span>/g)].map(([, value]) => value)
+    const leaderboard = await get('/nl/individual/high-checkouts')
+    expect(leaderboard.status).toBe(200)
+    expect(shown(leaderboard.body)).toEqual([nl['competitionSite.leaderboards.allDivisions']])
+    const calendar = await get('/nl/calendar')
+    expect(calendar.status).toBe(200)
+    expect(shown(calendar.body)).toEqual([
+      nl['competitionSite.calendar.anyDivision'],
+      nl['competitionSite.calendar.anyTeam'],
+    ])
   })
 
   it('hands the browser each text once, though Next renders the 404 and 403 screens into every page', async () => {

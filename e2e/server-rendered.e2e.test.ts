@@ -111,6 +111,14 @@ describe('public pages rendered on the server', () => {
     const games = await page(`/tournaments/${id}/games`)
     expect(games.status).toBe(200)
     for (const name of playersOf(detail.games, 'groups')) expect(textOf(games.html)).toContain(name)
+    // The filters show their choice in the first HTML, not a blank button until the page has run.
+    const nl = messagesFor('nl')
+    const filters = (await page(`/nl/tournaments/${id}/games`)).html
+    expect(
+      [...rendered(filters).matchAll(/<span data-slot="select-value"[^>]*>([\s\S]*?)<\/span>/g)].map(
+        ([, value]) => value,
+      ),
+    ).toEqual([nl['tournaments.games.filterAll'], nl['tournaments.games.anyPlayer']])
     const game = detail.games.find((candidate) => candidate.sides.every((side) => side.id !== null))
     if (!game) throw new Error('The demo tournament has no game between two players')
     const one = await page(`/tournaments/${id}/games/${game.id}`)

@@ -1,5 +1,4 @@
 import { MyMatchResultSchema } from '@oche/api'
-import { SelectItem } from '@oche/ui'
 import { useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { FilterSelect } from '../../app/filter-select/filter-select'
@@ -38,13 +37,11 @@ export function MyMatchFilters({ value, onValueChange }: MyMatchFiltersProps) {
         onValueChange={(result) =>
           onValueChange({ ...filters, result: MyMatchResultSchema.safeParse(result).data ?? null })
         }
-      >
-        {MyMatchResultSchema.options.map((result) => (
-          <SelectItem key={result} value={result}>
-            {intl.formatMessage(myMatchMessages.result, { result })}
-          </SelectItem>
-        ))}
-      </FilterSelect>
+        options={MyMatchResultSchema.options.map((result) => ({
+          value: result,
+          label: intl.formatMessage(myMatchMessages.result, { result }),
+        }))}
+      />
       {hasMyMatchFilters(value) ? (
         <ClearFiltersButton onClear={() => onValueChange(noMyMatchFilters)} firstFilter={firstFilter} />
       ) : null}

@@ -1,8 +1,9 @@
-import { SelectItem } from '@oche/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { FilterSelect } from './filter-select'
+
+const boards = ['1', '2', '3'].map((number) => ({ value: number, label: `Board ${number}` }))
 
 /** Stories only: a "Board" filter holding its value, as a list screen does, and reporting each choice. */
 function BoardFilter({
@@ -23,11 +24,8 @@ function BoardFilter({
           onValueChange(next)
           setValue(next)
         }}
-      >
-        <SelectItem value="1">Board 1</SelectItem>
-        <SelectItem value="2">Board 2</SelectItem>
-        <SelectItem value="3">Board 3</SelectItem>
-      </FilterSelect>
+        options={boards}
+      />
     </div>
   )
 }

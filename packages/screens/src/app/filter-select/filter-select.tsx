@@ -12,6 +12,9 @@ import type { ReactNode, Ref } from 'react'
 
 const any = 'any'
 
+/** One option of a filter: its value in the address or the query, and what the list calls it. */
+export type FilterOption = { value: string; label: ReactNode }
+
 export type FilterSelectProps = {
   label: ReactNode
   /** The chosen option, or null for "any". */
@@ -19,26 +22,36 @@ export type FilterSelectProps = {
   onValueChange: (value: string | null) => void
   /** The first option, which filters nothing. */
   anyLabel: ReactNode
-  /** The `SelectItem`s of the filter. */
-  children: ReactNode
+  /** The options after "any", in their order. */
+  options: readonly FilterOption[]
   /** The select's button, e.g. to move focus to it when a "clear the filters" button goes away. */
   triggerRef?: Ref<HTMLButtonElement>
 }
 
-/** One filter of a list: a labelled select whose first option is "any" (null). */
-export function FilterSelect({ label, value, onValueChange, anyLabel, children, triggerRef }: FilterSelectProps) {
+/**
+ * One filter of a list: a labelled select whose first option is "any" (null). The chosen option's label is drawn in
+ * the button itself, so a server-rendered page shows it before it runs (Radix fills `SelectValue` from the items
+ * only in the browser).
+ */
+export function FilterSelect({ label, value, onValueChange, anyLabel, options, triggerRef }: FilterSelectProps) {
+  // A value no option has (a stale address) is left to Radix, as it was chosen.
+  const shown = value === null ? anyLabel : options.find((option) => option.value === value)?.label
   return (
     <FormField>
       <FormLabel>{label}</FormLabel>
       <Select value={value ?? any} onValueChange={(next) => onValueChange(next === any ? null : next)}>
         <FormControl>
           <SelectTrigger ref={triggerRef}>
-            <SelectValue />
+            <SelectValue>{shown}</SelectValue>
           </SelectTrigger>
         </FormControl>
         <SelectContent>
           <SelectItem value={any}>{anyLabel}</SelectItem>
-          {children}
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
         </SelectContent>
       </Select>
     </FormField>

@@ -1,56 +1,11 @@
-import {
-  Button,
-  FormControl,
-  FormField,
-  FormLabel,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@oche/ui'
+import { Button } from '@oche/ui'
 import { Printer, X } from 'lucide-react'
-import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { MatchFilterOptions } from '../../competition/league-matches/list/match-filters'
+import { FilterSelect, type FilterOption } from '../../app/filter-select/filter-select'
 import { noCalendarFilters, type CalendarFilters } from './calendar-filters'
 
-const any = 'any'
-
-function FilterSelect({
-  label,
-  anyLabel,
-  value,
-  onValueChange,
-  options,
-}: {
-  label: ReactNode
-  anyLabel: ReactNode
-  value: string | null
-  onValueChange: (value: string | null) => void
-  options: readonly { slug: string; name: string }[]
-}) {
-  return (
-    <FormField>
-      <FormLabel>{label}</FormLabel>
-      <Select value={value ?? any} onValueChange={(next) => onValueChange(next === any ? null : next)}>
-        <FormControl>
-          <SelectTrigger>
-            <SelectValue />
-          </SelectTrigger>
-        </FormControl>
-        <SelectContent>
-          <SelectItem value={any}>{anyLabel}</SelectItem>
-          {options.map((option) => (
-            <SelectItem key={option.slug} value={option.slug}>
-              {option.name}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </FormField>
-  )
-}
+const bySlug = ({ slug, name }: { slug: string; name: string }): FilterOption => ({ value: slug, label: name })
 
 /** The fixture list's filters (a division, a team of it) and "Print"; none of it is printed. */
 export function CalendarToolbar({
@@ -75,14 +30,14 @@ export function CalendarToolbar({
         anyLabel={<FormattedMessage id="competitionSite.calendar.anyDivision" defaultMessage="All divisions" />}
         value={value.division}
         onValueChange={(division) => onValueChange({ ...value, division })}
-        options={options.divisions}
+        options={options.divisions.map(bySlug)}
       />
       <FilterSelect
         label={<FormattedMessage id="competitionSite.calendar.team" defaultMessage="Team" />}
         anyLabel={<FormattedMessage id="competitionSite.calendar.anyTeam" defaultMessage="All teams" />}
         value={value.team}
         onValueChange={(team) => onValueChange({ ...value, team })}
-        options={options.teams}
+        options={options.teams.map(bySlug)}
       />
       {hasFilters ? (
         <Button variant="ghost" onClick={() => onValueChange(noCalendarFilters)}>

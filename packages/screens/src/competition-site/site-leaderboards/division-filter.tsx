@@ -26,6 +26,7 @@ export type DivisionFilterProps = {
 export function DivisionFilter({ divisions, value, onValueChange }: DivisionFilterProps) {
   const leagues = divisions.filter((division) => division.kind === 'league')
   const cups = divisions.filter((division) => division.kind === 'cup')
+  const wholeSeason = <FormattedMessage id="competitionSite.leaderboards.allDivisions" defaultMessage="Whole season" />
   return (
     <FormField className="w-full sm:max-w-xs">
       <FormLabel>
@@ -34,13 +35,14 @@ export function DivisionFilter({ divisions, value, onValueChange }: DivisionFilt
       <Select value={value ?? all} onValueChange={(next) => onValueChange(next === all ? null : next)}>
         <FormControl>
           <SelectTrigger>
-            <SelectValue />
+            {/* Drawn here as well as in the items, so the server-rendered page shows it (see FilterSelect). */}
+            <SelectValue>
+              {value === null ? wholeSeason : divisions.find((division) => division.slug === value)?.name}
+            </SelectValue>
           </SelectTrigger>
         </FormControl>
         <SelectContent>
-          <SelectItem value={all}>
-            <FormattedMessage id="competitionSite.leaderboards.allDivisions" defaultMessage="Whole season" />
-          </SelectItem>
+          <SelectItem value={all}>{wholeSeason}</SelectItem>
           {leagues.length > 0 ? (
             <SelectGroup>
               <SelectLabel>

@@ -10,6 +10,7 @@ import {
   SelectValue,
 } from '@oche/ui'
 import { FormattedMessage } from 'react-intl'
+import { FilterSelect } from '../../app/filter-select/filter-select'
 import type { GameFilter } from '../parts/game-list/group-games'
 
 export const anyPlayer = 'any'
@@ -51,7 +52,10 @@ export function GameFilters({ filter, onFilterChange, player, onPlayerChange, en
         <Select value={filter} onValueChange={(value) => onFilterChange(value as GameFilter)}>
           <FormControl>
             <SelectTrigger>
-              <SelectValue />
+              {/* Drawn here as well as in the items, so the server-rendered page shows it (see FilterSelect). */}
+              <SelectValue>
+                <FilterName filter={filter} />
+              </SelectValue>
             </SelectTrigger>
           </FormControl>
           <SelectContent>
@@ -63,28 +67,13 @@ export function GameFilters({ filter, onFilterChange, player, onPlayerChange, en
           </SelectContent>
         </Select>
       </FormField>
-      <FormField>
-        <FormLabel>
-          <FormattedMessage id="tournaments.games.playerLabel" defaultMessage="Player" />
-        </FormLabel>
-        <Select value={player} onValueChange={onPlayerChange}>
-          <FormControl>
-            <SelectTrigger>
-              <SelectValue />
-            </SelectTrigger>
-          </FormControl>
-          <SelectContent>
-            <SelectItem value={anyPlayer}>
-              <FormattedMessage id="tournaments.games.anyPlayer" defaultMessage="Every player" />
-            </SelectItem>
-            {sorted.map((entry) => (
-              <SelectItem key={entry.id} value={entry.id}>
-                {entry.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </FormField>
+      <FilterSelect
+        label={<FormattedMessage id="tournaments.games.playerLabel" defaultMessage="Player" />}
+        anyLabel={<FormattedMessage id="tournaments.games.anyPlayer" defaultMessage="Every player" />}
+        value={player === anyPlayer ? null : player}
+        onValueChange={(next) => onPlayerChange(next ?? anyPlayer)}
+        options={sorted.map((entry) => ({ value: entry.id, label: entry.name }))}
+      />
     </div>
   )
 }

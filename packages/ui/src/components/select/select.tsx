@@ -31,7 +31,11 @@ export function SelectGroup(props: SelectGroupProps) {
 
 export type SelectValueProps = ComponentProps<typeof SelectPrimitive.Value>
 
-/** The chosen item's text, or the `placeholder` (already translated) when nothing is chosen. */
+/**
+ * The chosen item's text, or the `placeholder` (already translated) when nothing is chosen. Radix copies the text from
+ * the chosen item once the page runs in the browser; on a server-rendered page pass it as children too, or the button
+ * is blank in the first HTML and until the page has hydrated (screens' `FilterSelect` does).
+ */
 export function SelectValue(props: SelectValueProps) {
   return <SelectPrimitive.Value data-slot="select-value" {...props} />
 }

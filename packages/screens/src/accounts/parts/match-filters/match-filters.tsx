@@ -1,5 +1,5 @@
 import { MyMatchKindSchema, MyMatchPeriodSchema, type MyMatchKind, type MyMatchPeriod } from '@oche/api'
-import { Button, SelectItem } from '@oche/ui'
+import { Button } from '@oche/ui'
 import { X } from 'lucide-react'
 import type { RefObject } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -24,13 +24,11 @@ export function MatchKindFilter({
       anyLabel={<FormattedMessage id="accounts.myMatches.anyKind" defaultMessage="Every kind" />}
       value={value}
       onValueChange={(kind) => onValueChange(MyMatchKindSchema.safeParse(kind).data ?? null)}
-    >
-      {MyMatchKindSchema.options.map((kind) => (
-        <SelectItem key={kind} value={kind}>
-          {intl.formatMessage(myMatchMessages.kind, { kind })}
-        </SelectItem>
-      ))}
-    </FilterSelect>
+      options={MyMatchKindSchema.options.map((kind) => ({
+        value: kind,
+        label: intl.formatMessage(myMatchMessages.kind, { kind }),
+      }))}
+    />
   )
 }
 
@@ -49,13 +47,11 @@ export function MatchPeriodFilter({
       anyLabel={<FormattedMessage id="accounts.myMatches.anyPeriod" defaultMessage="All time" />}
       value={value}
       onValueChange={(period) => onValueChange(MyMatchPeriodSchema.safeParse(period).data ?? null)}
-    >
-      {MyMatchPeriodSchema.options.map((period) => (
-        <SelectItem key={period} value={period}>
-          {intl.formatMessage(myMatchMessages.period, { period })}
-        </SelectItem>
-      ))}
-    </FilterSelect>
+      options={MyMatchPeriodSchema.options.map((period) => ({
+        value: period,
+        label: intl.formatMessage(myMatchMessages.period, { period }),
+      }))}
+    />
   )
 }
 

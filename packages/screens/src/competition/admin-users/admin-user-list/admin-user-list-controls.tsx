@@ -123,13 +123,11 @@ export function AdminUserListControls({ draft, onDraftChange, value, onValueChan
           onValueChange={(filter) =>
             onValueChange({ ...current, filter: AdminUserFilterSchema.safeParse(filter).data ?? null })
           }
-        >
-          {AdminUserFilterSchema.options.map((filter) => (
-            <SelectItem key={filter} value={filter}>
-              {intl.formatMessage(filterMessages[filter])}
-            </SelectItem>
-          ))}
-        </FilterSelect>
+          options={AdminUserFilterSchema.options.map((filter) => ({
+            value: filter,
+            label: intl.formatMessage(filterMessages[filter]),
+          }))}
+        />
         <SimpleSelect
           label={<FormattedMessage id="competition.adminUsers.sort" defaultMessage="Sort by" />}
           value={value.sort}

@@ -1,5 +1,5 @@
 import { fixtureStates, type FixtureState } from '@oche/api'
-import { Button, SelectItem } from '@oche/ui'
+import { Button } from '@oche/ui'
 import { X } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { FilterSelect } from '../../../app/filter-select/filter-select'
@@ -34,53 +34,38 @@ export function LeagueMatchFilters({ value, onValueChange, options }: LeagueMatc
         anyLabel={<FormattedMessage id="competition.leagueMatches.anyDivision" defaultMessage="All divisions" />}
         value={value.division}
         onValueChange={(division) => onValueChange({ ...value, division })}
-      >
-        {options.divisions.map((division) => (
-          <SelectItem key={division.slug} value={division.slug}>
-            {division.name}
-          </SelectItem>
-        ))}
-      </FilterSelect>
+        options={options.divisions.map((division) => ({ value: division.slug, label: division.name }))}
+      />
       <FilterSelect
         label={<FormattedMessage id="competition.leagueMatches.team" defaultMessage="Team" />}
         anyLabel={<FormattedMessage id="competition.leagueMatches.anyTeam" defaultMessage="All teams" />}
         value={value.team}
         onValueChange={(team) => onValueChange({ ...value, team })}
-      >
-        {options.teams.map((team) => (
-          <SelectItem key={team.slug} value={team.slug}>
-            {team.name}
-          </SelectItem>
-        ))}
-      </FilterSelect>
+        options={options.teams.map((team) => ({ value: team.slug, label: team.name }))}
+      />
       <FilterSelect
         label={<FormattedMessage id="competition.leagueMatches.weekFilter" defaultMessage="League night" />}
         anyLabel={<FormattedMessage id="competition.leagueMatches.anyWeek" defaultMessage="All league nights" />}
         value={value.week === null ? null : String(value.week)}
         onValueChange={(week) => onValueChange({ ...value, week: week === null ? null : Number(week) })}
-      >
-        {options.weeks.map((week) => (
-          <SelectItem key={week} value={String(week)}>
+        options={options.weeks.map((week) => ({
+          value: String(week),
+          label: (
             <FormattedMessage
               id="competition.leagueMatches.week"
               defaultMessage="League night {week}"
               values={{ week }}
             />
-          </SelectItem>
-        ))}
-      </FilterSelect>
+          ),
+        }))}
+      />
       <FilterSelect
         label={<FormattedMessage id="competition.leagueMatches.stateFilter" defaultMessage="State" />}
         anyLabel={<FormattedMessage id="competition.leagueMatches.anyState" defaultMessage="Any state" />}
         value={value.state}
         onValueChange={(state) => onValueChange({ ...value, state: state === null ? null : (state as FixtureState) })}
-      >
-        {fixtureStates.map((state) => (
-          <SelectItem key={state} value={state}>
-            {stateName(state)}
-          </SelectItem>
-        ))}
-      </FilterSelect>
+        options={fixtureStates.map((state) => ({ value: state, label: stateName(state) }))}
+      />
       {hasMatchFilters(value) ? (
         <Button variant="ghost" onClick={() => onValueChange(noMatchFilters)}>
           <X aria-hidden />

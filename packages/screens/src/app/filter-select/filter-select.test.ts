@@ -1,0 +1,34 @@
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { FilterSelect, type FilterSelectProps } from './filter-select'
+
+// A public page's first HTML is its server render: a search engine, a link preview and a phone still loading the
+// page's code see the filter's button as the server drew it.
+const boards = ['1', '2', '3'].map((number) => ({ value: number, label: `Board ${number}` }))
+
+function shownOnTheServer(props: Partial<FilterSelectProps>): string {
+  const html = renderToString(
+    createElement(FilterSelect, {
+      label: 'Board',
+      anyLabel: 'Every board',
+      value: null,
+      onValueChange: () => {},
+      options: boards,
+      ...props,
+    }),
+  )
+  const value = /<span data-slot="select-value"[^>]*>([\s\S]*?)<\/span>/.exec(html)
+  if (!value) throw new Error(`No select value in ${html}`)
+  return value[1]!
+}
+
+describe('a filter drawn on the server', () => {
+  it('shows its "any" option when nothing is chosen', () => {
+    expect(shownOnTheServer({ value: null })).toBe('Every board')
+  })
+
+  it('shows the chosen option', () => {
+    expect(shownOnTheServer({ value: '2' })).toBe('Board 2')
+  })
+})
