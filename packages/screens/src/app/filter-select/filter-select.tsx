@@ -8,12 +8,18 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@oche/ui'
-import type { ReactNode, Ref } from 'react'
+import type { ComponentProps, ReactNode, Ref } from 'react'
 
 const any = 'any'
 
 /** One option of a filter: its value in the address or the query, and what the list calls it. */
 export type FilterOption = { value: string; label: ReactNode }
+
+/** A division's, team's or cup's option: its slug, called by its name. */
+export const slugOption = ({ slug, name }: { slug: string; name: string }): FilterOption => ({
+  value: slug,
+  label: name,
+})
 
 export type FilterSelectProps = {
   label: ReactNode
@@ -26,6 +32,8 @@ export type FilterSelectProps = {
   options: readonly FilterOption[]
   /** The select's button, e.g. to move focus to it when a "clear the filters" button goes away. */
   triggerRef?: Ref<HTMLButtonElement>
+  /** The button's size, to match the list's search field. */
+  size?: ComponentProps<typeof SelectTrigger>['size']
 }
 
 /**
@@ -33,7 +41,7 @@ export type FilterSelectProps = {
  * the button itself, so a server-rendered page shows it before it runs (Radix fills `SelectValue` from the items
  * only in the browser).
  */
-export function FilterSelect({ label, value, onValueChange, anyLabel, options, triggerRef }: FilterSelectProps) {
+export function FilterSelect({ label, value, onValueChange, anyLabel, options, triggerRef, size }: FilterSelectProps) {
   // A value no option has (a stale address) is left to Radix, as it was chosen.
   const shown = value === null ? anyLabel : options.find((option) => option.value === value)?.label
   return (
@@ -41,7 +49,7 @@ export function FilterSelect({ label, value, onValueChange, anyLabel, options, t
       <FormLabel>{label}</FormLabel>
       <Select value={value ?? any} onValueChange={(next) => onValueChange(next === any ? null : next)}>
         <FormControl>
-          <SelectTrigger ref={triggerRef}>
+          <SelectTrigger ref={triggerRef} size={size}>
             <SelectValue>{shown}</SelectValue>
           </SelectTrigger>
         </FormControl>

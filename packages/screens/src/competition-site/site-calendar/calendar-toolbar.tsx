@@ -2,10 +2,8 @@ import { Button } from '@oche/ui'
 import { Printer, X } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { MatchFilterOptions } from '../../competition/league-matches/list/match-filters'
-import { FilterSelect, type FilterOption } from '../../app/filter-select/filter-select'
+import { FilterSelect, slugOption } from '../../app/filter-select/filter-select'
 import { noCalendarFilters, type CalendarFilters } from './calendar-filters'
-
-const bySlug = ({ slug, name }: { slug: string; name: string }): FilterOption => ({ value: slug, label: name })
 
 /** The fixture list's filters (a division, a team of it) and "Print"; none of it is printed. */
 export function CalendarToolbar({
@@ -30,14 +28,14 @@ export function CalendarToolbar({
         anyLabel={<FormattedMessage id="competitionSite.calendar.anyDivision" defaultMessage="All divisions" />}
         value={value.division}
         onValueChange={(division) => onValueChange({ ...value, division })}
-        options={options.divisions.map(bySlug)}
+        options={options.divisions.map(slugOption)}
       />
       <FilterSelect
         label={<FormattedMessage id="competitionSite.calendar.team" defaultMessage="Team" />}
         anyLabel={<FormattedMessage id="competitionSite.calendar.anyTeam" defaultMessage="All teams" />}
         value={value.team}
         onValueChange={(team) => onValueChange({ ...value, team })}
-        options={options.teams.map(bySlug)}
+        options={options.teams.map(slugOption)}
       />
       {hasFilters ? (
         <Button variant="ghost" onClick={() => onValueChange(noCalendarFilters)}>

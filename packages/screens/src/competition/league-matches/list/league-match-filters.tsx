@@ -2,7 +2,7 @@ import { fixtureStates, type FixtureState } from '@oche/api'
 import { Button } from '@oche/ui'
 import { X } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { FilterSelect } from '../../../app/filter-select/filter-select'
+import { FilterSelect, slugOption } from '../../../app/filter-select/filter-select'
 import { hasMatchFilters, noMatchFilters, type MatchFilterOptions, type MatchFilters } from './match-filters'
 
 export type LeagueMatchFiltersProps = {
@@ -34,14 +34,14 @@ export function LeagueMatchFilters({ value, onValueChange, options }: LeagueMatc
         anyLabel={<FormattedMessage id="competition.leagueMatches.anyDivision" defaultMessage="All divisions" />}
         value={value.division}
         onValueChange={(division) => onValueChange({ ...value, division })}
-        options={options.divisions.map((division) => ({ value: division.slug, label: division.name }))}
+        options={options.divisions.map(slugOption)}
       />
       <FilterSelect
         label={<FormattedMessage id="competition.leagueMatches.team" defaultMessage="Team" />}
         anyLabel={<FormattedMessage id="competition.leagueMatches.anyTeam" defaultMessage="All teams" />}
         value={value.team}
         onValueChange={(team) => onValueChange({ ...value, team })}
-        options={options.teams.map((team) => ({ value: team.slug, label: team.name }))}
+        options={options.teams.map(slugOption)}
       />
       <FilterSelect
         label={<FormattedMessage id="competition.leagueMatches.weekFilter" defaultMessage="League night" />}

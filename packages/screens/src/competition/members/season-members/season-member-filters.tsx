@@ -1,18 +1,8 @@
 import type { SeasonMember, Team } from '@oche/api'
-import {
-  FormControl,
-  FormField,
-  FormLabel,
-  Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@oche/ui'
+import { FormControl, FormField, FormLabel, Input } from '@oche/ui'
 import { Search } from 'lucide-react'
-import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
+import { FilterSelect, slugOption } from '../../../app/filter-select/filter-select'
 import { CheckboxField } from '../../../manage/parts/form-fields/checkbox-field'
 import { allChoice, type SeasonMemberFilter } from './season-member-filter'
 
@@ -22,41 +12,6 @@ export type SeasonMemberFiltersProps = {
   teams: readonly SeasonMember['team'][]
   /** The season's divisions; empty hides the division filter (only admins read the teams' divisions). */
   divisions: readonly NonNullable<Team['division']>[]
-}
-
-function ChoiceField({
-  label,
-  value,
-  onValueChange,
-  allLabel,
-  choices,
-}: {
-  label: ReactNode
-  value: string
-  onValueChange: (value: string) => void
-  allLabel: ReactNode
-  choices: readonly { slug: string; name: string }[]
-}) {
-  return (
-    <FormField>
-      <FormLabel>{label}</FormLabel>
-      <Select value={value} onValueChange={onValueChange}>
-        <FormControl>
-          <SelectTrigger size="lg">
-            <SelectValue />
-          </SelectTrigger>
-        </FormControl>
-        <SelectContent>
-          <SelectItem value={allChoice}>{allLabel}</SelectItem>
-          {choices.map((choice) => (
-            <SelectItem key={choice.slug} value={choice.slug}>
-              {choice.name}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </FormField>
-  )
 }
 
 /** Narrows the season's player list: a search, a team, a division, and whether to show who left a team. */
@@ -82,20 +37,22 @@ export function SeasonMemberFilters({ value, onValueChange, teams, divisions }: 
             />
           </FormControl>
         </FormField>
-        <ChoiceField
+        <FilterSelect
+          size="lg"
           label={<FormattedMessage id="competition.seasonMembers.team" defaultMessage="Team" />}
-          allLabel={<FormattedMessage id="competition.seasonMembers.allTeams" defaultMessage="All teams" />}
-          value={value.team}
-          onValueChange={(team) => change({ team })}
-          choices={teams}
+          anyLabel={<FormattedMessage id="competition.seasonMembers.allTeams" defaultMessage="All teams" />}
+          value={value.team === allChoice ? null : value.team}
+          onValueChange={(team) => change({ team: team ?? allChoice })}
+          options={teams.map(slugOption)}
         />
         {divisions.length > 0 ? (
-          <ChoiceField
+          <FilterSelect
+            size="lg"
             label={<FormattedMessage id="competition.seasonMembers.division" defaultMessage="Division" />}
-            allLabel={<FormattedMessage id="competition.seasonMembers.allDivisions" defaultMessage="All divisions" />}
-            value={value.division}
-            onValueChange={(division) => change({ division })}
-            choices={divisions}
+            anyLabel={<FormattedMessage id="competition.seasonMembers.allDivisions" defaultMessage="All divisions" />}
+            value={value.division === allChoice ? null : value.division}
+            onValueChange={(division) => change({ division: division ?? allChoice })}
+            options={divisions.map(slugOption)}
           />
         ) : null}
       </div>

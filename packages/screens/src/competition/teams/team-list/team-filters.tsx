@@ -1,17 +1,8 @@
 import type { Division } from '@oche/api'
-import {
-  FormControl,
-  FormField,
-  FormLabel,
-  Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@oche/ui'
+import { FormControl, FormField, FormLabel, Input } from '@oche/ui'
 import { Search } from 'lucide-react'
 import { FormattedMessage } from 'react-intl'
+import { FilterSelect } from '../../../app/filter-select/filter-select'
 import type { TeamFilter } from './group-teams'
 
 export type TeamFiltersProps = {
@@ -38,31 +29,20 @@ export function TeamFilters({ divisions, value, onValueChange }: TeamFiltersProp
           />
         </FormControl>
       </FormField>
-      <FormField>
-        <FormLabel>
-          <FormattedMessage id="competition.teamList.divisionFilter" defaultMessage="Division" />
-        </FormLabel>
-        <Select value={value.division} onValueChange={(division) => onValueChange({ ...value, division })}>
-          <FormControl>
-            <SelectTrigger size="lg">
-              <SelectValue />
-            </SelectTrigger>
-          </FormControl>
-          <SelectContent>
-            <SelectItem value="all">
-              <FormattedMessage id="competition.teamList.allDivisions" defaultMessage="All divisions" />
-            </SelectItem>
-            {divisions.map((division) => (
-              <SelectItem key={division.id} value={division.slug}>
-                {division.name}
-              </SelectItem>
-            ))}
-            <SelectItem value="none">
-              <FormattedMessage id="competition.teamList.noDivision" defaultMessage="Not in a division" />
-            </SelectItem>
-          </SelectContent>
-        </Select>
-      </FormField>
+      <FilterSelect
+        size="lg"
+        label={<FormattedMessage id="competition.teamList.divisionFilter" defaultMessage="Division" />}
+        anyLabel={<FormattedMessage id="competition.teamList.allDivisions" defaultMessage="All divisions" />}
+        value={value.division === 'all' ? null : value.division}
+        onValueChange={(division) => onValueChange({ ...value, division: division ?? 'all' })}
+        options={[
+          ...divisions.map((division) => ({ value: division.slug, label: division.name })),
+          {
+            value: 'none',
+            label: <FormattedMessage id="competition.teamList.noDivision" defaultMessage="Not in a division" />,
+          },
+        ]}
+      />
     </div>
   )
 }
