@@ -31,7 +31,8 @@ export function SelectField({ label, value, onValueChange, options, error, ref, 
       <Select value={value} onValueChange={onValueChange}>
         <FormControl>
           <SelectTrigger ref={ref} size="lg">
-            <SelectValue />
+            {/* The chosen label, so the server-rendered page shows it too (see FilterSelect). */}
+            <SelectValue>{options.find((option) => option.value === value)?.label}</SelectValue>
           </SelectTrigger>
         </FormControl>
         <SelectContent>

@@ -42,7 +42,8 @@ export function SelectField<T extends FieldValues>({
           <Select value={field.value as string} onValueChange={field.onChange}>
             <FormControl>
               <SelectTrigger ref={field.ref} size="lg">
-                <SelectValue />
+                {/* The chosen label, so the server-rendered page shows it too (see FilterSelect). */}
+                <SelectValue>{choices.find((choice) => choice.value === field.value)?.label}</SelectValue>
               </SelectTrigger>
             </FormControl>
             <SelectContent>

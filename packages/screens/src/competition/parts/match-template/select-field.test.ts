@@ -1,0 +1,21 @@
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { SelectField } from './select-field'
+
+describe("a template field's select drawn on the server", () => {
+  it('shows the chosen option in the first HTML', () => {
+    const html = renderToString(
+      createElement(SelectField, {
+        label: 'Kind',
+        value: 'doubles',
+        onValueChange: () => {},
+        options: [
+          { value: 'singles', label: 'Singles' },
+          { value: 'doubles', label: 'Doubles' },
+        ],
+      }),
+    )
+    expect(/<span data-slot="select-value"[^>]*>([\s\S]*?)<\/span>/.exec(html)?.[1]).toBe('Doubles')
+  })
+})
