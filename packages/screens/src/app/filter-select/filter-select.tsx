@@ -34,6 +34,8 @@ export type FilterSelectProps = {
   triggerRef?: Ref<HTMLButtonElement>
   /** The button's size, to match the list's search field. */
   size?: ComponentProps<typeof SelectTrigger>['size']
+  /** The field's own classes (its width in a row of filters). */
+  className?: string
 }
 
 /**
@@ -41,11 +43,20 @@ export type FilterSelectProps = {
  * the button itself, so a server-rendered page shows it before it runs (Radix fills `SelectValue` from the items
  * only in the browser).
  */
-export function FilterSelect({ label, value, onValueChange, anyLabel, options, triggerRef, size }: FilterSelectProps) {
+export function FilterSelect({
+  label,
+  value,
+  onValueChange,
+  anyLabel,
+  options,
+  triggerRef,
+  size,
+  className,
+}: FilterSelectProps) {
   // A value no option has (a stale address) is left to Radix, as it was chosen.
   const shown = value === null ? anyLabel : options.find((option) => option.value === value)?.label
   return (
-    <FormField>
+    <FormField className={className}>
       <FormLabel>{label}</FormLabel>
       <Select value={value ?? any} onValueChange={(next) => onValueChange(next === any ? null : next)}>
         <FormControl>

@@ -1,16 +1,7 @@
-import {
-  FormControl,
-  FormField,
-  FormLabel,
-  Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@oche/ui'
+import { FormControl, FormField, FormLabel, Input } from '@oche/ui'
 import { Search } from 'lucide-react'
 import { FormattedMessage } from 'react-intl'
+import { FilterSelect } from '../../app/filter-select/filter-select'
 import type { TournamentFilter } from './filter-tournaments'
 
 export type TournamentFiltersProps = {
@@ -36,35 +27,24 @@ export function TournamentFilters({ value, onValueChange }: TournamentFiltersPro
           />
         </FormControl>
       </FormField>
-      <FormField>
-        <FormLabel>
-          <FormattedMessage id="manage.tournamentList.show" defaultMessage="Show" />
-        </FormLabel>
-        <Select
-          value={value.status}
-          onValueChange={(status) => onValueChange({ ...value, status: status as TournamentFilter['status'] })}
-        >
-          <FormControl>
-            <SelectTrigger size="lg">
-              <SelectValue />
-            </SelectTrigger>
-          </FormControl>
-          <SelectContent>
-            <SelectItem value="all">
-              <FormattedMessage id="manage.tournamentList.all" defaultMessage="All tournaments" />
-            </SelectItem>
-            <SelectItem value="upcoming">
-              <FormattedMessage id="manage.tournamentList.upcoming" defaultMessage="Upcoming" />
-            </SelectItem>
-            <SelectItem value="live">
-              <FormattedMessage id="manage.tournamentList.live" defaultMessage="Live" />
-            </SelectItem>
-            <SelectItem value="finished">
-              <FormattedMessage id="manage.tournamentList.finished" defaultMessage="Finished" />
-            </SelectItem>
-          </SelectContent>
-        </Select>
-      </FormField>
+      <FilterSelect
+        size="lg"
+        label={<FormattedMessage id="manage.tournamentList.show" defaultMessage="Show" />}
+        anyLabel={<FormattedMessage id="manage.tournamentList.all" defaultMessage="All tournaments" />}
+        value={value.status === 'all' ? null : value.status}
+        onValueChange={(status) => onValueChange({ ...value, status: (status ?? 'all') as TournamentFilter['status'] })}
+        options={[
+          {
+            value: 'upcoming',
+            label: <FormattedMessage id="manage.tournamentList.upcoming" defaultMessage="Upcoming" />,
+          },
+          { value: 'live', label: <FormattedMessage id="manage.tournamentList.live" defaultMessage="Live" /> },
+          {
+            value: 'finished',
+            label: <FormattedMessage id="manage.tournamentList.finished" defaultMessage="Finished" />,
+          },
+        ]}
+      />
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { localeInfo, locales } from '@oche/i18n'
+import { isLocale, localeInfo, locales } from '@oche/i18n'
 import {
   FormControl,
   FormDescription,
@@ -31,7 +31,8 @@ export function LanguageField({ label, description, name, value, onValueChange, 
       <Select name={name} value={value} onValueChange={onValueChange} disabled={disabled}>
         <FormControl>
           <SelectTrigger size="lg">
-            <SelectValue />
+            {/* The chosen label, so the server-rendered page shows it too (see FilterSelect). */}
+            <SelectValue>{isLocale(value) ? localeInfo[value].name : undefined}</SelectValue>
           </SelectTrigger>
         </FormControl>
         <SelectContent>
