@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { fillPath, resolveRoute, siteForHost, splitLocale } from './match-route'
+import { fillPath, fillRoutePath, resolveRoute, siteForHost, splitLocale } from './match-route'
 import { routePath } from './route-path'
+import { routes } from './routes'
 
 describe('splitLocale', () => {
   it('reads the language from the prefix and defaults to English without one', () => {
@@ -97,6 +98,12 @@ describe('routePath', () => {
     expect(routePath('live-id', { id: 'second' })).toBe('/live/second')
     expect(routePath('competition-site-season-cup', { season: '2024' })).toBe('/2024/cup')
     expect(routePath('competition-site-season-cup', {})).toBe('/cup')
+  })
+
+  it("fills only the table's own routes: a copy of one is a mistake, not a path to guess", () => {
+    const live = routes.find((route) => route.name === 'live-id')!
+    expect(fillRoutePath(live, { id: 'abc' })).toBe('/live/abc')
+    expect(() => fillRoutePath({ ...live }, { id: 'abc' })).toThrow('Not a route of the table: live-id (/live/{id})')
   })
 
   it('takes only the names and parameters of the table', () => {

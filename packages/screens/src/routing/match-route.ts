@@ -107,8 +107,12 @@ export function fillPath(path: string, params: RouteParams = {}): string {
   return compile(toPattern(path))(params) || '/'
 }
 
-/** A route of the table with its parameters filled in, its filler built once (a page fills the same few for each link). */
+/**
+ * A route of the table with its parameters filled in, its filler built once (a page fills the same few for each link).
+ * A definition that is not the table's own is a caller's mistake: `fillPath` fills any path.
+ */
 export function fillRoutePath(route: RouteDefinition, params: RouteParams = {}): string {
   const compiled = compiledByRoute.get(route)
-  return compiled ? compiled.fill(params) : fillPath(route.path, params)
+  if (!compiled) throw new Error(`Not a route of the table: ${route.name} (${route.path})`)
+  return compiled.fill(params)
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
-import { FilterSelect } from './filter-select'
+import { FilterSelect, type FilterOption } from './filter-select'
 
 const boards = ['1', '2', '3'].map((number) => ({ value: number, label: `Board ${number}` }))
 
@@ -9,9 +9,11 @@ const boards = ['1', '2', '3'].map((number) => ({ value: number, label: `Board $
 function BoardFilter({
   initial,
   onValueChange,
+  options = boards,
 }: {
   initial: string | null
   onValueChange: (value: string | null) => void
+  options?: readonly FilterOption[]
 }) {
   const [value, setValue] = useState(initial)
   return (
@@ -24,7 +26,7 @@ function BoardFilter({
           onValueChange(next)
           setValue(next)
         }}
-        options={boards}
+        options={options}
       />
     </div>
   )
@@ -93,5 +95,28 @@ export const KeyboardCancel: Story = {
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument())
     await expect(board).toHaveTextContent('Board 1')
     await expect(args.onValueChange).not.toHaveBeenCalled()
+  },
+}
+
+/** An option may be called "Any" or "All" (a team's slug): choosing it picks it, not "every board". */
+export const OptionCalledAny: Story = {
+  args: {
+    options: [
+      { value: 'any', label: 'Any' },
+      { value: 'all', label: 'All' },
+    ],
+  },
+  play: async ({ canvas, args }) => {
+    const board = canvas.getByRole('combobox', { name: 'Board' })
+    await userEvent.click(board)
+    await userEvent.click(await screen.findByRole('option', { name: 'Any' }))
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('any')
+    await expect(board).toHaveTextContent('Any')
+    await userEvent.click(board)
+    await userEvent.click(await screen.findByRole('option', { name: 'All' }))
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('all')
+    await userEvent.click(board)
+    await userEvent.click(await screen.findByRole('option', { name: 'Every board' }))
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(null)
   },
 }

@@ -7,7 +7,7 @@ import { FilterSelect, type FilterSelectProps } from './filter-select'
 // page's code see the filter's button as the server drew it.
 const boards = ['1', '2', '3'].map((number) => ({ value: number, label: `Board ${number}` }))
 
-function shownOnTheServer(props: Partial<FilterSelectProps>): string {
+function shownOnTheServer(props: Partial<FilterSelectProps<string, string | null>>): string {
   const html = renderToString(
     createElement(FilterSelect, {
       label: 'Board',
@@ -30,5 +30,10 @@ describe('a filter drawn on the server', () => {
 
   it('shows the chosen option', () => {
     expect(shownOnTheServer({ value: '2' })).toBe('Board 2')
+  })
+
+  it('takes the caller\'s own value for "any"', () => {
+    expect(shownOnTheServer({ anyValue: 'all', value: 'all' })).toBe('Every board')
+    expect(shownOnTheServer({ anyValue: 'all', value: '3' })).toBe('Board 3')
   })
 })

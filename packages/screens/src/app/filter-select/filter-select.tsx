@@ -10,10 +10,11 @@ import {
 } from '@oche/ui'
 import type { ComponentProps, ReactNode, Ref } from 'react'
 
-const any = 'any'
+/** The "any" item's value inside the select: no option's value can be it (slugs, ids and keys never start with `:`). */
+const any = ':any'
 
 /** One option of a filter: its value in the address or the query, and what the list calls it. */
-export type FilterOption = { value: string; label: ReactNode }
+export type FilterOption<V extends string = string> = { value: V; label: ReactNode }
 
 /** A division's, team's or cup's option: its slug, called by its name. */
 export const slugOption = ({ slug, name }: { slug: string; name: string }): FilterOption => ({
@@ -21,15 +22,17 @@ export const slugOption = ({ slug, name }: { slug: string; name: string }): Filt
   label: name,
 })
 
-export type FilterSelectProps = {
+export type FilterSelectProps<V extends string, A extends string | null = null> = {
   label: ReactNode
-  /** The chosen option, or null for "any". */
-  value: string | null
-  onValueChange: (value: string | null) => void
+  /** The chosen option, or `anyValue` for "any". */
+  value: V | A
+  onValueChange: (value: V | A) => void
+  /** What the caller's state calls "any" (null unless given), handed back as is when "any" is chosen. */
+  anyValue?: A
   /** The first option, which filters nothing. */
   anyLabel: ReactNode
   /** The options after "any", in their order. */
-  options: readonly FilterOption[]
+  options: readonly FilterOption<V>[]
   /** The select's button, e.g. to move focus to it when a "clear the filters" button goes away. */
   triggerRef?: Ref<HTMLButtonElement>
   /** The button's size, to match the list's search field. */
@@ -39,26 +42,31 @@ export type FilterSelectProps = {
 }
 
 /**
- * One filter of a list: a labelled select whose first option is "any" (null). The chosen option's label is drawn in
+ * One filter of a list: a labelled select whose first option is "any" (`anyValue`, null unless given). The chosen option's label is drawn in
  * the button itself, so a server-rendered page shows it before it runs (Radix fills `SelectValue` from the items
  * only in the browser).
  */
-export function FilterSelect({
+export function FilterSelect<V extends string, A extends string | null = null>({
   label,
   value,
   onValueChange,
+  anyValue = null as A,
   anyLabel,
   options,
   triggerRef,
   size,
   className,
-}: FilterSelectProps) {
+}: FilterSelectProps<V, A>) {
+  const isAny = value === anyValue
   // A value no option has (a stale address) is left to Radix, as it was chosen.
-  const shown = value === null ? anyLabel : options.find((option) => option.value === value)?.label
+  const shown = isAny ? anyLabel : options.find((option) => option.value === value)?.label
   return (
     <FormField className={className}>
       <FormLabel>{label}</FormLabel>
-      <Select value={value ?? any} onValueChange={(next) => onValueChange(next === any ? null : next)}>
+      <Select
+        value={isAny ? any : (value as V)}
+        onValueChange={(next) => onValueChange(next === any ? anyValue : (next as V))}
+      >
         <FormControl>
           <SelectTrigger ref={triggerRef} size={size}>
             <SelectValue>{shown}</SelectValue>

@@ -152,7 +152,13 @@ export function SiteDocumentForm({
               >
                 <FormControl>
                   <SelectTrigger ref={field.ref} size="lg">
-                    <SelectValue />
+                    <SelectValue>
+                      {seasons.find((season) => season.slug === field.value)?.name ??
+                        intl.formatMessage({
+                          id: 'competition.siteDocumentForm.everySeason',
+                          defaultMessage: 'Every season',
+                        })}
+                    </SelectValue>
                   </SelectTrigger>
                 </FormControl>
                 <SelectContent>

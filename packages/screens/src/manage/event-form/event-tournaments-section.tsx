@@ -173,7 +173,9 @@ function LinkTournament({ event }: { event: EventDetail }) {
                   id: 'manage.eventForm.linkPlaceholder',
                   defaultMessage: 'Choose a tournament',
                 })}
-              />
+              >
+                {available.find((tournament) => tournament.id === chosen)?.name}
+              </SelectValue>
             </SelectTrigger>
           </FormControl>
           <SelectContent>

@@ -63,6 +63,18 @@ export function VenueSection({ venues, mode, savedVenue = null }: VenueSectionPr
   const venueId = useWatch({ control, name: 'venue_id' })
   const choices: readonly Pick<Venue, 'id' | 'name' | 'city'>[] =
     savedVenue && !venues.some((venue) => venue.id === savedVenue.id) ? [savedVenue, ...venues] : venues
+  const venueOptions = [
+    { value: noVenue, label: <FormattedMessage id="manage.eventForm.noVenue" defaultMessage="No location" /> },
+    ...choices.map((venue) => ({
+      value: venue.id,
+      label: venue.city
+        ? intl.formatMessage(
+            { id: 'manage.eventForm.venueChoice', defaultMessage: '{name}, {city}' },
+            { name: venue.name, city: venue.city },
+          )
+        : venue.name,
+    })),
+  ]
   return (
     <FormSection title={<FormattedMessage id="manage.eventForm.venueTitle" defaultMessage="Where" />}>
       <Controller
@@ -76,21 +88,14 @@ export function VenueSection({ venues, mode, savedVenue = null }: VenueSectionPr
             <Select value={field.value} onValueChange={field.onChange}>
               <FormControl>
                 <SelectTrigger ref={field.ref} size="lg">
-                  <SelectValue />
+                  {/* The chosen label, so the server-rendered page shows it too (see FilterSelect). */}
+                  <SelectValue>{venueOptions.find((option) => option.value === field.value)?.label}</SelectValue>
                 </SelectTrigger>
               </FormControl>
               <SelectContent>
-                <SelectItem value={noVenue}>
-                  <FormattedMessage id="manage.eventForm.noVenue" defaultMessage="No location" />
-                </SelectItem>
-                {choices.map((venue) => (
-                  <SelectItem key={venue.id} value={venue.id}>
-                    {venue.city
-                      ? intl.formatMessage(
-                          { id: 'manage.eventForm.venueChoice', defaultMessage: '{name}, {city}' },
-                          { name: venue.name, city: venue.city },
-                        )
-                      : venue.name}
+                {venueOptions.map((option) => (
+                  <SelectItem key={option.value} value={option.value}>
+                    {option.label}
                   </SelectItem>
                 ))}
               </SelectContent>

@@ -31,8 +31,9 @@ export function TournamentFilters({ value, onValueChange }: TournamentFiltersPro
         size="lg"
         label={<FormattedMessage id="manage.tournamentList.show" defaultMessage="Show" />}
         anyLabel={<FormattedMessage id="manage.tournamentList.all" defaultMessage="All tournaments" />}
-        value={value.status === 'all' ? null : value.status}
-        onValueChange={(status) => onValueChange({ ...value, status: (status ?? 'all') as TournamentFilter['status'] })}
+        anyValue="all"
+        value={value.status}
+        onValueChange={(status) => onValueChange({ ...value, status })}
         options={[
           {
             value: 'upcoming',

@@ -70,8 +70,9 @@ export function GameFilters({ filter, onFilterChange, player, onPlayerChange, en
       <FilterSelect
         label={<FormattedMessage id="tournaments.games.playerLabel" defaultMessage="Player" />}
         anyLabel={<FormattedMessage id="tournaments.games.anyPlayer" defaultMessage="Every player" />}
-        value={player === anyPlayer ? null : player}
-        onValueChange={(next) => onPlayerChange(next ?? anyPlayer)}
+        anyValue={anyPlayer}
+        value={player}
+        onValueChange={onPlayerChange}
         options={sorted.map((entry) => ({ value: entry.id, label: entry.name }))}
       />
     </div>

@@ -6,21 +6,11 @@ import {
   type AdminUserSort,
   type AdminUserSortDirection,
 } from '@oche/api'
-import {
-  FormControl,
-  FormField,
-  FormLabel,
-  Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@oche/ui'
+import { FormControl, FormField, FormLabel, Input } from '@oche/ui'
 import { Search } from 'lucide-react'
-import type { ReactNode } from 'react'
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl'
 import { FilterSelect } from '../../../app/filter-select/filter-select'
+import { SelectField } from '../../../manage/parts/form-fields/select-field'
 import type { AdminUsersSearch } from './admin-users-search'
 
 const filterMessages = defineMessages<AdminUserFilter>({
@@ -41,39 +31,6 @@ const directionMessages = defineMessages<AdminUserSortDirection>({
   asc: { id: 'competition.adminUsers.ascending', defaultMessage: 'Ascending' },
   desc: { id: 'competition.adminUsers.descending', defaultMessage: 'Descending' },
 })
-
-/** A labelled select of the list's order, always set to one of its options. */
-function SimpleSelect({
-  label,
-  value,
-  options,
-  onValueChange,
-}: {
-  label: ReactNode
-  value: string
-  options: readonly (readonly [string, string])[]
-  onValueChange: (value: string) => void
-}) {
-  return (
-    <FormField>
-      <FormLabel>{label}</FormLabel>
-      <Select value={value} onValueChange={onValueChange}>
-        <FormControl>
-          <SelectTrigger>
-            <SelectValue />
-          </SelectTrigger>
-        </FormControl>
-        <SelectContent>
-          {options.map(([option, text]) => (
-            <SelectItem key={option} value={option}>
-              {text}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </FormField>
-  )
-}
 
 export type AdminUserListControlsProps = {
   /** The search as typed, before it is sent (the screen waits until typing pauses). */
@@ -120,28 +77,32 @@ export function AdminUserListControls({ draft, onDraftChange, value, onValueChan
           label={<FormattedMessage id="competition.adminUsers.filter" defaultMessage="Show" />}
           anyLabel={<FormattedMessage id="competition.adminUsers.filterAll" defaultMessage="Every user" />}
           value={value.filter}
-          onValueChange={(filter) =>
-            onValueChange({ ...current, filter: AdminUserFilterSchema.safeParse(filter).data ?? null })
-          }
+          onValueChange={(filter) => onValueChange({ ...current, filter })}
           options={AdminUserFilterSchema.options.map((filter) => ({
             value: filter,
             label: intl.formatMessage(filterMessages[filter]),
           }))}
         />
-        <SimpleSelect
+        <SelectField
+          size="md"
           label={<FormattedMessage id="competition.adminUsers.sort" defaultMessage="Sort by" />}
           value={value.sort}
-          options={AdminUserSortSchema.options.map((sort) => [sort, intl.formatMessage(sortMessages[sort])] as const)}
+          options={AdminUserSortSchema.options.map((sort) => ({
+            value: sort,
+            label: intl.formatMessage(sortMessages[sort]),
+          }))}
           onValueChange={(sort) =>
             onValueChange({ ...current, sort: AdminUserSortSchema.safeParse(sort).data ?? 'name' })
           }
         />
-        <SimpleSelect
+        <SelectField
+          size="md"
           label={<FormattedMessage id="competition.adminUsers.direction" defaultMessage="Order" />}
           value={value.direction}
-          options={AdminUserSortDirectionSchema.options.map(
-            (direction) => [direction, intl.formatMessage(directionMessages[direction])] as const,
-          )}
+          options={AdminUserSortDirectionSchema.options.map((direction) => ({
+            value: direction,
+            label: intl.formatMessage(directionMessages[direction]),
+          }))}
           onValueChange={(direction) =>
             onValueChange({ ...current, direction: AdminUserSortDirectionSchema.safeParse(direction).data ?? 'asc' })
           }

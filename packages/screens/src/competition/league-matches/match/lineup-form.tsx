@@ -69,7 +69,9 @@ function PlayerSelect({
                     id: 'competition.leagueMatch.choosePlayer',
                     defaultMessage: 'Choose a player',
                   })}
-                />
+                >
+                  {squad.find((player) => player.participant_id === field.value)?.name}
+                </SelectValue>
               </SelectTrigger>
             </FormControl>
             <SelectContent>

@@ -120,7 +120,9 @@ export function TransferDialog({ member, from, teams, season, onClose }: Transfe
                       id: 'competition.members.transfer.teamPlaceholder',
                       defaultMessage: 'Choose a team',
                     })}
-                  />
+                  >
+                    {targets.find((team) => team.slug === field.value)?.name}
+                  </SelectValue>
                 </SelectTrigger>
               </FormControl>
               <SelectContent>

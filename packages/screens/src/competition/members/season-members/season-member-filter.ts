@@ -1,22 +1,19 @@
 import type { SeasonMember, Team } from '@oche/api'
 import { foldText } from '../../../manage/parts/fold-text/fold-text'
 
-/** Every team, or every division: the filters' "all" choice. */
-export const allChoice = 'all'
-
 /** What the season's player list is narrowed to. */
 export type SeasonMemberFilter = {
   /** Part of a name, nickname, team or e-mail address, any case and accents. */
   search: string
-  /** A team slug, or `allChoice`. */
-  team: string
-  /** A division slug, or `allChoice` (admins only: the teams' divisions come from the admins' team list). */
-  division: string
+  /** A team slug, or null for every team. */
+  team: string | null
+  /** A division slug, or null for every division (admins only: the teams' divisions come from the admins' team list). */
+  division: string | null
   /** Show memberships that ended (a transfer or removal) too. */
   withFormer: boolean
 }
 
-export const emptyFilter: SeasonMemberFilter = { search: '', team: allChoice, division: allChoice, withFormer: false }
+export const emptyFilter: SeasonMemberFilter = { search: '', team: null, division: null, withFormer: false }
 
 /** The season's players the filter keeps, in the list's order. `teams` tells each team's division. */
 export function filterSeasonMembers(
@@ -29,8 +26,8 @@ export function filterSeasonMembers(
   return members.filter(
     (member) =>
       (filter.withFormer || member.left_on === null) &&
-      (filter.team === allChoice || member.team.slug === filter.team) &&
-      (filter.division === allChoice || divisionOf.get(member.team.slug) === filter.division) &&
+      (filter.team === null || member.team.slug === filter.team) &&
+      (filter.division === null || divisionOf.get(member.team.slug) === filter.division) &&
       (!term ||
         foldText([member.name, member.nickname, member.team.name, member.contact?.email ?? ''].join('\n')).includes(
           term,

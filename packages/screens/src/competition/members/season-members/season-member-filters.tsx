@@ -4,7 +4,7 @@ import { Search } from 'lucide-react'
 import { FormattedMessage } from 'react-intl'
 import { FilterSelect, slugOption } from '../../../app/filter-select/filter-select'
 import { CheckboxField } from '../../../manage/parts/form-fields/checkbox-field'
-import { allChoice, type SeasonMemberFilter } from './season-member-filter'
+import type { SeasonMemberFilter } from './season-member-filter'
 
 export type SeasonMemberFiltersProps = {
   value: SeasonMemberFilter
@@ -41,8 +41,8 @@ export function SeasonMemberFilters({ value, onValueChange, teams, divisions }: 
           size="lg"
           label={<FormattedMessage id="competition.seasonMembers.team" defaultMessage="Team" />}
           anyLabel={<FormattedMessage id="competition.seasonMembers.allTeams" defaultMessage="All teams" />}
-          value={value.team === allChoice ? null : value.team}
-          onValueChange={(team) => change({ team: team ?? allChoice })}
+          value={value.team}
+          onValueChange={(team) => change({ team })}
           options={teams.map(slugOption)}
         />
         {divisions.length > 0 ? (
@@ -50,8 +50,8 @@ export function SeasonMemberFilters({ value, onValueChange, teams, divisions }: 
             size="lg"
             label={<FormattedMessage id="competition.seasonMembers.division" defaultMessage="Division" />}
             anyLabel={<FormattedMessage id="competition.seasonMembers.allDivisions" defaultMessage="All divisions" />}
-            value={value.division === allChoice ? null : value.division}
-            onValueChange={(division) => change({ division: division ?? allChoice })}
+            value={value.division}
+            onValueChange={(division) => change({ division })}
             options={divisions.map(slugOption)}
           />
         ) : null}

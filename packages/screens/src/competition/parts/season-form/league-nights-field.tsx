@@ -99,7 +99,7 @@ function WeeklyNights({
           <Select value={chosenDay} onValueChange={(day) => setWeekday(day as Weekday)} disabled={disabled}>
             <FormControl>
               <SelectTrigger size="lg">
-                <SelectValue />
+                <SelectValue>{name(chosenDay)}</SelectValue>
               </SelectTrigger>
             </FormControl>
             <SelectContent>

@@ -28,6 +28,11 @@ function TeamPlacement({ row, from, index, divisions }: TeamPlacementProps) {
   const division = useWatch({ control, name: `placements.${index}.division` })
   const proposed = row.to?.slug ?? noDivision
   const isMoved = division !== proposed
+  const noDivisionLabel = <FormattedMessage id="competition.seasonForm.placementNone" defaultMessage="No division" />
+  const optionLabel = (slug: string) => {
+    const option = divisions.find((candidate) => candidate.slug === slug)
+    return option ? <DivisionOption division={option} move={moveOf(divisions, from, option.slug)} /> : noDivisionLabel
+  }
   return (
     <li
       data-slot="team-placement"
@@ -79,6 +84,7 @@ function TeamPlacement({ row, from, index, divisions }: TeamPlacementProps) {
           name={`placements.${index}.division`}
           render={({ field }) => (
             <Select value={field.value} onValueChange={field.onChange}>
+              {/* The chosen label, so the server-rendered page shows it too (see FilterSelect). */}
               <SelectTrigger
                 ref={field.ref}
                 className="sm:w-64"
@@ -91,17 +97,15 @@ function TeamPlacement({ row, from, index, divisions }: TeamPlacementProps) {
                 )}
                 aria-describedby={row.is_tied_at_cut ? `${reasonId} ${tiedId}` : reasonId}
               >
-                <SelectValue />
+                <SelectValue>{optionLabel(field.value)}</SelectValue>
               </SelectTrigger>
               <SelectContent>
                 {divisions.map((option) => (
                   <SelectItem key={option.slug} value={option.slug}>
-                    <DivisionOption division={option} move={moveOf(divisions, from, option.slug)} />
+                    {optionLabel(option.slug)}
                   </SelectItem>
                 ))}
-                <SelectItem value={noDivision}>
-                  <FormattedMessage id="competition.seasonForm.placementNone" defaultMessage="No division" />
-                </SelectItem>
+                <SelectItem value={noDivision}>{noDivisionLabel}</SelectItem>
               </SelectContent>
             </Select>
           )}

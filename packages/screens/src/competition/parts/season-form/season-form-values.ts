@@ -17,8 +17,11 @@ import type { IntlShape } from 'react-intl'
 import { z } from 'zod'
 import { isCalendarDay, nightsOutside } from './league-nights'
 
-/** The copy-from choice for an empty season (a select cannot hold an empty value). */
-export const noCopy = 'none'
+/**
+ * The copy-from choice for an empty season (a select cannot hold an empty value): no slug can be it, so a season
+ * called "None" can still be copied.
+ */
+export const noCopy = ':none'
 
 /** The division choice of a placement for no division (a select cannot hold an empty value). */
 export const noDivision = '-'

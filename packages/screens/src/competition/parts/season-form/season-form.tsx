@@ -114,6 +114,19 @@ function CopySection({ seasons }: { seasons: readonly Season[] }) {
   const copySettings = useWatch({ control, name: 'copy.settings' })
   const copyTeams = useWatch({ control, name: 'copy.teams' })
   const source = seasons.find((season) => season.slug === copyFrom)
+  const copyChoices = [
+    {
+      value: noCopy,
+      label: <FormattedMessage id="competition.seasonForm.copyNone" defaultMessage="Nothing: an empty season" />,
+    },
+    ...seasons.map((season) => ({
+      value: season.slug,
+      label: intl.formatMessage(
+        { id: 'competition.seasonForm.copyChoice', defaultMessage: 'Season {season}' },
+        { season: season.name },
+      ),
+    })),
+  ]
 
   // Copied settings are shown as they will be: the source's.
   useEffect(() => {
@@ -160,19 +173,14 @@ function CopySection({ seasons }: { seasons: readonly Season[] }) {
             <Select value={field.value} onValueChange={field.onChange}>
               <FormControl>
                 <SelectTrigger ref={field.ref} size="lg">
-                  <SelectValue />
+                  {/* The chosen label, so the server-rendered page shows it too (see FilterSelect). */}
+                  <SelectValue>{copyChoices.find((choice) => choice.value === field.value)?.label}</SelectValue>
                 </SelectTrigger>
               </FormControl>
               <SelectContent>
-                <SelectItem value={noCopy}>
-                  <FormattedMessage id="competition.seasonForm.copyNone" defaultMessage="Nothing: an empty season" />
-                </SelectItem>
-                {seasons.map((season) => (
-                  <SelectItem key={season.id} value={season.slug}>
-                    {intl.formatMessage(
-                      { id: 'competition.seasonForm.copyChoice', defaultMessage: 'Season {season}' },
-                      { season: season.name },
-                    )}
+                {copyChoices.map((choice) => (
+                  <SelectItem key={choice.value} value={choice.value}>
+                    {choice.label}
                   </SelectItem>
                 ))}
               </SelectContent>

@@ -9,7 +9,8 @@ import { TextField } from '../../../accounts/parts/account-form/text-field'
 import { commonMessages } from '../../../app/common-messages/common-messages'
 import { useFormErrorMap } from '../../../app/form-errors/use-form-error-map'
 import { FormDialog } from '../../../manage/parts/form-dialog'
-import { SelectField } from '../../teams/parts/team-form/select-field'
+import { slugOption } from '../../../app/filter-select/filter-select'
+import { FormSelectField } from '../../../manage/parts/form-fields/select-field'
 import type { AdjustmentActions } from './adjustment-actions'
 
 /** The form's checks: the server's, with "at least one point" said in the interface language. */
@@ -83,11 +84,11 @@ export function AdjustDialog({
       onSubmit={save}
       onClose={onClose}
     >
-      <SelectField
+      <FormSelectField
         control={form.control}
         name="team"
         label={<FormattedMessage id="competition.adjustments.team" defaultMessage="Team" />}
-        choices={teams.map((team) => ({ value: team.slug, label: team.name }))}
+        options={teams.map(slugOption)}
       />
       <TextField
         label={<FormattedMessage id="competition.adjustments.pointsLabel" defaultMessage="Points" />}

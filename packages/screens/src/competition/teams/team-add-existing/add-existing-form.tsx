@@ -11,7 +11,7 @@ import { CheckboxField } from '../../../manage/parts/form-fields/checkbox-field'
 import { FormSection } from '../../../manage/parts/form-fields/form-section'
 import { RadioField } from '../../../manage/parts/form-fields/radio-field'
 import { noChoice } from '../parts/team-form'
-import { SelectField } from '../parts/team-form/select-field'
+import { FormSelectField } from '../../../manage/parts/form-fields/select-field'
 import { ComingPlayersList } from './coming-players'
 import { FormActions } from '../parts'
 
@@ -93,7 +93,7 @@ export function AddExistingForm({ org, season, teams, divisions, cancelHref, onS
       <FormSection
         title={<FormattedMessage id="competition.teamAddExisting.seasonSection" defaultMessage="In this season" />}
       >
-        <SelectField
+        <FormSelectField
           control={form.control}
           name="division"
           label={<FormattedMessage id="competition.teamAddExisting.division" defaultMessage="Division" />}
@@ -103,7 +103,7 @@ export function AddExistingForm({ org, season, teams, divisions, cancelHref, onS
               defaultMessage="Its home venue and night come along from its last season; change them on the team’s page."
             />
           }
-          choices={[
+          options={[
             {
               value: noChoice,
               label: intl.formatMessage({ id: 'competition.teamForm.noDivision', defaultMessage: 'No division yet' }),

@@ -1,7 +1,11 @@
 import type { Division, Team } from '@oche/api'
+import { noChoice } from '../parts/team-form/team-form-values'
 
-/** Which teams the list shows: a search on name and club, and one division, those in none, or all. */
-export type TeamFilter = { search: string; division: 'all' | 'none' | (string & {}) }
+/**
+ * Which teams the list shows: a search on name and club, and one division (its slug), those in none (`noChoice`), or
+ * all (null).
+ */
+export type TeamFilter = { search: string; division: string | null }
 
 /** A division's teams as listed; `division` null for the teams in no division. */
 export type TeamGroup = { division: Pick<Division, 'slug' | 'name'> | null; teams: Team[] }
@@ -41,6 +45,6 @@ export function groupTeams(
   return groups.filter(
     (group) =>
       group.teams.length > 0 &&
-      (filter.division === 'all' || filter.division === (group.division ? group.division.slug : 'none')),
+      (filter.division === null || filter.division === (group.division ? group.division.slug : noChoice)),
   )
 }

@@ -2,7 +2,8 @@ import type { Division } from '@oche/api'
 import { FormControl, FormField, FormLabel, Input } from '@oche/ui'
 import { Search } from 'lucide-react'
 import { FormattedMessage } from 'react-intl'
-import { FilterSelect } from '../../../app/filter-select/filter-select'
+import { FilterSelect, slugOption } from '../../../app/filter-select/filter-select'
+import { noChoice } from '../parts/team-form/team-form-values'
 import type { TeamFilter } from './group-teams'
 
 export type TeamFiltersProps = {
@@ -33,12 +34,12 @@ export function TeamFilters({ divisions, value, onValueChange }: TeamFiltersProp
         size="lg"
         label={<FormattedMessage id="competition.teamList.divisionFilter" defaultMessage="Division" />}
         anyLabel={<FormattedMessage id="competition.teamList.allDivisions" defaultMessage="All divisions" />}
-        value={value.division === 'all' ? null : value.division}
-        onValueChange={(division) => onValueChange({ ...value, division: division ?? 'all' })}
+        value={value.division}
+        onValueChange={(division) => onValueChange({ ...value, division })}
         options={[
-          ...divisions.map((division) => ({ value: division.slug, label: division.name })),
+          ...divisions.map(slugOption),
           {
-            value: 'none',
+            value: noChoice,
             label: <FormattedMessage id="competition.teamList.noDivision" defaultMessage="Not in a division" />,
           },
         ]}

@@ -114,7 +114,7 @@ function NoTeams({ season, paths }: { season: Season; paths: SeasonPaths }) {
 }
 
 function TeamGroups({ teams, divisions, paths }: { teams: Team[]; divisions: Division[]; paths: SeasonPaths }) {
-  const [filter, setFilter] = useState<TeamFilter>({ search: '', division: 'all' })
+  const [filter, setFilter] = useState<TeamFilter>({ search: '', division: null })
   const groups = groupTeams(teams, divisions, filter)
   return (
     <div className="flex flex-col gap-6">

@@ -16,6 +16,10 @@ describe('toTeamInput', () => {
       { name: 'The Arrows', club_name: 'Café De Pijl', division: null, venue_id: null, home_weekday: null },
     )
   })
+
+  it('keeps a division called "None": its slug is not the choice "none"', () => {
+    expect(toTeamInput({ ...saved, division: 'none' }).division).toBe('none')
+  })
 })
 
 describe('toTeamChanges', () => {

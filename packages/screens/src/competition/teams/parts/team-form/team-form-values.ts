@@ -11,8 +11,11 @@ import {
 import type { IntlShape } from 'react-intl'
 import { z } from 'zod'
 
-/** The choice "none" of the division, venue and night selects (a select's value cannot be empty). */
-export const noChoice = 'none'
+/**
+ * The choice "none" of the division, venue and night selects (a select's value cannot be empty): a value no slug, id
+ * or weekday can be, so a division called "None" is still a division.
+ */
+export const noChoice = ':none'
 
 /**
  * Which fields the form shows: `all` for the organisation's admins, `captain` for the team's own captain, who may

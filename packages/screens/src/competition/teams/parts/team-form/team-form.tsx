@@ -9,7 +9,7 @@ import { fieldPaths } from '../../../../app/form-errors/place-server-errors'
 import { showServerErrors } from '../../../../app/form-errors/show-server-errors'
 import { useFormErrorMap } from '../../../../app/form-errors/use-form-error-map'
 import { FormSection } from '../../../../manage/parts/form-fields/form-section'
-import { SelectField } from './select-field'
+import { FormSelectField } from '../../../../manage/parts/form-fields/select-field'
 import { noChoice, teamFormSchema, type TeamFormScope, type TeamFormValues } from './team-form-values'
 import { weekdayName } from './weekday-name'
 import { FormActions } from '../form-actions'
@@ -124,7 +124,7 @@ export function TeamForm({
         <FormSection
           title={<FormattedMessage id="competition.teamForm.leagueSection" defaultMessage="In the league" />}
         >
-          <SelectField
+          <FormSelectField
             control={form.control}
             name="division"
             label={<FormattedMessage id="competition.teamForm.division" defaultMessage="Division" />}
@@ -136,12 +136,12 @@ export function TeamForm({
                 />
               ) : undefined
             }
-            choices={[
+            options={[
               none(intl.formatMessage({ id: 'competition.teamForm.noDivision', defaultMessage: 'No division yet' })),
               ...divisions.map((division) => ({ value: division.slug, label: division.name })),
             ]}
           />
-          <SelectField
+          <FormSelectField
             control={form.control}
             name="venue_id"
             label={<FormattedMessage id="competition.teamForm.venue" defaultMessage="Home venue" />}
@@ -151,7 +151,7 @@ export function TeamForm({
                 defaultMessage="Where the team plays its home matches: one of the organisation’s venues."
               />
             }
-            choices={[
+            options={[
               none(intl.formatMessage({ id: 'competition.teamForm.noVenue', defaultMessage: 'No home venue yet' })),
               ...venues.map((venue) => ({
                 value: venue.id,
@@ -164,7 +164,7 @@ export function TeamForm({
               })),
             ]}
           />
-          <SelectField
+          <FormSelectField
             control={form.control}
             name="home_weekday"
             label={<FormattedMessage id="competition.teamForm.homeNight" defaultMessage="Home night" />}
@@ -174,7 +174,7 @@ export function TeamForm({
                 defaultMessage="The day of the week the team plays at home, when each team plays on its own night."
               />
             }
-            choices={[
+            options={[
               none(
                 intl.formatMessage({
                   id: 'competition.teamForm.venueNight',

@@ -25,8 +25,9 @@ export function GameFilters({ games, value, onValueChange }: GameFiltersProps) {
         size="lg"
         label={<FormattedMessage id="manage.playList.filterState" defaultMessage="State" />}
         anyLabel={all}
-        value={value.state === 'all' ? null : value.state}
-        onValueChange={(state) => onValueChange({ ...value, state: (state ?? 'all') as GameFilter['state'] })}
+        anyValue="all"
+        value={value.state}
+        onValueChange={(state) => onValueChange({ ...value, state })}
         options={filterableStates.map((state) => ({ value: state, label: names.state(state) }))}
       />
       {stages.length > 1 ? (
@@ -35,10 +36,9 @@ export function GameFilters({ games, value, onValueChange }: GameFiltersProps) {
           size="lg"
           label={<FormattedMessage id="manage.playList.filterStage" defaultMessage="Stage" />}
           anyLabel={all}
-          value={value.stage === 'all' ? null : value.stage}
-          onValueChange={(stage) =>
-            onValueChange({ ...value, stage: (stage ?? 'all') as GameFilter['stage'], part: 'all' })
-          }
+          anyValue="all"
+          value={value.stage}
+          onValueChange={(stage) => onValueChange({ ...value, stage, part: 'all' })}
           options={stages.map((stage) => ({ value: stage, label: names.stage(stage) }))}
         />
       ) : null}
@@ -48,8 +48,9 @@ export function GameFilters({ games, value, onValueChange }: GameFiltersProps) {
           size="lg"
           label={<FormattedMessage id="manage.playList.filterPart" defaultMessage="Group or round" />}
           anyLabel={all}
-          value={value.part === 'all' ? null : value.part}
-          onValueChange={(part) => onValueChange({ ...value, part: part ?? 'all' })}
+          anyValue="all"
+          value={value.part}
+          onValueChange={(part) => onValueChange({ ...value, part })}
           options={parts.map(({ key, game }) => ({
             value: key,
             label: game.group

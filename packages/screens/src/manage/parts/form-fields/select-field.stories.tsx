@@ -3,7 +3,8 @@ import { useState } from 'react'
 import { expect, fn, screen, userEvent } from 'storybook/test'
 import { SelectField } from './select-field'
 
-// A labelled choice from a short list, as a game of the match template uses it (kind, start score, rules).
+// A labelled choice from a short list, as a game of the match template (kind, start score, rules), a team's form and
+// the admin's lists use it.
 
 type ChoiceProps = {
   label: string
@@ -31,7 +32,7 @@ function Choice({ value: initial, onValueChange, ...props }: ChoiceProps) {
 }
 
 const meta = {
-  title: 'screens/Competition/Match template/Select field',
+  title: 'screens/Manage/Form fields/Select field',
   component: Choice,
   args: {
     label: 'Start score',

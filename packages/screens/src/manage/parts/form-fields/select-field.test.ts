@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { SelectField } from './select-field'
 
-describe("a template field's select drawn on the server", () => {
+describe('a select field drawn on the server', () => {
   it('shows the chosen option in the first HTML', () => {
     const html = renderToString(
       createElement(SelectField, {

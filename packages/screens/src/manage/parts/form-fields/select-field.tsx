@@ -1,0 +1,99 @@
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormLabel,
+  FormMessage,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@oche/ui'
+import type { ComponentProps, ReactNode, Ref } from 'react'
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
+
+/** One option of a select field: its value, and what it reads. */
+export type SelectOption = { value: string; label: ReactNode }
+
+export type SelectFieldProps = {
+  label: ReactNode
+  value: string
+  onValueChange: (value: string) => void
+  /** Every option, in their order. */
+  options: readonly SelectOption[]
+  description?: ReactNode
+  /** The error to show, already translated. */
+  error?: string | undefined
+  /** The list's button, for the form to focus on an error. */
+  ref?: Ref<HTMLButtonElement>
+  /** The button's size: large for touch unless given. */
+  size?: ComponentProps<typeof SelectTrigger>['size']
+  className?: string
+}
+
+/**
+ * A labelled choice from a short list, with its help text and error. The chosen option's label is drawn in the button
+ * itself, so a server-rendered page shows it before it runs (Radix fills `SelectValue` from the items only in the
+ * browser).
+ */
+export function SelectField({
+  label,
+  value,
+  onValueChange,
+  options,
+  description,
+  error,
+  ref,
+  size = 'lg',
+  className,
+}: SelectFieldProps) {
+  return (
+    <FormField error={error} className={className}>
+      <FormLabel>{label}</FormLabel>
+      <Select value={value} onValueChange={onValueChange}>
+        <FormControl>
+          <SelectTrigger ref={ref} size={size}>
+            <SelectValue>{options.find((option) => option.value === value)?.label}</SelectValue>
+          </SelectTrigger>
+        </FormControl>
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      {description ? <FormDescription>{description}</FormDescription> : null}
+      <FormMessage />
+    </FormField>
+  )
+}
+
+export type FormSelectFieldProps<T extends FieldValues> = Pick<
+  SelectFieldProps,
+  'label' | 'options' | 'description' | 'size' | 'className'
+> & {
+  control: Control<T>
+  name: Path<T>
+}
+
+/** A `SelectField` of a react-hook-form form: its value, focus and error are the form's field's. */
+export function FormSelectField<T extends FieldValues>({ control, name, ...props }: FormSelectFieldProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <SelectField
+          {...props}
+          ref={field.ref}
+          value={field.value as string}
+          onValueChange={field.onChange}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  )
+}
