@@ -1,14 +1,5 @@
-import {
-  FormControl,
-  FormField,
-  FormLabel,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@oche/ui'
 import type { ComponentProps, ReactNode, Ref } from 'react'
+import { SelectField } from '../select-field/select-field'
 
 /** The "any" item's value inside the select: no option's value can be it (slugs, ids and keys never start with `:`). */
 const any = ':any'
@@ -35,16 +26,15 @@ export type FilterSelectProps<V extends string, A extends string | null = null> 
   options: readonly FilterOption<V>[]
   /** The select's button, e.g. to move focus to it when a "clear the filters" button goes away. */
   triggerRef?: Ref<HTMLButtonElement>
-  /** The button's size, to match the list's search field. */
-  size?: ComponentProps<typeof SelectTrigger>['size']
+  /** The button's size, to match the list's search field (medium unless given). */
+  size?: ComponentProps<typeof SelectField>['size']
   /** The field's own classes (its width in a row of filters). */
   className?: string
 }
 
 /**
- * One filter of a list: a labelled select whose first option is "any" (`anyValue`, null unless given). The chosen option's label is drawn in
- * the button itself, so a server-rendered page shows it before it runs (Radix fills `SelectValue` from the items
- * only in the browser).
+ * One filter of a list: a `SelectField` whose first option is "any" (`anyValue`, null unless given), drawn with its
+ * chosen label on the server too.
  */
 export function FilterSelect<V extends string, A extends string | null = null>({
   label,
@@ -58,29 +48,15 @@ export function FilterSelect<V extends string, A extends string | null = null>({
   className,
 }: FilterSelectProps<V, A>) {
   const isAny = value === anyValue
-  // A value no option has (a stale address) is left to Radix, as it was chosen.
-  const shown = isAny ? anyLabel : options.find((option) => option.value === value)?.label
   return (
-    <FormField className={className}>
-      <FormLabel>{label}</FormLabel>
-      <Select
-        value={isAny ? any : (value as V)}
-        onValueChange={(next) => onValueChange(next === any ? anyValue : (next as V))}
-      >
-        <FormControl>
-          <SelectTrigger ref={triggerRef} size={size}>
-            <SelectValue>{shown}</SelectValue>
-          </SelectTrigger>
-        </FormControl>
-        <SelectContent>
-          <SelectItem value={any}>{anyLabel}</SelectItem>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </FormField>
+    <SelectField
+      ref={triggerRef}
+      label={label}
+      size={size ?? 'md'}
+      className={className}
+      value={isAny ? any : (value as V)}
+      onValueChange={(next) => onValueChange(next === any ? anyValue : (next as V))}
+      options={[{ value: any, label: anyLabel }, ...options]}
+    />
   )
 }

@@ -1,22 +1,12 @@
 import type { Season } from '@oche/api'
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormLabel,
-  FormMessage,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Textarea,
-} from '@oche/ui'
+import { FormControl, FormDescription, FormField, FormLabel, FormMessage, Textarea } from '@oche/ui'
 import { useId, useState, type ReactNode } from 'react'
 import { Controller } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { TextField } from '../../accounts/parts/account-form/text-field'
+import { slugOption } from '../../app/filter-select/filter-select'
 import { FormSection } from '../../manage/parts/form-fields/form-section'
+import { SelectField } from '../../app/select-field/select-field'
 import { FileUploadField } from '../parts/file-upload-field'
 import { ItemForm, useItemForm } from '../parts/ordered-list'
 import { siteDocumentFieldName, siteDocumentFormSchema, type SiteDocumentFormValues } from './site-document-form-values'
@@ -142,47 +132,29 @@ export function SiteDocumentForm({
           control={form.control}
           name="season"
           render={({ field, fieldState }) => (
-            <FormField error={fieldState.error?.message}>
-              <FormLabel>
-                <FormattedMessage id="competition.siteDocumentForm.season" defaultMessage="Season" />
-              </FormLabel>
-              <Select
-                value={field.value || everySeason}
-                onValueChange={(value) => field.onChange(value === everySeason ? '' : value)}
-              >
-                <FormControl>
-                  <SelectTrigger ref={field.ref} size="lg">
-                    <SelectValue>
-                      {seasons.find((season) => season.slug === field.value)?.name ??
-                        intl.formatMessage({
-                          id: 'competition.siteDocumentForm.everySeason',
-                          defaultMessage: 'Every season',
-                        })}
-                    </SelectValue>
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  <SelectItem value={everySeason}>
-                    {intl.formatMessage({
-                      id: 'competition.siteDocumentForm.everySeason',
-                      defaultMessage: 'Every season',
-                    })}
-                  </SelectItem>
-                  {seasons.map((season) => (
-                    <SelectItem key={season.slug} value={season.slug}>
-                      {season.name}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormDescription>
+            <SelectField
+              ref={field.ref}
+              label={<FormattedMessage id="competition.siteDocumentForm.season" defaultMessage="Season" />}
+              value={field.value || everySeason}
+              onValueChange={(value) => field.onChange(value === everySeason ? '' : value)}
+              options={[
+                {
+                  value: everySeason,
+                  label: intl.formatMessage({
+                    id: 'competition.siteDocumentForm.everySeason',
+                    defaultMessage: 'Every season',
+                  }),
+                },
+                ...seasons.map(slugOption),
+              ]}
+              description={
                 <FormattedMessage
                   id="competition.siteDocumentForm.seasonHelp"
                   defaultMessage="A document of one season shows on the site with that season only; the league’s rules are for every season."
                 />
-              </FormDescription>
-              <FormMessage />
-            </FormField>
+              }
+              error={fieldState.error?.message}
+            />
           )}
         />
       </FormSection>

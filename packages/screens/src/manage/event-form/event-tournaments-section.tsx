@@ -1,18 +1,6 @@
 import { tournamentQueries, type EventDetail, type TournamentListItem } from '@oche/api'
 import { localizedPath } from '@oche/i18n'
-import {
-  Button,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormLabel,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  toast,
-} from '@oche/ui'
+import { Button, toast } from '@oche/ui'
 import { useQuery } from '@tanstack/react-query'
 import { Plus, TriangleAlert, Unlink } from 'lucide-react'
 import { useState } from 'react'
@@ -20,6 +8,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
 import { FormSection } from '../parts/form-fields/form-section'
+import { SelectField } from '../../app/select-field/select-field'
 import { routePath } from '../../routing/route-path'
 import { TournamentStatusBadge } from '../parts/tournament-status'
 import { isOnEventDays } from './event-days'
@@ -161,38 +150,23 @@ function LinkTournament({ event }: { event: EventDetail }) {
   }
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <FormField className="min-w-0 flex-1 basis-64">
-        <FormLabel>
-          <FormattedMessage id="manage.eventForm.linkLabel" defaultMessage="Add one of your tournaments" />
-        </FormLabel>
-        <Select value={chosen} onValueChange={setChosen}>
-          <FormControl>
-            <SelectTrigger size="lg">
-              <SelectValue
-                placeholder={intl.formatMessage({
-                  id: 'manage.eventForm.linkPlaceholder',
-                  defaultMessage: 'Choose a tournament',
-                })}
-              >
-                {available.find((tournament) => tournament.id === chosen)?.name}
-              </SelectValue>
-            </SelectTrigger>
-          </FormControl>
-          <SelectContent>
-            {available.map((tournament) => (
-              <SelectItem key={tournament.id} value={tournament.id}>
-                {tournament.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <FormDescription>
+      <SelectField
+        className="min-w-0 flex-1 basis-64"
+        label={<FormattedMessage id="manage.eventForm.linkLabel" defaultMessage="Add one of your tournaments" />}
+        placeholder={intl.formatMessage({
+          id: 'manage.eventForm.linkPlaceholder',
+          defaultMessage: 'Choose a tournament',
+        })}
+        value={chosen}
+        onValueChange={setChosen}
+        options={available.map((tournament) => ({ value: tournament.id, label: tournament.name }))}
+        description={
           <FormattedMessage
             id="manage.eventForm.linkHelp"
             defaultMessage="A tournament is played at one event: adding it here takes it out of another event."
           />
-        </FormDescription>
-      </FormField>
+        }
+      />
       <Button type="button" size="lg" disabled={!picked || link.isPending} onClick={handleLink}>
         <Plus aria-hidden />
         <FormattedMessage id="manage.eventForm.link" defaultMessage="Add to the event" />

@@ -1,23 +1,12 @@
 import type { EventVenue, Venue } from '@oche/api'
 import { localizedPath } from '@oche/i18n'
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormLabel,
-  FormMessage,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@oche/ui'
 import { MapPin } from 'lucide-react'
-import { Controller, useFormContext, useWatch } from 'react-hook-form'
+import { useFormContext, useWatch } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
 import { FormSection } from '../parts/form-fields/form-section'
+import { FormSelectField } from '../../app/select-field/select-field'
 import { noVenue, type EventFormValues } from './event-form-values'
 import { routePath } from '../../routing/route-path'
 
@@ -77,35 +66,12 @@ export function VenueSection({ venues, mode, savedVenue = null }: VenueSectionPr
   ]
   return (
     <FormSection title={<FormattedMessage id="manage.eventForm.venueTitle" defaultMessage="Where" />}>
-      <Controller
+      <FormSelectField
         control={control}
         name="venue_id"
-        render={({ field, fieldState }) => (
-          <FormField error={fieldState.error?.message}>
-            <FormLabel>
-              <FormattedMessage id="manage.eventForm.venue" defaultMessage="Location" />
-            </FormLabel>
-            <Select value={field.value} onValueChange={field.onChange}>
-              <FormControl>
-                <SelectTrigger ref={field.ref} size="lg">
-                  {/* The chosen label, so the server-rendered page shows it too (see FilterSelect). */}
-                  <SelectValue>{venueOptions.find((option) => option.value === field.value)?.label}</SelectValue>
-                </SelectTrigger>
-              </FormControl>
-              <SelectContent>
-                {venueOptions.map((option) => (
-                  <SelectItem key={option.value} value={option.value}>
-                    {option.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            <FormDescription>
-              <BoardsHelp mode={mode} venue={venues.find((venue) => venue.id === venueId)} />
-            </FormDescription>
-            <FormMessage />
-          </FormField>
-        )}
+        label={<FormattedMessage id="manage.eventForm.venue" defaultMessage="Location" />}
+        options={venueOptions}
+        description={<BoardsHelp mode={mode} venue={venues.find((venue) => venue.id === venueId)} />}
       />
       <Link
         href={localizedPath(routePath('manage-events-locations'), locale)}

@@ -10,7 +10,7 @@ import { FormControl, FormField, FormLabel, Input } from '@oche/ui'
 import { Search } from 'lucide-react'
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl'
 import { FilterSelect } from '../../../app/filter-select/filter-select'
-import { SelectField } from '../../../manage/parts/form-fields/select-field'
+import { SelectField } from '../../../app/select-field/select-field'
 import type { AdminUsersSearch } from './admin-users-search'
 
 const filterMessages = defineMessages<AdminUserFilter>({

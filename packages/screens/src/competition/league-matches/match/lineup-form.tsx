@@ -1,22 +1,12 @@
 import type { LeagueGame, LeagueLineupPlayer, LeagueMatch, LeagueSide } from '@oche/api'
-import {
-  Button,
-  FormControl,
-  FormField,
-  FormLabel,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  toast,
-} from '@oche/ui'
+import { Button, toast } from '@oche/ui'
 import { useId } from 'react'
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { FormAlert } from '../../../accounts/parts/account-form/form-alert'
 import { showServerErrors } from '../../../app/form-errors/show-server-errors'
 import { CheckboxField } from '../../../manage/parts/form-fields/checkbox-field'
+import { SelectField } from '../../../app/select-field/select-field'
 import { GameTitle } from './league-match-labels'
 import { isStarted, lineupDraftOf, mayNameLater, toLineupInput, type LineupDraft } from './lineup-values'
 import type { LeagueMatchActions } from './use-league-match-actions'
@@ -51,42 +41,27 @@ function PlayerSelect({
       control={control}
       name={name}
       render={({ field }) => (
-        <FormField className="max-w-sm min-w-0 flex-1 basis-48" disabled={disabled}>
-          <FormLabel>{label}</FormLabel>
-          <Select
-            // '' is Radix's own "nothing chosen" (the placeholder shows): the select stays controlled throughout.
-            value={field.value}
-            disabled={disabled}
-            onValueChange={(value) => {
-              field.onChange(value)
-              onChosen()
-            }}
-          >
-            <FormControl>
-              <SelectTrigger ref={field.ref} size="lg">
-                <SelectValue
-                  placeholder={intl.formatMessage({
-                    id: 'competition.leagueMatch.choosePlayer',
-                    defaultMessage: 'Choose a player',
-                  })}
-                >
-                  {squad.find((player) => player.participant_id === field.value)?.name}
-                </SelectValue>
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent>
-              {squad.map((player) => (
-                <SelectItem
-                  key={player.participant_id}
-                  value={player.participant_id}
-                  disabled={taken.includes(player.participant_id)}
-                >
-                  {player.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </FormField>
+        <SelectField
+          ref={field.ref}
+          className="max-w-sm min-w-0 flex-1 basis-48"
+          label={label}
+          // '' is Radix's own "nothing chosen" (the placeholder shows): the select stays controlled throughout.
+          value={field.value}
+          disabled={disabled}
+          onValueChange={(value) => {
+            field.onChange(value)
+            onChosen()
+          }}
+          placeholder={intl.formatMessage({
+            id: 'competition.leagueMatch.choosePlayer',
+            defaultMessage: 'Choose a player',
+          })}
+          options={squad.map((player) => ({
+            value: player.participant_id,
+            label: player.name,
+            disabled: taken.includes(player.participant_id),
+          }))}
+        />
       )}
     />
   )

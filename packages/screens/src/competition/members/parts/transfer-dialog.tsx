@@ -1,24 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { defaultJoinDate, isoDay, TransferMemberInputSchema, type Season, type Team } from '@oche/api'
-import {
-  FormControl,
-  FormField,
-  FormLabel,
-  FormMessage,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  toast,
-} from '@oche/ui'
+import { toast } from '@oche/ui'
 import { useMemo } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 import { z } from 'zod'
 import { commonMessages } from '../../../app/common-messages/common-messages'
+import { slugOption } from '../../../app/filter-select/filter-select'
 import { useFormErrorMap } from '../../../app/form-errors/use-form-error-map'
 import { FormDialog } from '../../../manage/parts/form-dialog/form-dialog'
+import { FormSelectField } from '../../../app/select-field/select-field'
 import type { TeamRef } from './member-links'
 import { SeasonDayField, seasonDaySchema } from './season-day'
 import { useMemberMutations } from './use-member-mutations'
@@ -104,38 +95,15 @@ export function TransferDialog({ member, from, teams, season, onClose }: Transfe
       onSubmit={save}
       onClose={onClose}
     >
-      <Controller
+      <FormSelectField
         control={form.control}
         name="team"
-        render={({ field, fieldState }) => (
-          <FormField error={fieldState.error?.message}>
-            <FormLabel>
-              <FormattedMessage id="competition.members.transfer.team" defaultMessage="New team" />
-            </FormLabel>
-            <Select value={field.value} onValueChange={field.onChange}>
-              <FormControl>
-                <SelectTrigger ref={field.ref} size="lg">
-                  <SelectValue
-                    placeholder={intl.formatMessage({
-                      id: 'competition.members.transfer.teamPlaceholder',
-                      defaultMessage: 'Choose a team',
-                    })}
-                  >
-                    {targets.find((team) => team.slug === field.value)?.name}
-                  </SelectValue>
-                </SelectTrigger>
-              </FormControl>
-              <SelectContent>
-                {targets.map((team) => (
-                  <SelectItem key={team.slug} value={team.slug}>
-                    {team.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            <FormMessage />
-          </FormField>
-        )}
+        label={<FormattedMessage id="competition.members.transfer.team" defaultMessage="New team" />}
+        placeholder={intl.formatMessage({
+          id: 'competition.members.transfer.teamPlaceholder',
+          defaultMessage: 'Choose a team',
+        })}
+        options={targets.map(slugOption)}
       />
       <SeasonDayField
         season={season}

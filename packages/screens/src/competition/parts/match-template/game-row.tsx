@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { TextField } from '../../../accounts/parts/account-form/text-field'
 import { maxLegs, teamPlayers, type MatchTemplateDraft } from './match-template-values'
 import { ScoreFields } from './score-fields'
-import { SelectField } from '../../../manage/parts/form-fields/select-field'
+import { SelectField } from '../../../app/select-field/select-field'
 import { choiceMessages } from './template-labels'
 
 /** The fields of a game the template check can point at. */

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { TextField } from '../../../accounts/parts/account-form/text-field'
 import type { GameField } from './game-row'
 import { startScoreChoices, type GameDraft, type MatchTemplateDraft } from './match-template-values'
-import { SelectField } from '../../../manage/parts/form-fields/select-field'
+import { SelectField } from '../../../app/select-field/select-field'
 import { choiceMessages } from './template-labels'
 
 type Form = { template: MatchTemplateDraft }

@@ -1,21 +1,10 @@
 import { maxLeagueNights, type Weekday } from '@oche/api'
-import {
-  Button,
-  ConfirmDialog,
-  FormControl,
-  FormField,
-  FormLabel,
-  IconButton,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@oche/ui'
+import { Button, ConfirmDialog, IconButton } from '@oche/ui'
 import { CalendarPlus, Plus, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react'
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
 import { TextField } from '../../../accounts/parts/account-form/text-field'
+import { SelectField } from '../../../app/select-field/select-field'
 import { useWeekdayNames, weekdayOf, weekdays } from '../weekdays'
 import { addNights, isCalendarDay, nightsOutside, weeklyNights, type AddedNights } from './league-nights'
 
@@ -92,25 +81,13 @@ function WeeklyNights({
         <FormattedMessage id="competition.seasonForm.weeklyTitle" defaultMessage="Add a night every week" />
       </legend>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField>
-          <FormLabel>
-            <FormattedMessage id="competition.seasonForm.weeklyDay" defaultMessage="Night" />
-          </FormLabel>
-          <Select value={chosenDay} onValueChange={(day) => setWeekday(day as Weekday)} disabled={disabled}>
-            <FormControl>
-              <SelectTrigger size="lg">
-                <SelectValue>{name(chosenDay)}</SelectValue>
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent>
-              {weekdays.map((day) => (
-                <SelectItem key={day} value={day}>
-                  {name(day)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </FormField>
+        <SelectField
+          label={<FormattedMessage id="competition.seasonForm.weeklyDay" defaultMessage="Night" />}
+          value={chosenDay}
+          onValueChange={(day) => setWeekday(day as Weekday)}
+          disabled={disabled}
+          options={weekdays.map((day) => ({ value: day, label: name(day) }))}
+        />
         <TextField
           type="date"
           label={<FormattedMessage id="competition.seasonForm.weeklyFrom" defaultMessage="From" />}

@@ -1,18 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { maxBoardNumber, maxPromotionPlaces, slugFromName, type Season } from '@oche/api'
-import {
-  Button,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormLabel,
-  FormMessage,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@oche/ui'
+import { Button } from '@oche/ui'
 import { useEffect, useMemo, type ReactNode } from 'react'
 import { Controller, FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -25,6 +13,7 @@ import { usePlatform } from '../../../app/platform/platform-context'
 import { CheckboxField } from '../../../manage/parts/form-fields/checkbox-field'
 import { FormSection } from '../../../manage/parts/form-fields/form-section'
 import { RadioField } from '../../../manage/parts/form-fields/radio-field'
+import { FormSelectField } from '../../../app/select-field/select-field'
 import { SeasonDates } from '../season-labels'
 import { LeagueNightsField } from './league-nights-field'
 import { PromotionSection } from './promotion-section'
@@ -162,37 +151,12 @@ function CopySection({ seasons }: { seasons: readonly Season[] }) {
         />
       }
     >
-      <Controller
+      <FormSelectField
         control={control}
         name="copy_from"
-        render={({ field, fieldState }) => (
-          <FormField error={fieldState.error?.message}>
-            <FormLabel>
-              <FormattedMessage id="competition.seasonForm.copyFrom" defaultMessage="Copy from" />
-            </FormLabel>
-            <Select value={field.value} onValueChange={field.onChange}>
-              <FormControl>
-                <SelectTrigger ref={field.ref} size="lg">
-                  {/* The chosen label, so the server-rendered page shows it too (see FilterSelect). */}
-                  <SelectValue>{copyChoices.find((choice) => choice.value === field.value)?.label}</SelectValue>
-                </SelectTrigger>
-              </FormControl>
-              <SelectContent>
-                {copyChoices.map((choice) => (
-                  <SelectItem key={choice.value} value={choice.value}>
-                    {choice.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            {source ? (
-              <FormDescription>
-                <SeasonDates season={source} />
-              </FormDescription>
-            ) : null}
-            <FormMessage />
-          </FormField>
-        )}
+        label={<FormattedMessage id="competition.seasonForm.copyFrom" defaultMessage="Copy from" />}
+        options={copyChoices}
+        description={source ? <SeasonDates season={source} /> : undefined}
       />
       {source ? (
         <div className="flex flex-col gap-4">

@@ -11,7 +11,7 @@ import { CheckboxField } from '../../../manage/parts/form-fields/checkbox-field'
 import { FormSection } from '../../../manage/parts/form-fields/form-section'
 import { RadioField } from '../../../manage/parts/form-fields/radio-field'
 import { noChoice } from '../parts/team-form'
-import { FormSelectField } from '../../../manage/parts/form-fields/select-field'
+import { FormSelectField } from '../../../app/select-field/select-field'
 import { ComingPlayersList } from './coming-players'
 import { FormActions } from '../parts'
 

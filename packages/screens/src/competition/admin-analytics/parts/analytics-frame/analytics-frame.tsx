@@ -6,7 +6,7 @@ import { useLocale } from '../../../../app/language/use-locale'
 import { TabLinks } from '../../../../app/tab-links'
 import { routePath } from '../../../../routing/route-path'
 import { AdminOrganisationsPage } from '../../../admin-organisations/parts/admin-organisation'
-import { SelectField } from '../../../../manage/parts/form-fields/select-field'
+import { SelectField } from '../../../../app/select-field/select-field'
 import {
   analyticsIntervalIn,
   withAnalyticsInterval,

@@ -14,7 +14,7 @@ import { CheckboxField } from '../../../../manage/parts/form-fields/checkbox-fie
 import { FormSection } from '../../../../manage/parts/form-fields/form-section'
 import { RadioField } from '../../../../manage/parts/form-fields/radio-field'
 import { describeGames, MatchTemplateFields, toMatchTemplate } from '../../../parts/match-template'
-import { SelectField } from '../../../../manage/parts/form-fields/select-field'
+import { SelectField } from '../../../../app/select-field/select-field'
 import { cupMessages } from '../cup-messages'
 import { cupFormSchema, type CupFormValues } from './cup-form-values'
 

@@ -18,4 +18,17 @@ describe('a select field drawn on the server', () => {
     )
     expect(/<span data-slot="select-value"[^>]*>([\s\S]*?)<\/span>/.exec(html)?.[1]).toBe('Doubles')
   })
+
+  it('shows its placeholder while nothing is chosen', () => {
+    const html = renderToString(
+      createElement(SelectField, {
+        label: 'Player',
+        value: '',
+        placeholder: 'Choose a player',
+        onValueChange: () => {},
+        options: [{ value: 'mia', label: 'Mia' }],
+      }),
+    )
+    expect(/<span data-slot="select-value"[^>]*>([\s\S]*?)<\/span>/.exec(html)?.[1]).toBe('Choose a player')
+  })
 })

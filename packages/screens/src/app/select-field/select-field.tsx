@@ -13,16 +13,24 @@ import {
 import type { ComponentProps, ReactNode, Ref } from 'react'
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
 
-/** One option of a select field: its value, and what it reads. */
-export type SelectOption = { value: string; label: ReactNode }
+/**
+ * One option of a select field: its value, what it reads, whether it can be chosen now, and its language when it is
+ * not the page's (a language's own name).
+ */
+export type SelectOption = { value: string; label: ReactNode; disabled?: boolean; lang?: string }
 
 export type SelectFieldProps = {
   label: ReactNode
+  /** The field's name in a form posted without JavaScript. */
+  name?: string
   value: string
   onValueChange: (value: string) => void
   /** Every option, in their order. */
   options: readonly SelectOption[]
   description?: ReactNode
+  /** What the button reads while nothing is chosen (value ''). */
+  placeholder?: string
+  disabled?: boolean
   /** The error to show, already translated. */
   error?: string | undefined
   /** The list's button, for the form to focus on an error. */
@@ -39,27 +47,33 @@ export type SelectFieldProps = {
  */
 export function SelectField({
   label,
+  name,
   value,
   onValueChange,
   options,
   description,
+  placeholder,
+  disabled,
   error,
   ref,
   size = 'lg',
   className,
 }: SelectFieldProps) {
   return (
-    <FormField error={error} className={className}>
+    <FormField error={error} className={className} disabled={disabled}>
       <FormLabel>{label}</FormLabel>
-      <Select value={value} onValueChange={onValueChange}>
+      <Select name={name} value={value} onValueChange={onValueChange} disabled={disabled}>
         <FormControl>
           <SelectTrigger ref={ref} size={size}>
-            <SelectValue>{options.find((option) => option.value === value)?.label}</SelectValue>
+            {/* A value no option has (a stale address) is left to Radix, as it was chosen. */}
+            <SelectValue placeholder={placeholder}>
+              {options.find((option) => option.value === value)?.label}
+            </SelectValue>
           </SelectTrigger>
         </FormControl>
         <SelectContent>
           {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
+            <SelectItem key={option.value} value={option.value} disabled={option.disabled} lang={option.lang}>
               {option.label}
             </SelectItem>
           ))}
@@ -73,7 +87,7 @@ export function SelectField({
 
 export type FormSelectFieldProps<T extends FieldValues> = Pick<
   SelectFieldProps,
-  'label' | 'options' | 'description' | 'size' | 'className'
+  'label' | 'options' | 'description' | 'placeholder' | 'disabled' | 'size' | 'className'
 > & {
   control: Control<T>
   name: Path<T>

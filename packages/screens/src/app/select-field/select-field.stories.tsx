@@ -32,7 +32,7 @@ function Choice({ value: initial, onValueChange, ...props }: ChoiceProps) {
 }
 
 const meta = {
-  title: 'screens/Manage/Form fields/Select field',
+  title: 'screens/App/Select field',
   component: Choice,
   args: {
     label: 'Start score',
