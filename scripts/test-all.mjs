@@ -2,9 +2,9 @@
 // each other). Each step is timed; the last line is the count of tests run, for CI's summary.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { dirname, join, relative, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { filesToRetry, printsUnhandledErrors } from './vitest-retry.mjs'
+import { vitestStep } from './vitest-step.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const reports = join(root, 'node_modules/.cache/oche-test-reports')
@@ -19,52 +19,17 @@ const steps = [
   ['messages', 'node', ['scripts/i18n-extract.mjs', '--check']],
   ['packages', 'node', ['scripts/check-packages.mjs']],
   ['hosts', 'pnpm', ['run', '--silent', 'build:hosts']],
-  // The browser tests (e2e) run against the built packages and hosts, so they come after the builds.
-  ['vitest', 'pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json']],
+  // The browser tests (e2e) run against the built packages and hosts, so they come after the builds. The vitest step
+  // retries narrowly and has a bound: scripts/vitest-step.mjs (its progress reporter prints nothing).
+  [
+    'vitest',
+    'pnpm',
+    ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', '--reporter=./scripts/vitest-progress.mjs'],
+  ],
   ['storybook-build', 'pnpm', ['run', '--silent', 'build-storybook']],
 ]
 
 const env = { ...process.env, FORCE_COLOR: '1' }
-const vitestArgs = steps.find(([name]) => name === 'vitest')[2]
-
-/** Runs vitest with its output passed through, noting whether it printed errors outside any test. */
-function runVitest(args) {
-  return new Promise((done) => {
-    const child = spawn('pnpm', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env })
-    let unhandledErrors = false
-    let tail = ''
-    const watch = (into) => (chunk) => {
-      into.write(chunk)
-      const text = tail + chunk.toString()
-      if (printsUnhandledErrors(text)) unhandledErrors = true
-      tail = text.slice(-64)
-    }
-    child.stdout.on('data', watch(process.stdout))
-    child.stderr.on('data', watch(process.stderr))
-    child.on('close', (status) => done({ status, unhandledErrors }))
-  })
-}
-
-/**
- * The vitest step: every project in one run, and when its only failures are browser test files that never loaded
- * (see scripts/vitest-retry.mjs), those files once more on their own, said so in the log. (The e2e files in a second
- * vitest beside the rest was tried on this 2-core machine: the story pages and unit files already keep both cores
- * busy, so it only made both slower.)
- */
-async function vitestStep() {
-  const first = await runVitest([...vitestArgs, `--outputFile.json=${join(reports, 'vitest.json')}`])
-  const report = join(reports, 'vitest.json')
-  if (first.status === 0 || !existsSync(report)) return first.status
-  const files = filesToRetry(JSON.parse(readFileSync(report, 'utf8')), first)
-  if (files.length === 0) return first.status
-  const paths = files.map((file) => relative(root, file))
-  console.log(
-    `\n\x1b[1m▶ vitest (again)\x1b[0m  ${paths.length} browser test file(s) never loaded (the page could not fetch a` +
-      ` module from the Vite server); no test failed. Running them once more:\n  ${paths.join('\n  ')}`,
-  )
-  const again = await runVitest([...vitestArgs, `--outputFile.json=${join(reports, 'vitest-again.json')}`, ...paths])
-  return again.status
-}
 
 /**
  * Runs one step. Its output is passed through as it comes, or, with `held`, printed whole once it ends, under its
@@ -72,7 +37,7 @@ async function vitestStep() {
  */
 function runStep([name, command, args], { held }) {
   if (!held) console.log(`\n\x1b[1m▶ ${name}\x1b[0m  ${command} ${args.join(' ')}`)
-  if (name === 'vitest') return vitestStep()
+  if (name === 'vitest') return vitestStep({ root, reports, args, env })
   return new Promise((done) => {
     const child = spawn(command, args, {
       cwd: root,
@@ -133,7 +98,8 @@ console.log(`  total            ${total.toFixed(1)} s`)
 
 let passed = 0
 let failedTests = 0
-// Every vitest report: the run, and the files that only ran the second time.
+// Every vitest report: the run (or, when it was killed, the files that finished: `-partial`), and the files that only
+// ran the second time. The progress files (`.jsonl`) are not reports.
 for (const file of existsSync(reports) ? readdirSync(reports) : []) {
   if (!file.endsWith('.json')) continue
   const json = JSON.parse(readFileSync(join(reports, file), 'utf8'))
