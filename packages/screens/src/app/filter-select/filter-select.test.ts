@@ -36,4 +36,17 @@ describe('a filter drawn on the server', () => {
     expect(shownOnTheServer({ anyValue: 'all', value: 'all' })).toBe('Every board')
     expect(shownOnTheServer({ anyValue: 'all', value: '3' })).toBe('Board 3')
   })
+
+  it('has no error message: a filter has no error to announce', () => {
+    const html = renderToString(
+      createElement(FilterSelect, {
+        label: 'Board',
+        anyLabel: 'Every board',
+        value: null,
+        onValueChange: () => {},
+        options: boards,
+      }),
+    )
+    expect(html).not.toContain('data-slot="form-message"')
+  })
 })

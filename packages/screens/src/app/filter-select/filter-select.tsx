@@ -1,17 +1,11 @@
 import type { ComponentProps, ReactNode, Ref } from 'react'
-import { SelectField } from '../select-field/select-field'
+import { SelectField, type SelectOption } from '../select-field/select-field'
 
 /** The "any" item's value inside the select: no option's value can be it (slugs, ids and keys never start with `:`). */
 const any = ':any'
 
 /** One option of a filter: its value in the address or the query, and what the list calls it. */
-export type FilterOption<V extends string = string> = { value: V; label: ReactNode }
-
-/** A division's, team's or cup's option: its slug, called by its name. */
-export const slugOption = ({ slug, name }: { slug: string; name: string }): FilterOption => ({
-  value: slug,
-  label: name,
-})
+export type FilterOption<V extends string = string> = SelectOption & { value: V }
 
 export type FilterSelectProps<V extends string, A extends string | null = null> = {
   label: ReactNode
@@ -34,7 +28,7 @@ export type FilterSelectProps<V extends string, A extends string | null = null> 
 
 /**
  * One filter of a list: a `SelectField` whose first option is "any" (`anyValue`, null unless given), drawn with its
- * chosen label on the server too.
+ * chosen label on the server too. A filter has no error, so it has no error message either.
  */
 export function FilterSelect<V extends string, A extends string | null = null>({
   label,
@@ -57,6 +51,7 @@ export function FilterSelect<V extends string, A extends string | null = null>({
       value={isAny ? any : (value as V)}
       onValueChange={(next) => onValueChange(next === any ? anyValue : (next as V))}
       options={[{ value: any, label: anyLabel }, ...options]}
+      noErrors
     />
   )
 }

@@ -31,4 +31,17 @@ describe('a select field drawn on the server', () => {
     )
     expect(/<span data-slot="select-value"[^>]*>([\s\S]*?)<\/span>/.exec(html)?.[1]).toBe('Choose a player')
   })
+
+  it('keeps its error message in the page while valid, as an empty live region', () => {
+    const html = renderToString(
+      createElement(SelectField, {
+        label: 'Kind',
+        value: 'singles',
+        onValueChange: () => {},
+        options: [{ value: 'singles', label: 'Singles' }],
+      }),
+    )
+    // A screen reader announces what changes inside a live region already in the page, not a new one.
+    expect(html).toMatch(/<p data-slot="form-message"[^>]*aria-live="polite"[^>]*><\/p>/)
+  })
 })

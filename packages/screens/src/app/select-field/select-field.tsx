@@ -19,6 +19,12 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
  */
 export type SelectOption = { value: string; label: ReactNode; disabled?: boolean; lang?: string }
 
+/** A division's, team's, cup's or season's option: its slug, called by its name. */
+export const slugOption = ({ slug, name }: { slug: string; name: string }): SelectOption => ({
+  value: slug,
+  label: name,
+})
+
 export type SelectFieldProps = {
   label: ReactNode
   /** The field's name in a form posted without JavaScript. */
@@ -33,6 +39,11 @@ export type SelectFieldProps = {
   disabled?: boolean
   /** The error to show, already translated. */
   error?: string | undefined
+  /**
+   * The field never has an error (a list's filter): leaves out the error's element. A form's field keeps it, empty,
+   * from the start: it is a polite live region, and screen readers announce only what changes in one already there.
+   */
+  noErrors?: boolean
   /** The list's button, for the form to focus on an error. */
   ref?: Ref<HTMLButtonElement>
   /** The button's size: large for touch unless given. */
@@ -55,6 +66,7 @@ export function SelectField({
   placeholder,
   disabled,
   error,
+  noErrors = false,
   ref,
   size = 'lg',
   className,
@@ -80,7 +92,7 @@ export function SelectField({
         </SelectContent>
       </Select>
       {description ? <FormDescription>{description}</FormDescription> : null}
-      <FormMessage />
+      {noErrors ? null : <FormMessage />}
     </FormField>
   )
 }

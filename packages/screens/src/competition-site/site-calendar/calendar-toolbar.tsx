@@ -2,7 +2,8 @@ import { Button } from '@oche/ui'
 import { Printer, X } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { MatchFilterOptions } from '../../competition/league-matches/list/match-filters'
-import { FilterSelect, slugOption } from '../../app/filter-select/filter-select'
+import { FilterSelect } from '../../app/filter-select/filter-select'
+import { slugOption } from '../../app/select-field/select-field'
 import { noCalendarFilters, type CalendarFilters } from './calendar-filters'
 
 /** The fixture list's filters (a division, a team of it) and "Print"; none of it is printed. */

@@ -35,7 +35,7 @@ export function DivisionFilter({ divisions, value, onValueChange }: DivisionFilt
       <Select value={value ?? all} onValueChange={(next) => onValueChange(next === all ? null : next)}>
         <FormControl>
           <SelectTrigger>
-            {/* Drawn here as well as in the items, so the server-rendered page shows it (see FilterSelect). */}
+            {/* Drawn here as well as in the items, so the server-rendered page shows it (see SelectField). */}
             <SelectValue>
               {value === null ? wholeSeason : divisions.find((division) => division.slug === value)?.name}
             </SelectValue>

@@ -3,6 +3,7 @@ import { localizedPath } from '@oche/i18n'
 import { MapPin } from 'lucide-react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { venueLabel } from '../../app/format/venue-label'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
 import { FormSection } from '../parts/form-fields/form-section'
@@ -54,15 +55,7 @@ export function VenueSection({ venues, mode, savedVenue = null }: VenueSectionPr
     savedVenue && !venues.some((venue) => venue.id === savedVenue.id) ? [savedVenue, ...venues] : venues
   const venueOptions = [
     { value: noVenue, label: <FormattedMessage id="manage.eventForm.noVenue" defaultMessage="No location" /> },
-    ...choices.map((venue) => ({
-      value: venue.id,
-      label: venue.city
-        ? intl.formatMessage(
-            { id: 'manage.eventForm.venueChoice', defaultMessage: '{name}, {city}' },
-            { name: venue.name, city: venue.city },
-          )
-        : venue.name,
-    })),
+    ...choices.map((venue) => ({ value: venue.id, label: venueLabel(intl, venue) })),
   ]
   return (
     <FormSection title={<FormattedMessage id="manage.eventForm.venueTitle" defaultMessage="Where" />}>

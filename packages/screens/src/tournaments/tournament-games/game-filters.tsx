@@ -1,20 +1,10 @@
 import type { Entry } from '@oche/api'
-import {
-  FormControl,
-  FormField,
-  FormLabel,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@oche/ui'
 import { FormattedMessage } from 'react-intl'
 import { FilterSelect } from '../../app/filter-select/filter-select'
 import type { GameFilter } from '../parts/game-list/group-games'
 
 export const anyPlayer = 'any'
-const filters: readonly GameFilter[] = ['all', 'onBoards', 'toPlay', 'played']
+const filters = ['onBoards', 'toPlay', 'played'] as const satisfies readonly GameFilter[]
 
 function FilterName({ filter }: { filter: GameFilter }) {
   switch (filter) {
@@ -45,28 +35,14 @@ export function GameFilters({ filter, onFilterChange, player, onPlayerChange, en
   const sorted = [...entries].sort((a, b) => a.name.localeCompare(b.name))
   return (
     <div className="grid gap-3 @xl:grid-cols-2 print:hidden">
-      <FormField>
-        <FormLabel>
-          <FormattedMessage id="tournaments.games.filterLabel" defaultMessage="Show" />
-        </FormLabel>
-        <Select value={filter} onValueChange={(value) => onFilterChange(value as GameFilter)}>
-          <FormControl>
-            <SelectTrigger>
-              {/* Drawn here as well as in the items, so the server-rendered page shows it (see FilterSelect). */}
-              <SelectValue>
-                <FilterName filter={filter} />
-              </SelectValue>
-            </SelectTrigger>
-          </FormControl>
-          <SelectContent>
-            {filters.map((candidate) => (
-              <SelectItem key={candidate} value={candidate}>
-                <FilterName filter={candidate} />
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </FormField>
+      <FilterSelect
+        label={<FormattedMessage id="tournaments.games.filterLabel" defaultMessage="Show" />}
+        anyLabel={<FilterName filter="all" />}
+        anyValue="all"
+        value={filter}
+        onValueChange={onFilterChange}
+        options={filters.map((candidate) => ({ value: candidate, label: <FilterName filter={candidate} /> }))}
+      />
       <FilterSelect
         label={<FormattedMessage id="tournaments.games.playerLabel" defaultMessage="Player" />}
         anyLabel={<FormattedMessage id="tournaments.games.anyPlayer" defaultMessage="Every player" />}

@@ -103,7 +103,7 @@ export function FormField({
         data-slot="form-field"
         data-invalid={isInvalid ? '' : undefined}
         data-disabled={disabled ? '' : undefined}
-        className={cn('relative grid gap-2', className)}
+        className={cn('relative grid content-start gap-2', className)}
         {...props}
       />
     </FormFieldContext>

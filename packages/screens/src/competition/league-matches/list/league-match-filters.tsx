@@ -2,7 +2,8 @@ import { fixtureStates, type FixtureState } from '@oche/api'
 import { Button } from '@oche/ui'
 import { X } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { FilterSelect, slugOption } from '../../../app/filter-select/filter-select'
+import { FilterSelect } from '../../../app/filter-select/filter-select'
+import { slugOption } from '../../../app/select-field/select-field'
 import { hasMatchFilters, noMatchFilters, type MatchFilterOptions, type MatchFilters } from './match-filters'
 
 export type LeagueMatchFiltersProps = {

@@ -84,7 +84,7 @@ function TeamPlacement({ row, from, index, divisions }: TeamPlacementProps) {
           name={`placements.${index}.division`}
           render={({ field }) => (
             <Select value={field.value} onValueChange={field.onChange}>
-              {/* The chosen label, so the server-rendered page shows it too (see FilterSelect). */}
+              {/* The chosen label, so the server-rendered page shows it too (see SelectField). */}
               <SelectTrigger
                 ref={field.ref}
                 className="sm:w-64"

@@ -9,8 +9,7 @@ import { TextField } from '../../../accounts/parts/account-form/text-field'
 import { commonMessages } from '../../../app/common-messages/common-messages'
 import { useFormErrorMap } from '../../../app/form-errors/use-form-error-map'
 import { FormDialog } from '../../../manage/parts/form-dialog'
-import { slugOption } from '../../../app/filter-select/filter-select'
-import { FormSelectField } from '../../../app/select-field/select-field'
+import { FormSelectField, slugOption } from '../../../app/select-field/select-field'
 import type { AdjustmentActions } from './adjustment-actions'
 
 /** The form's checks: the server's, with "at least one point" said in the interface language. */

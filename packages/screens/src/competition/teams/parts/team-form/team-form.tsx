@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { FormAlert } from '../../../../accounts/parts/account-form/form-alert'
 import { TextField } from '../../../../accounts/parts/account-form/text-field'
+import { venueLabel } from '../../../../app/format/venue-label'
 import { fieldPaths } from '../../../../app/form-errors/place-server-errors'
 import { showServerErrors } from '../../../../app/form-errors/show-server-errors'
 import { useFormErrorMap } from '../../../../app/form-errors/use-form-error-map'
@@ -153,15 +154,7 @@ export function TeamForm({
             }
             options={[
               none(intl.formatMessage({ id: 'competition.teamForm.noVenue', defaultMessage: 'No home venue yet' })),
-              ...venues.map((venue) => ({
-                value: venue.id,
-                label: venue.city
-                  ? intl.formatMessage(
-                      { id: 'competition.teamForm.venueChoice', defaultMessage: '{name}, {city}' },
-                      { name: venue.name, city: venue.city },
-                    )
-                  : venue.name,
-              })),
+              ...venues.map((venue) => ({ value: venue.id, label: venueLabel(intl, venue) })),
             ]}
           />
           <FormSelectField
