@@ -256,4 +256,26 @@ describe('public pages rendered on the server', () => {
     // The parser's error names: in every build of @formatjs/icu-messageformat-parser, in none of the parser-less one.
     expect(bodies.filter((body) => body.includes('EXPECT_ARGUMENT_CLOSING_BRACE'))).toEqual([])
   })
+
+  it('loads a header menu’s code when the menu is first reached for, not with the page', async () => {
+    const page = await newPage(browser())
+    const scripts: Promise<string>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''))
+    })
+    // Radix's positioning of a menu's content (its popper) marks its wrapper with this attribute.
+    const positioning = async () =>
+      (await Promise.all(scripts)).filter((body) => body.includes('data-radix-popper-content-wrapper')).length
+    await visit(page, `${baseUrl()}/`)
+    await page.waitForLoadState('networkidle')
+    expect(await positioning()).toBe(0)
+    await page.getByTestId('language-menu').click()
+    await page.getByRole('menuitemradio', { name: 'Nederlands' }).waitFor()
+    expect(await positioning()).toBe(1)
+    await page.keyboard.press('Escape')
+    await expect
+      .poll(() => page.getByTestId('language-menu').evaluate((button) => button === document.activeElement))
+      .toBe(true)
+    await page.context().close()
+  })
 })

@@ -1,9 +1,9 @@
 import { localeInfo } from '@oche/i18n'
 import { colourModeScript, forcedColourMode, isScoringScreen, manifestFor } from '@oche/screens/routing'
-import { SerwistProvider } from '@serwist/turbopack/react'
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { requestNonce, requestPathSegments, resolveRequest } from './server-context'
+import { ServiceWorker } from './service-worker'
 import './globals.css'
 
 type Props = { children: ReactNode }
@@ -39,10 +39,9 @@ export default async function RootLayout({ children }: Props) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: colourModeScript }} />
       </head>
       <body className="min-h-dvh bg-background text-foreground antialiased">
+        {children}
         {/* The service worker keeps offline play working with no network (app/sw.ts). */}
-        <SerwistProvider swUrl="/serwist/sw.js" reloadOnOnline={false}>
-          {children}
-        </SerwistProvider>
+        <ServiceWorker />
       </body>
     </html>
   )

@@ -2,7 +2,6 @@ import { HydrationBoundary, QueryClient, QueryClientProvider, type DehydratedSta
 import { fetchPublicConfig, type User } from '@oche/api'
 import { defaultLocale, localeInfo, type CompiledMessages, type Locale, type Messages } from '@oche/i18n'
 import { createLazyRealtime, RealtimeProvider, type Realtime } from '@oche/realtime'
-import { TooltipProvider } from '@oche/ui'
 import { useEffect, useState, type ReactNode } from 'react'
 import { IntlProvider, type IntlConfig } from 'react-intl'
 import { useDocumentLanguage } from '../language/use-document-language'
@@ -94,9 +93,7 @@ export function AppProviders({
         <HydrationBoundary state={dehydratedState}>
           <PlatformProvider value={platform}>
             <SessionProvider initialUser={initialUser ?? null}>
-              <RealtimeProvider realtime={realtime ?? ownRealtime}>
-                <TooltipProvider>{children}</TooltipProvider>
-              </RealtimeProvider>
+              <RealtimeProvider realtime={realtime ?? ownRealtime}>{children}</RealtimeProvider>
             </SessionProvider>
           </PlatformProvider>
         </HydrationBoundary>

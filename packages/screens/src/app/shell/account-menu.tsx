@@ -1,36 +1,20 @@
 import { localizedPath } from '@oche/i18n'
-import {
-  Avatar,
-  Button,
-  ConfirmDialog,
-  DropdownMenu,
-  DropdownMenuCheckboxItem,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@oche/ui'
-import { useState } from 'react'
+import { Avatar, Button } from '@oche/ui'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../language/use-locale'
-import { useLocalFlag } from '../preferences/local-flag'
-import { storageKeys } from '../preferences/storage-keys'
 import { usePlatform } from '../platform/platform-context'
 import { useSession } from '../session/session-provider'
-import { useTabletMode } from '../tablet-mode/use-tablet-mode'
 import { routePath } from '../../routing/route-path'
-import { commonMessages } from '../common-messages/common-messages'
+import { deferredMenu } from './deferred-menu'
 
-/** Sign-in state at the top right: sign in / register, or the account menu. */
+const AccountMenuList = deferredMenu(() => import('./account-menu-list').then((module) => module.AccountMenuList))
+
+/** Sign-in state at the top right: sign in / register, or the account menu (its code comes when first reached for). */
 export function AccountMenu() {
   const intl = useIntl()
   const locale = useLocale()
-  const { Link, navigate } = usePlatform()
+  const { Link } = usePlatform()
   const session = useSession()
-  const tablet = useTabletMode()
-  const [showManage, setShowManage] = useLocalFlag(storageKeys.showManage)
-  const [isConfirmingTablet, setConfirmingTablet] = useState(false)
 
   if (session.status !== 'authenticated' || !session.user) {
     return (
@@ -51,9 +35,14 @@ export function AccountMenu() {
 
   const { user } = session
   return (
-    <>
-      <DropdownMenu>
-        <DropdownMenuTrigger className="flex min-h-11 items-center gap-2 rounded-full p-1" data-testid="account-menu">
+    <AccountMenuList
+      button={(props) => (
+        <button
+          type="button"
+          className="flex min-h-11 items-center gap-2 rounded-full p-1"
+          data-testid="account-menu"
+          {...props}
+        >
           <span className="sr-only">
             {intl.formatMessage(
               { id: 'shell.account.menu', defaultMessage: 'Account menu of {name}' },
@@ -63,69 +52,8 @@ export function AccountMenu() {
           <span aria-hidden="true">
             <Avatar name={user.name} decorative />
           </span>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" className="min-w-56">
-          <DropdownMenuLabel>
-            <span className="block font-semibold">{user.name}</span>
-            <span className="block text-xs font-normal text-muted-foreground">{user.email}</span>
-          </DropdownMenuLabel>
-          {session.isImpersonating && (
-            <DropdownMenuItem onSelect={() => void session.stopImpersonation()}>
-              <FormattedMessage id="shell.account.stopImpersonating" defaultMessage="Stop impersonating" />
-            </DropdownMenuItem>
-          )}
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => navigate(localizedPath(routePath('profile'), locale))}>
-            <FormattedMessage id="shell.account.profile" defaultMessage="Profile" />
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => navigate(localizedPath(routePath('profile-my-tournaments'), locale))}>
-            <FormattedMessage id="shell.account.myTournaments" defaultMessage="My tournaments" />
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => navigate(localizedPath(routePath('profile-my-matches'), locale))}>
-            <FormattedMessage id="shell.account.myMatches" defaultMessage="My matches" />
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => navigate(localizedPath(routePath('profile-settings'), locale))}>
-            <FormattedMessage id="shell.account.settings" defaultMessage="Settings" />
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => navigate(localizedPath(routePath('manage'), locale))}>
-            <FormattedMessage id="shell.account.manage" defaultMessage="Manage tournaments" />
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => navigate(localizedPath(routePath('competition'), locale))}>
-            <FormattedMessage id="shell.account.leagues" defaultMessage="Your leagues" />
-          </DropdownMenuItem>
-          {user.is_super_admin && (
-            <DropdownMenuCheckboxItem
-              checked={showManage}
-              onCheckedChange={(checked) => setShowManage(checked === true)}
-            >
-              <FormattedMessage id="shell.account.showManage" defaultMessage="Show administration" />
-            </DropdownMenuCheckboxItem>
-          )}
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => setConfirmingTablet(true)}>
-            <FormattedMessage id="shell.account.tabletMode" defaultMessage="Use as board tablet" />
-          </DropdownMenuItem>
-          <DropdownMenuItem variant="danger" onSelect={() => void session.logOut()}>
-            <FormattedMessage id="shell.account.logOut" defaultMessage="Log out" />
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
-      <ConfirmDialog
-        open={isConfirmingTablet}
-        onOpenChange={setConfirmingTablet}
-        title={intl.formatMessage({
-          id: 'shell.tabletMode.confirmTitle',
-          defaultMessage: 'Turn this device into a board tablet?',
-        })}
-        description={intl.formatMessage({
-          id: 'shell.tabletMode.confirmText',
-          defaultMessage:
-            'You will be signed out on this device and it will only show the board tablet. Tap the Oche logo five times to leave tablet mode.',
-        })}
-        confirmLabel={intl.formatMessage({ id: 'shell.tabletMode.confirm', defaultMessage: 'Start tablet mode' })}
-        cancelLabel={intl.formatMessage(commonMessages.cancel)}
-        onConfirm={() => tablet.enter()}
-      />
-    </>
+        </button>
+      )}
+    />
   )
 }

@@ -1,7 +1,7 @@
 import { localizedPath } from '@oche/i18n'
-import { IconButton, Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger, cn } from '@oche/ui'
+import { IconButton, cn } from '@oche/ui'
 import { Menu } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useIntl, type IntlShape } from 'react-intl'
 import { splitLocale } from '../../routing/match-route'
 import { useLocale } from '../language/use-locale'
@@ -13,7 +13,6 @@ import { AccountMenu } from './account-menu'
 import { AppLogo } from './app-logo'
 import { ColourModeMenu, LanguageMenu } from './preference-menus'
 import { routePath } from '../../routing/route-path'
-import { commonMessages } from '../common-messages/common-messages'
 
 type NavItem = { path: string; label: string }
 
@@ -27,6 +26,19 @@ const NotificationsMenu = lazy(() =>
     default: module.NotificationsMenu,
   })),
 )
+
+const loadNavSheet = () => import('./nav-sheet')
+
+/** Starts loading the phone's navigation drawer ahead of the press that opens it. */
+function preloadNavSheet() {
+  void loadNavSheet()
+}
+
+/**
+ * The phone's navigation drawer, loaded once the menu button is first pointed at, focused or pressed: most visits never
+ * open it, and a first load then carries no dialog code for it.
+ */
+const NavSheet = lazy(() => loadNavSheet().then((module) => ({ default: module.NavSheet })))
 
 function navItems(intl: IntlShape, { isSignedIn, showAdmin }: { isSignedIn: boolean; showAdmin: boolean }): NavItem[] {
   const items: NavItem[] = [
@@ -96,6 +108,8 @@ export function AppHeader() {
   const session = useSession()
   const [showManage] = useLocalFlag(storageKeys.showManage)
   const [isMenuOpen, setMenuOpen] = useState(false)
+  const [isMenuLoaded, setMenuLoaded] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
   const items = navItems(intl, {
     isSignedIn: session.status === 'authenticated',
     showAdmin: showManage && Boolean(session.user?.is_super_admin),
@@ -104,29 +118,32 @@ export function AppHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-6">
-        <Sheet open={isMenuOpen} onOpenChange={setMenuOpen}>
-          <SheetTrigger asChild>
-            <IconButton
-              label={intl.formatMessage({ id: 'shell.nav.open', defaultMessage: 'Open menu' })}
-              variant="ghost"
-              size="lg"
-              className="md:hidden"
-            >
-              <Menu />
-            </IconButton>
-          </SheetTrigger>
-          <SheetContent side="left" closeLabel={intl.formatMessage(commonMessages.close)}>
-            <SheetHeader>
-              <SheetTitle>{intl.formatMessage({ id: 'shell.nav.menuTitle', defaultMessage: 'Menu' })}</SheetTitle>
-              <SheetDescription className="sr-only">
-                {intl.formatMessage({ id: 'shell.nav.menuDescription', defaultMessage: 'Go to another part of Oche' })}
-              </SheetDescription>
-            </SheetHeader>
-            <nav aria-label={navLabel} className="px-2 py-4">
-              <NavLinks items={items} vertical onNavigate={() => setMenuOpen(false)} />
-            </nav>
-          </SheetContent>
-        </Sheet>
+        <IconButton
+          ref={menuButton}
+          label={intl.formatMessage({ id: 'shell.nav.open', defaultMessage: 'Open menu' })}
+          variant="ghost"
+          size="lg"
+          className="md:hidden"
+          aria-haspopup="dialog"
+          aria-expanded={isMenuOpen}
+          onPointerEnter={preloadNavSheet}
+          onFocus={preloadNavSheet}
+          onClick={() => {
+            setMenuLoaded(true)
+            setMenuOpen(true)
+          }}
+        >
+          <Menu />
+        </IconButton>
+        {isMenuLoaded ? (
+          <Suspense fallback={null}>
+            <NavSheet open={isMenuOpen} onOpenChange={setMenuOpen} menuButton={menuButton}>
+              <nav aria-label={navLabel} className="px-2 py-4">
+                <NavLinks items={items} vertical onNavigate={() => setMenuOpen(false)} />
+              </nav>
+            </NavSheet>
+          </Suspense>
+        ) : null}
         <AppLogo />
         <nav aria-label={navLabel} className="ml-4 hidden md:block">
           <NavLinks items={items} />

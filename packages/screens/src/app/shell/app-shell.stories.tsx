@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { superAdminFixture, userFixture } from '@oche/mocks'
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { storyPlatform } from '../../../../../.storybook/decorators'
 import { AppProviders } from '../app-providers'
 import { routes } from '../../routing/routes'
@@ -73,6 +73,39 @@ export const SuperAdminShowsAdministration: Story = {
     await waitFor(() =>
       expect(canvas.getAllByRole('link', { name: 'Admin' })[0]).toHaveAttribute('href', '/admin/users'),
     )
+  },
+}
+
+/**
+ * On a phone the navigation is a drawer behind "Open menu", its code loaded on the first press: it opens on that
+ * press, following a link in it closes it, and Escape gives the focus back to the button.
+ */
+export const PhoneMenu: Story = {
+  args: { signedIn: 'player' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Open menu' })
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(button)
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' })
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    const nav = within(drawer).getByRole('navigation', { name: 'Main' })
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Tournaments', 'Play', 'Rankings', 'Manage'])
+    const rankings = within(nav).getByRole('link', { name: 'Rankings' })
+    await expect(rankings).toHaveAttribute('href', '/rankings')
+    await userEvent.click(rankings)
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument())
+
+    await userEvent.click(button)
+    await expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument())
+    await expect(button).toHaveFocus()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
   },
 }
 

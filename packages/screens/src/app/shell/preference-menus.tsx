@@ -1,80 +1,50 @@
-import { localeInfo, locales, isLocale } from '@oche/i18n'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-  IconButton,
-} from '@oche/ui'
-import { Languages, Monitor, Moon, Sun } from 'lucide-react'
+import { IconButton } from '@oche/ui'
+import { Languages, Moon, Sun } from 'lucide-react'
 import { useIntl } from 'react-intl'
-import { isColourModePreference } from '../colour-mode/colour-mode'
 import { useColourModeContext } from '../colour-mode/colour-mode-context'
-import { useLocale } from '../language/use-locale'
-import { useSwitchLanguage } from '../language/use-switch-language'
+import { deferredMenu } from './deferred-menu'
+import { preferenceMessages } from './preference-messages'
 
-/** The language switcher: each language in its own name. */
+const LanguageMenuList = deferredMenu(() => import('./preference-menu-lists').then((module) => module.LanguageMenuList))
+const ColourModeMenuList = deferredMenu(() =>
+  import('./preference-menu-lists').then((module) => module.ColourModeMenuList),
+)
+
+/** The language switcher: each language in its own name (its menu's code comes when it is first reached for). */
 export function LanguageMenu() {
   const intl = useIntl()
-  const locale = useLocale()
-  const switchLanguage = useSwitchLanguage()
-  const label = intl.formatMessage({ id: 'shell.language.label', defaultMessage: 'Language' })
+  const label = intl.formatMessage(preferenceMessages.language)
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <IconButton label={label} variant="ghost" size="lg" data-testid="language-menu">
+    <LanguageMenuList
+      button={(props) => (
+        <IconButton label={label} variant="ghost" size="lg" data-testid="language-menu" {...props}>
           <Languages />
         </IconButton>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>{label}</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={locale} onValueChange={(next) => isLocale(next) && void switchLanguage(next)}>
-          {locales.map((code) => (
-            <DropdownMenuRadioItem key={code} value={code} lang={localeInfo[code].tag}>
-              {localeInfo[code].name}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      )}
+    />
   )
 }
 
 /** Light, dark or the system's colour mode. A route that forces a mode disables the choice. */
 export function ColourModeMenu() {
   const intl = useIntl()
-  const { preference, resolved, isForced, setPreference } = useColourModeContext()
-  const label = intl.formatMessage({ id: 'shell.colourMode.label', defaultMessage: 'Colour mode' })
+  const { resolved, isForced } = useColourModeContext()
+  const label = intl.formatMessage(preferenceMessages.colourMode)
   const Icon = resolved === 'dark' ? Moon : Sun
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <IconButton label={label} variant="ghost" size="lg" disabled={isForced} data-testid="colour-mode-menu">
+    <ColourModeMenuList
+      button={(props) => (
+        <IconButton
+          label={label}
+          variant="ghost"
+          size="lg"
+          disabled={isForced}
+          data-testid="colour-mode-menu"
+          {...props}
+        >
           <Icon />
         </IconButton>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>{label}</DropdownMenuLabel>
-        <DropdownMenuRadioGroup
-          value={preference}
-          onValueChange={(next) => isColourModePreference(next) && setPreference(next)}
-        >
-          <DropdownMenuRadioItem value="light">
-            <Sun aria-hidden="true" className="size-4" />
-            {intl.formatMessage({ id: 'shell.colourMode.light', defaultMessage: 'Light' })}
-          </DropdownMenuRadioItem>
-          <DropdownMenuRadioItem value="dark">
-            <Moon aria-hidden="true" className="size-4" />
-            {intl.formatMessage({ id: 'shell.colourMode.dark', defaultMessage: 'Dark' })}
-          </DropdownMenuRadioItem>
-          <DropdownMenuRadioItem value="system">
-            <Monitor aria-hidden="true" className="size-4" />
-            {intl.formatMessage({ id: 'shell.colourMode.system', defaultMessage: 'System' })}
-          </DropdownMenuRadioItem>
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      )}
+    />
   )
 }

@@ -6,8 +6,9 @@ import { layerClasses } from '../../lib/layers'
 export type TooltipProviderProps = ComponentProps<typeof TooltipPrimitive.Provider>
 
 /**
- * Shares the open delay between tooltips, so moving from one to the next shows it at once. Render one near the root
- * of the app; every Tooltip needs one above it.
+ * Shares the open delay between tooltips, so moving from one to the next shows it at once. Every Tooltip needs one
+ * above it: render it around the tooltips of a screen or a table, not at the app's root, so that a page without
+ * tooltips carries none of their code (positioning included).
  */
 export function TooltipProvider({ delayDuration = 300, ...props }: TooltipProviderProps) {
   return <TooltipPrimitive.Provider delayDuration={delayDuration} {...props} />

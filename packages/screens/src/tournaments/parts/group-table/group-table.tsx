@@ -10,6 +10,7 @@ import {
   TableRow,
   Tooltip,
   TooltipContent,
+  TooltipProvider,
   TooltipTrigger,
 } from '@oche/ui'
 import { Info, TriangleAlert } from 'lucide-react'
@@ -176,26 +177,29 @@ export function GroupTable({ group, entries = [], title, actions, highlightEntry
             <TableHead>
               <span className="inline-flex items-center gap-1">
                 <FormattedMessage id="tournaments.groupTable.why" defaultMessage="Why above the next" />
-                <Tooltip>
-                  <TooltipTrigger asChild>
-                    <button
-                      type="button"
-                      className="inline-flex size-6 items-center justify-center rounded-full hover:bg-muted"
-                      aria-label={intl.formatMessage({
-                        id: 'tournaments.groupTable.whyHelpLabel',
-                        defaultMessage: 'How the table is ordered',
-                      })}
-                    >
-                      <Info aria-hidden className="size-4" />
-                    </button>
-                  </TooltipTrigger>
-                  <TooltipContent>
-                    <FormattedMessage
-                      id="tournaments.groupTable.whyHelp"
-                      defaultMessage="Players are ordered by the tournament’s tie-breakers in turn; this column names the one that put each player above the next."
-                    />
-                  </TooltipContent>
-                </Tooltip>
+                {/* Its own provider: the app's holds none, so a page without tooltips carries none of their code. */}
+                <TooltipProvider>
+                  <Tooltip>
+                    <TooltipTrigger asChild>
+                      <button
+                        type="button"
+                        className="inline-flex size-6 items-center justify-center rounded-full hover:bg-muted"
+                        aria-label={intl.formatMessage({
+                          id: 'tournaments.groupTable.whyHelpLabel',
+                          defaultMessage: 'How the table is ordered',
+                        })}
+                      >
+                        <Info aria-hidden className="size-4" />
+                      </button>
+                    </TooltipTrigger>
+                    <TooltipContent>
+                      <FormattedMessage
+                        id="tournaments.groupTable.whyHelp"
+                        defaultMessage="Players are ordered by the tournament’s tie-breakers in turn; this column names the one that put each player above the next."
+                      />
+                    </TooltipContent>
+                  </Tooltip>
+                </TooltipProvider>
               </span>
             </TableHead>
           </TableRow>
