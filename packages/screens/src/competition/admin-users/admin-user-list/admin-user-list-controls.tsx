@@ -84,6 +84,7 @@ export function AdminUserListControls({ draft, onDraftChange, value, onValueChan
           }))}
         />
         <SelectField
+          noErrors
           size="md"
           label={<FormattedMessage id="competition.adminUsers.sort" defaultMessage="Sort by" />}
           value={value.sort}
@@ -96,6 +97,7 @@ export function AdminUserListControls({ draft, onDraftChange, value, onValueChan
           }
         />
         <SelectField
+          noErrors
           size="md"
           label={<FormattedMessage id="competition.adminUsers.direction" defaultMessage="Order" />}
           value={value.direction}

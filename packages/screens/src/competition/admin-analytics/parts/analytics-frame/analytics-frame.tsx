@@ -74,6 +74,7 @@ export function AnalyticsControls({ value, onValueChange }: AnalyticsControlsPro
       className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[repeat(2,minmax(0,16rem))]"
     >
       <SelectField
+        noErrors
         label={<FormattedMessage id="competition.analytics.period" defaultMessage="Period" />}
         value={value.period}
         onValueChange={(period) =>
@@ -92,6 +93,7 @@ export function AnalyticsControls({ value, onValueChange }: AnalyticsControlsPro
         }))}
       />
       <SelectField
+        noErrors
         label={<FormattedMessage id="competition.analytics.grouping" defaultMessage="Group by" />}
         value={analyticsIntervalIn(value)}
         onValueChange={(interval) => {
