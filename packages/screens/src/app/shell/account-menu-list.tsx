@@ -1,3 +1,4 @@
+import type { User } from '@oche/api'
 import { localizedPath } from '@oche/i18n'
 import {
   ConfirmDialog,
@@ -22,9 +23,10 @@ import { commonMessages } from '../common-messages/common-messages'
 import type { LoadedMenuProps } from './deferred-menu'
 
 /**
- * A signed-in user's account menu (account-menu.tsx draws its button): their pages, tablet mode and logging out.
+ * A signed-in user's account menu (account-menu.tsx draws its button and passes the signed-in `user`): their pages,
+ * tablet mode and logging out.
  */
-export function AccountMenuList({ trigger, defaultOpen }: LoadedMenuProps) {
+export function AccountMenuList({ user, trigger, defaultOpen }: LoadedMenuProps & { user: User }) {
   const intl = useIntl()
   const locale = useLocale()
   const { navigate } = usePlatform()
@@ -32,8 +34,6 @@ export function AccountMenuList({ trigger, defaultOpen }: LoadedMenuProps) {
   const tablet = useTabletMode()
   const [showManage, setShowManage] = useLocalFlag(storageKeys.showManage)
   const [isConfirmingTablet, setConfirmingTablet] = useState(false)
-  const { user } = session
-  if (!user) return trigger
   return (
     <>
       <DropdownMenu defaultOpen={defaultOpen}>

@@ -1,3 +1,4 @@
+import type { User } from '@oche/api'
 import { localizedPath } from '@oche/i18n'
 import { Avatar, Button } from '@oche/ui'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -7,7 +8,9 @@ import { useSession } from '../session/session-provider'
 import { routePath } from '../../routing/route-path'
 import { deferredMenu } from './deferred-menu'
 
-const AccountMenuList = deferredMenu(() => import('./account-menu-list').then((module) => module.AccountMenuList))
+const AccountMenuList = deferredMenu<{ user: User }>(() =>
+  import('./account-menu-list').then((module) => module.AccountMenuList),
+)
 
 /** Sign-in state at the top right: sign in / register, or the account menu (its code comes when first reached for). */
 export function AccountMenu() {
@@ -36,6 +39,7 @@ export function AccountMenu() {
   const { user } = session
   return (
     <AccountMenuList
+      user={user}
       button={(props) => (
         <button
           type="button"

@@ -1,7 +1,7 @@
 import { localizedPath } from '@oche/i18n'
 import { IconButton, cn } from '@oche/ui'
 import { Menu } from 'lucide-react'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react'
 import { useIntl, type IntlShape } from 'react-intl'
 import { splitLocale } from '../../routing/match-route'
 import { useLocale } from '../language/use-locale'
@@ -109,6 +109,14 @@ export function AppHeader() {
   const [showManage] = useLocalFlag(storageKeys.showManage)
   const [isMenuOpen, setMenuOpen] = useState(false)
   const [isMenuLoaded, setMenuLoaded] = useState(false)
+  // The drawer is shown once its code is there and it is drawn, not while its chunk loads: the button says so then.
+  const [isDrawerShown, setDrawerShown] = useState(false)
+  const drawerContent = useCallback((panel: HTMLDivElement | null) => {
+    if (!panel) return
+    setDrawerShown(true)
+    return () => setDrawerShown(false)
+  }, [])
+  const drawerId = useId()
   const menuButton = useRef<HTMLButtonElement>(null)
   const items = navItems(intl, {
     isSignedIn: session.status === 'authenticated',
@@ -125,7 +133,8 @@ export function AppHeader() {
           size="lg"
           className="md:hidden"
           aria-haspopup="dialog"
-          aria-expanded={isMenuOpen}
+          aria-expanded={isDrawerShown}
+          aria-controls={isDrawerShown ? drawerId : undefined}
           onPointerEnter={preloadNavSheet}
           onFocus={preloadNavSheet}
           onClick={() => {
@@ -137,7 +146,13 @@ export function AppHeader() {
         </IconButton>
         {isMenuLoaded ? (
           <Suspense fallback={null}>
-            <NavSheet open={isMenuOpen} onOpenChange={setMenuOpen} menuButton={menuButton}>
+            <NavSheet
+              id={drawerId}
+              contentRef={drawerContent}
+              open={isMenuOpen}
+              onOpenChange={setMenuOpen}
+              menuButton={menuButton}
+            >
               <nav aria-label={navLabel} className="px-2 py-4">
                 <NavLinks items={items} vertical onNavigate={() => setMenuOpen(false)} />
               </nav>

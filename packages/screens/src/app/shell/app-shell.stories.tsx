@@ -89,6 +89,7 @@ export const PhoneMenu: Story = {
     await userEvent.click(button)
     const drawer = await screen.findByRole('dialog', { name: 'Menu' })
     await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(button).toHaveAttribute('aria-controls', drawer.id)
     const nav = within(drawer).getByRole('navigation', { name: 'Main' })
     await expect(
       within(nav)
@@ -106,6 +107,7 @@ export const PhoneMenu: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument())
     await expect(button).toHaveFocus()
     await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(button).not.toHaveAttribute('aria-controls')
   },
 }
 

@@ -51,8 +51,10 @@ export function deferredMenu<P extends object = object>(
 
   function DeferredMenu({ button, ...props }: P & { button: (props: MenuButtonProps) => ReactElement }) {
     // The first render on the client draws what the server drew (the button alone), so hydration matches.
-    const [menu, setMenu] = useState<{ Menu: ComponentType<P & LoadedMenuProps> } | null>(null)
-    const [isOpening, setOpening] = useState(false)
+    // `defaultOpen` is read once, when the menu's code came: it only opens the loaded menu as it mounts.
+    const [menu, setMenu] = useState<{ Menu: ComponentType<P & LoadedMenuProps>; defaultOpen: boolean } | null>(null)
+    // Pressed before the code was there. A ref, not state: the press itself draws nothing new, `setMenu` re-renders.
+    const isOpening = useRef(false)
     const placeholder = useRef<HTMLButtonElement>(null)
     const trigger = useRef<HTMLButtonElement>(null)
     const keepsFocus = useRef(false)
@@ -62,7 +64,7 @@ export function deferredMenu<P extends object = object>(
       void start().then(
         (Menu) => {
           keepsFocus.current = placeholder.current !== null && placeholder.current === document.activeElement
-          setMenu({ Menu })
+          setMenu({ Menu, defaultOpen: isOpening.current })
         },
         () => {
           // Offline or a new build: the button stays as it is, and the next press tries again.
@@ -73,7 +75,7 @@ export function deferredMenu<P extends object = object>(
 
     // A page drawn after the code came (a later navigation) has the menu at once.
     useLayoutEffect(() => {
-      if (loaded && !menu) setMenu({ Menu: loaded })
+      if (loaded && !menu) setMenu({ Menu: loaded, defaultOpen: false })
     }, [menu])
 
     useLayoutEffect(() => {
@@ -84,11 +86,13 @@ export function deferredMenu<P extends object = object>(
     }, [menu])
 
     if (menu) {
-      const { Menu } = menu
-      return <Menu {...(props as P)} trigger={button({ ref: trigger })} defaultOpen={isOpening} />
+      const { Menu, defaultOpen } = menu
+      return <Menu {...(props as P)} trigger={button({ ref: trigger })} defaultOpen={defaultOpen} />
     }
     const open = () => {
-      setOpening(true)
+      isOpening.current = true
+      // Pressed between the code's coming and its menu's drawing: that menu opens too.
+      setMenu((came) => (came && !came.defaultOpen ? { ...came, defaultOpen: true } : came))
       fetchMenu()
     }
     return button({

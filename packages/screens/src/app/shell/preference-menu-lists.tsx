@@ -26,7 +26,10 @@ export function LanguageMenuList({ trigger, defaultOpen }: LoadedMenuProps) {
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>{intl.formatMessage(preferenceMessages.language)}</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={locale} onValueChange={(next) => isLocale(next) && void switchLanguage(next)}>
+        <DropdownMenuRadioGroup
+          value={locale}
+          onValueChange={(next) => isLocale(next) && next !== locale && void switchLanguage(next)}
+        >
           {locales.map((code) => (
             <DropdownMenuRadioItem key={code} value={code} lang={localeInfo[code].tag}>
               {localeInfo[code].name}
