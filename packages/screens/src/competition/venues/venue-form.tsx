@@ -169,7 +169,7 @@ export function VenueForm({ defaultValues, submitLabel, cancelHref, onSubmit }: 
           inputMode="numeric"
           min={0}
           max={maxBoardNumber}
-          className="sm:max-w-48"
+          inputClassName="sm:max-w-48"
           error={errors.default_board_count?.message}
           {...register('default_board_count', { valueAsNumber: true })}
         />

@@ -133,7 +133,8 @@ export const MatchSettingsFields = memo(function MatchSettingsFields({ name, pro
           inputMode="numeric"
           min={1}
           max={maxGames}
-          className="ms-8 sm:max-w-48"
+          className="ms-8"
+          inputClassName="sm:max-w-48"
           error={errorOf('maxGamesPerPlayer')}
           {...register(`${path}.maxGamesPerPlayer`, { valueAsNumber: true })}
         />

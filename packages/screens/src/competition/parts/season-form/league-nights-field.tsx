@@ -80,8 +80,10 @@ function WeeklyNights({
       <legend className="px-1 text-sm font-medium">
         <FormattedMessage id="competition.seasonForm.weeklyTitle" defaultMessage="Add a night every week" />
       </legend>
-      <div className="grid gap-4 sm:grid-cols-3">
+      {/* The night on a row of its own, one column wide: three columns leave a date input no room for its picker. */}
+      <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
+          className="sm:col-span-2 sm:max-w-[calc((100%-1rem)/2)]"
           label={<FormattedMessage id="competition.seasonForm.weeklyDay" defaultMessage="Night" />}
           value={chosenDay}
           onValueChange={(day) => setWeekday(day as Weekday)}

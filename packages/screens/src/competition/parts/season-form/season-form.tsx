@@ -300,7 +300,7 @@ function PlaySection({ seasons }: { seasons: readonly Season[] }) {
         inputMode="numeric"
         min={1}
         max={maxBoardNumber}
-        className="sm:max-w-48"
+        inputClassName="sm:max-w-48"
         disabled={isCopied}
         error={formState.errors.min_boards_per_match?.message}
         {...register('min_boards_per_match', { valueAsNumber: true })}

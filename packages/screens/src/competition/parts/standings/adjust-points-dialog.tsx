@@ -101,7 +101,7 @@ export function AdjustDialog({
         inputMode="numeric"
         min={-maxAdjustmentPoints}
         max={maxAdjustmentPoints}
-        className="sm:max-w-48"
+        inputClassName="sm:max-w-48"
         required
         error={form.formState.errors.points?.message}
         {...form.register('points', { valueAsNumber: true })}
