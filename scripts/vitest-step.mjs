@@ -24,7 +24,8 @@
 //   `vitest.json`: test-all's sum of every report in the folder counts each test once. (Should vitest have written
 //   its report before it went quiet, it hung after its tests: no partial report, and the step fails.)
 import { execFileSync, spawn } from 'node:child_process'
-import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import {
   afterSilence,
@@ -82,15 +83,18 @@ const minutes = (ms) => (ms % 60_000 === 0 ? `${ms / 60_000} minute${ms === 60_0
 
 /**
  * Runs vitest with its output passed through, noting whether it printed errors outside any test, and kills it when
- * it stops moving (`silent` in the result).
+ * it stops moving (`silent` in the result). Its temporary files (the e2e platforms' data folders, Chromium's profiles)
+ * go to a folder of its own (`TMPDIR`), removed when it ends: a run the watchdog kills never reaches the teardowns
+ * that would have removed them.
  */
-function runVitest(args, { root, env, progress, silenceMs }) {
+export function runVitest(args, { root, env, progress, silenceMs }) {
   return new Promise((done) => {
     rmSync(progress, { force: true })
+    const scratch = mkdtempSync(join(tmpdir(), 'oche-vitest-'))
     const child = spawn('pnpm', args, {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...env, OCHE_VITEST_PROGRESS: progress },
+      env: { ...env, OCHE_VITEST_PROGRESS: progress, TMPDIR: scratch },
       // A group of its own, to be killed as one; the signals of a terminal's Ctrl-C are passed on below.
       detached: true,
     })
@@ -129,6 +133,7 @@ function runVitest(args, { root, env, progress, silenceMs }) {
     )
     const interrupted = (name) => {
       killTree(child.pid)
+      rmSync(scratch, { recursive: true, force: true })
       process.exit(name === 'SIGINT' ? 130 : 143)
     }
     const signals = ['SIGINT', 'SIGTERM', 'SIGHUP']
@@ -139,6 +144,7 @@ function runVitest(args, { root, env, progress, silenceMs }) {
       finished = true
       clearInterval(watchdog)
       for (const name of signals) process.off(name, interrupted)
+      rmSync(scratch, { recursive: true, force: true })
       done({ status, unhandledErrors, silent: killed > 0, killed })
     }
     child.on('close', (status) => finish(status))
