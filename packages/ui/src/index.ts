@@ -212,7 +212,7 @@ export {
   type TrendChartView,
 } from './components/trend-chart'
 export { Pagination, getPaginationItems, type PaginationItem, type PaginationProps } from './components/pagination'
-export { Toaster, toast, toasterDefaults, type ToasterProps } from './components/toaster'
+export { Toaster, toast, toasterDefaults, type Toast, type ToasterProps } from './components/toaster'
 export {
   LoadingBar,
   useLoadingBar,

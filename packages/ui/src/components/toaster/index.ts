@@ -1,1 +1,1 @@
-export { Toaster, toast, toasterDefaults, type ToasterProps } from './toaster'
+export { Toaster, toast, toasterDefaults, type Toast, type ToasterProps } from './toaster'

@@ -35,6 +35,60 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/**
+ * Sonner's code comes with the page's first button pressed or typing, or with its first toast. A toast that comes
+ * first (a live announcement, a failed refresh) must still find the live region on the page, drawn, before its text
+ * enters it, or a screen reader announces nothing: the region shows up in an earlier frame than the text. First in
+ * this file, so that a run of it sees the toaster load (after another story, the region is there already).
+ */
+export const AnnouncedFromTheFirstToast: Story = {
+  play: async () => {
+    let frame = 0
+    let counting = requestAnimationFrame(function count() {
+      frame += 1
+      counting = requestAnimationFrame(count)
+    })
+    const seen: { region?: number; text?: number } = {}
+    const look = () => {
+      if (document.querySelector('section[aria-live="polite"]')) seen.region ??= frame
+      if (document.querySelector('[data-sonner-toast]')?.textContent?.includes('Board 4 is ready')) seen.text ??= frame
+    }
+    const observer = new MutationObserver(look)
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+    // Already there before the toast (the toaster loaded in an earlier story): before any frame of it.
+    if (document.querySelector('section[aria-live="polite"]')) seen.region = -1
+    try {
+      toast('Board 4 is ready', { description: 'Humphries v Price, best of 7 legs' })
+      await toastOf('Board 4 is ready')
+    } finally {
+      observer.disconnect()
+      cancelAnimationFrame(counting)
+    }
+    await expect(screen.getByRole('region', { name: 'Notifications' })).toHaveAttribute('aria-live', 'polite')
+    await expect(seen.region).toBeDefined()
+    await expect(seen.region!).toBeLessThan(seen.text!)
+  },
+}
+
+/**
+ * A button pressed gets the toaster ready before any toast (what a toast mostly answers comes after one): the
+ * notifications region is there once a button was pressed, and the press shows no toast.
+ */
+export const ReadyFromTheFirstButton: Story = {
+  render: (args) => (
+    <>
+      <Button>Do nothing</Button>
+      <Toaster {...args} />
+    </>
+  ),
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Do nothing' }))
+    const region = await screen.findByRole('region', { name: 'Notifications' })
+    await expect(region).toHaveAttribute('aria-live', 'polite')
+    await expect(screen.queryByText('Do nothing', { selector: '[data-sonner-toast] *' })).toBeNull()
+  },
+}
+
 export const Default: Story = {
   play: async () => {
     await expect(toasterDefaults).toEqual({

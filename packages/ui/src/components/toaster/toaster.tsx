@@ -1,7 +1,8 @@
-import type { ComponentProps } from 'react'
-import { useSyncExternalStore } from 'react'
-import { Toaster as Sonner, toast } from 'sonner'
-import { cn } from '../../lib/cn'
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentProps } from 'react'
+import type { Toaster as Sonner } from 'sonner'
+import { isToasterWanted, subscribeToToasterWanted, wantToaster } from './toast'
+
+export { toast, type Toast } from './toast'
 
 /** The spec's toast constants (section 9); sonner's own defaults differ in places, so they are set explicitly. */
 export const toasterDefaults = {
@@ -13,44 +14,6 @@ export const toasterDefaults = {
   hotkey: ['altKey', 'KeyT'],
 } as const
 
-function subscribeToColourMode(onChange: () => void) {
-  const observer = new MutationObserver(onChange)
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] })
-  return () => observer.disconnect()
-}
-
-/** Follows the `.dark` class on `<html>`, the app's one switch for dark mode, rather than the OS setting. */
-function useColourMode() {
-  return useSyncExternalStore(
-    subscribeToColourMode,
-    () => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'),
-    () => 'light' as const,
-  )
-}
-
-// Sonner reads these custom properties; pointing them at our tokens makes toasts follow the theme.
-const tokenStyle = {
-  '--width': `${toasterDefaults.width}px`,
-  '--normal-bg': 'var(--color-surface-raised)',
-  '--normal-bg-hover': 'var(--color-muted)',
-  '--normal-border': 'var(--color-border)',
-  '--normal-border-hover': 'var(--color-input)',
-  '--normal-text': 'var(--color-foreground)',
-  '--gray2': 'var(--color-muted)',
-  '--gray5': 'var(--color-input)',
-  fontFamily: 'inherit',
-}
-
-const toastClassNames = {
-  description: '!text-muted-foreground',
-  success: '[&_[data-icon]]:text-success',
-  info: '[&_[data-icon]]:text-info',
-  warning: '[&_[data-icon]]:text-warning',
-  error: '[&_[data-icon]]:text-danger',
-  // A 20 px circle is too small to hit on a tablet: widen its hit area to 40 px without moving it.
-  closeButton: "after:absolute after:-inset-2.5 after:content-['']",
-}
-
 export type ToasterProps = Omit<
   ComponentProps<typeof Sonner>,
   'theme' | 'containerAriaLabel' | 'customAriaLabel' | 'closeButton'
@@ -61,40 +24,39 @@ export type ToasterProps = Omit<
   closeButtonLabel?: string
 }
 
+const SonnerToaster = lazy(() => import('./sonner-toaster').then((module) => ({ default: module.SonnerToaster })))
+
 /**
- * Where toasts appear: mount once per app, then call `toast()`, `toast.success()`, `toast.promise()`… from
- * anywhere. Bottom-right, 4 s, at most three visible, Alt+T to reach them.
+ * What a toast mostly answers: a button or a menu item pressed, typing into a form, sending one; the toaster gets
+ * ready at the page's first (docs/adr/030). Not a link followed, a touch or a key alone, which may only read on.
  */
-export function Toaster({
-  containerAriaLabel,
-  closeButtonLabel,
-  className,
-  style,
-  toastOptions,
-  ...props
-}: ToasterProps) {
-  const theme = useColourMode()
-  return (
-    <Sonner
-      theme={theme}
-      duration={toasterDefaults.duration}
-      visibleToasts={toasterDefaults.visibleToasts}
-      gap={toasterDefaults.gap}
-      position={toasterDefaults.position}
-      hotkey={[...toasterDefaults.hotkey]}
-      // The caller passes the whole translated name; sonner's own default is English.
-      customAriaLabel={containerAriaLabel ?? ''}
-      closeButton
-      className={cn('toaster', className)}
-      style={{ ...tokenStyle, ...style }}
-      toastOptions={{
-        closeButtonAriaLabel: closeButtonLabel,
-        ...toastOptions,
-        classNames: { ...toastClassNames, ...toastOptions?.classNames },
-      }}
-      {...props}
-    />
-  )
+const firstActs = ['click', 'input', 'submit'] as const
+
+function getReady(event: Event) {
+  if (event.type !== 'click') return wantToaster()
+  if (event.target instanceof Element && event.target.closest('button, [role^="menuitem"]')) wantToaster()
 }
 
-export { toast }
+/**
+ * Where toasts appear: mount once per app, then call `toast()`, `toast.success()`, `toast.promise()`… from
+ * anywhere. Bottom-right, 4 s, at most three visible, Alt+T to reach them. Sonner's code (about 8 kB) loads with the
+ * page's first button pressed or typing, or with its first toast if that comes before; until then nothing is drawn,
+ * and Alt+T has no toast to reach.
+ */
+export function Toaster(props: ToasterProps) {
+  const isWanted = useSyncExternalStore(subscribeToToasterWanted, isToasterWanted, () => false)
+  useEffect(() => {
+    if (isWanted) return
+    const options = { capture: true, passive: true } as const
+    for (const name of firstActs) window.addEventListener(name, getReady, options)
+    return () => {
+      for (const name of firstActs) window.removeEventListener(name, getReady, options)
+    }
+  }, [isWanted])
+  if (!isWanted) return null
+  return (
+    <Suspense fallback={null}>
+      <SonnerToaster {...props} />
+    </Suspense>
+  )
+}
