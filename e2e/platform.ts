@@ -108,7 +108,7 @@ export default async function setup(project: TestProject) {
   }).listen(controlPort, '127.0.0.1')
   const web = spawn(process.execPath, [webServer], {
     cwd: join(root, 'hosts/web'),
-    env: { ...env, PORT: String(webPort) },
+    env: { ...env, PORT: String(webPort), OCHE_PUBLIC_URL: `http://localhost:${webPort}` },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   })

@@ -21,6 +21,14 @@ describe('languages', () => {
     expect(await page.title()).toBe(
       `${heading} - Oche | ${lang === 'en-GB' ? 'Tournament platform' : (await page.title()).split('| ')[1]}`,
     )
+    // Absolute, on the app's public address, and this language's own page (not the English one).
+    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(
+      `${baseUrl()}${prefix === '/en' ? '' : prefix}/privacy-policy`,
+    )
+    const hrefs = await page.$$eval('link[rel="alternate"][hreflang]', (links) =>
+      links.map((link) => link.getAttribute('href') ?? ''),
+    )
+    expect(hrefs.every((href) => href.startsWith(`${baseUrl()}/`))).toBe(true)
     const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) =>
       links.map(
         (link) =>
@@ -90,6 +98,36 @@ describe('languages', () => {
     await visit(page, `${baseUrl()}/`)
     expect(new URL(page.url()).pathname).toBe('/de')
     expect(await page.getAttribute('html', 'lang')).toBe('de-DE')
+    await page.context().close()
+  })
+})
+
+describe('the phone menu', () => {
+  it('says the drawer is open only once it is drawn, and points at it then', async () => {
+    const page = await newPage(browser(), { viewport: { width: 390, height: 800 } })
+    await visit(page, `${baseUrl()}/tournaments`)
+    // From now on every script waits: the drawer's code (loaded when its button is first reached for) cannot come.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await held
+      await route.continue()
+    })
+    const button = page.locator('header button[aria-haspopup="dialog"]')
+    await button.click()
+    // A frame after the press, while the drawer's code is still held back.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))))
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    expect(await button.getAttribute('aria-expanded')).toBe('false')
+    expect(await button.getAttribute('aria-controls')).toBeNull()
+    release()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await drawer.waitFor()
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true')
+    expect(await button.getAttribute('aria-controls')).toBe(await drawer.getAttribute('id'))
+    await page.keyboard.press('Escape')
+    await drawer.waitFor({ state: 'detached' })
+    expect(await button.getAttribute('aria-expanded')).toBe('false')
     await page.context().close()
   })
 })

@@ -7,7 +7,7 @@ import {
   type Tournament,
   type User,
 } from '@oche/api'
-import { localeInfo, locales, localizedPath, type Locale } from '@oche/i18n'
+import { localeInfo, type Locale } from '@oche/i18n'
 import { messagesFor } from '@oche/i18n/messages'
 import { resolveRoute, splitLocale, storageKeys, type ResolvedRoute } from '@oche/screens/routing'
 import { cookies, headers } from 'next/headers'
@@ -28,6 +28,15 @@ import { siteSelection, visitorOf, type SiteOfHost } from '../src/site-selection
 
 export const apiOrigin = process.env.OCHE_API_ORIGIN ?? `http://127.0.0.1:${process.env.OCHE_API_PORT ?? '3001'}`
 
+/**
+ * The app's own public address (`OCHE_PUBLIC_URL`, the API's default when unset), without a trailing slash: the
+ * base of the app's canonical and language links, and of links from a league's site back to the app. Configured,
+ * never taken from the request's Host header, which anyone on the venue's network may set.
+ */
+export function appUrl(): string {
+  return (process.env.OCHE_PUBLIC_URL || 'http://localhost:3000').replace(/\/+$/, '')
+}
+
 /** Public configuration the browser may see. */
 export function publicConfig(host: string) {
   return {
@@ -35,8 +44,7 @@ export function publicConfig(host: string) {
     host,
     buildId: process.env.OCHE_BUILD_ID ?? '',
     shell: 'web' as const,
-    // The app's own address (links from a league's site back to the app); the API's default when unset.
-    appUrl: (process.env.OCHE_PUBLIC_URL || 'http://localhost:3000').replace(/\/+$/, ''),
+    appUrl: appUrl(),
   }
 }
 
@@ -141,17 +149,6 @@ export async function hasBoardToken() {
 
 export function serverIntl(locale: Locale) {
   return createIntl({ locale: localeInfo[locale].tag, messages: messagesFor(locale), onError: () => undefined })
-}
-
-/** hreflang alternates of a path in every language, plus x-default. */
-export function languageAlternates(path: string) {
-  return {
-    canonical: path,
-    languages: {
-      ...Object.fromEntries(locales.map((locale) => [localeInfo[locale].tag, localizedPath(path, locale)])),
-      'x-default': path,
-    },
-  }
 }
 
 /** The path segments of this request, from the proxy's header (layouts and the 404 page get no route params). */

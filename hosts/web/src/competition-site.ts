@@ -6,8 +6,9 @@ import {
   type CompetitionSiteContext,
   type SiteNewsItem,
 } from '@oche/api'
-import { localeInfo, locales, localizedPath, type Locale } from '@oche/i18n'
+import { locales, type Locale } from '@oche/i18n'
 import { isBuiltScreen, routePath, type RouteName, type RouteParams } from '@oche/screens/routing'
+import { pageAlternates } from './page-alternates'
 
 // What a league's public site says about itself to search engines and link previews: the name a page's title
 // carries, its canonical address and language versions on the site's own base URL, its sitemap and robots.txt.
@@ -71,14 +72,7 @@ export function siteSubjectName(params: RouteParams, context: CompetitionSiteCon
  * base URL; `x-default` is the unprefixed address, which picks the visitor's language.
  */
 export function siteAlternates(context: Pick<CompetitionSiteContext, 'base_url'>, path: string, locale: Locale) {
-  const base = baseOf(context)
-  return {
-    canonical: `${base}${localizedPath(path, locale)}`,
-    languages: {
-      ...Object.fromEntries(locales.map((each) => [localeInfo[each].tag, `${base}${localizedPath(path, each)}`])),
-      'x-default': `${base}${path}`,
-    },
-  }
+  return pageAlternates(context.base_url, path, locale)
 }
 
 type SitePage = { [Name in RouteName]: { name: Name; params: RouteParams } }[RouteName]

@@ -13,12 +13,13 @@ import {
 import type { Metadata } from 'next'
 import { forbidden, notFound, permanentRedirect, redirect } from 'next/navigation'
 import { siteAlternates, siteArticleHead, siteContextKey, siteSubjectName } from '../../src/competition-site'
+import { pageAlternates } from '../../src/page-alternates'
 import type { SiteOfHost } from '../../src/site-selection'
 import { WebApp } from '../web-app'
 import {
   currentUser,
+  appUrl,
   hasBoardToken,
-  languageAlternates,
   pageSearch,
   pathnameOf,
   prefetchPage,
@@ -52,11 +53,19 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
         ? await publicEvent(subject.id)
         : null
   const { title, description } = routeHead(resolved.route, intl, record)
+  const alternates = pageAlternates(appUrl(), resolved.path, resolved.locale)
   return {
     title: { absolute: title },
     description,
-    alternates: languageAlternates(resolved.path),
-    openGraph: { title, description, siteName: brand, type: 'website', locale: intl.locale.replace('-', '_') },
+    alternates,
+    openGraph: {
+      title,
+      description,
+      siteName: brand,
+      type: 'website',
+      url: alternates.canonical,
+      locale: intl.locale.replace('-', '_'),
+    },
   }
 }
 
