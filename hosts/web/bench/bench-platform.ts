@@ -60,6 +60,8 @@ export async function startPlatform(options: PlatformOptions = {}) {
     REALTIME_PORT: String(ports.api + 10),
     LOG_LEVEL: 'warn',
     NEXT_TELEMETRY_DISABLED: '1',
+    // The app's address as a visitor has it (its canonical links), as `npm start` sets it.
+    OCHE_PUBLIC_URL: `http://localhost:${ports.web}`,
   }
   // The built servers when they are there (`pnpm build`), else from source.
   const builtApi = join(checkout, 'packages/server/dist/main.js')
@@ -103,6 +105,8 @@ export async function startPlatform(options: PlatformOptions = {}) {
 export type Measured = {
   performance: number
   accessibility: number
+  bestPractices: number
+  seo: number
   fcp: number
   lcp: number
   tbt: number
@@ -111,8 +115,16 @@ export type Measured = {
   ttfb: number
   bytes: number
   scriptBytes: number
-  /** The accessibility audits that failed, by id. */
+  /** The audits that failed in the accessibility, best practices and SEO categories, by id. */
   failed: string[]
+  /** What Lighthouse took as the largest paint (its label, such as a heading's text). */
+  lcpElement: string
+}
+
+/** The largest paint's element as Lighthouse names it, from its LCP breakdown (a list holding a node). */
+function lcpElement(details: unknown): string {
+  const items = (details as { items?: { type?: string; nodeLabel?: string }[] } | undefined)?.items ?? []
+  return items.find((item) => item.type === 'node')?.nodeLabel ?? 'unknown'
 }
 
 export async function measure(url: string, port: number): Promise<Measured> {
@@ -120,7 +132,7 @@ export async function measure(url: string, port: number): Promise<Measured> {
     port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { categories, audits } = result.lhr
@@ -132,6 +144,8 @@ export async function measure(url: string, port: number): Promise<Measured> {
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
+    seo: Math.round((categories.seo?.score ?? 0) * 100),
     fcp: value('first-contentful-paint'),
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
@@ -140,9 +154,11 @@ export async function measure(url: string, port: number): Promise<Measured> {
     ttfb: value('server-response-time'),
     bytes: value('total-byte-weight'),
     scriptBytes: scripts?.transferSize ?? Number.NaN,
-    failed: (categories.accessibility?.auditRefs ?? [])
+    failed: [categories.accessibility, categories['best-practices'], categories.seo]
+      .flatMap((category) => category?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
       .map((ref) => ref.id),
+    lcpElement: lcpElement(audits['lcp-breakdown-insight']?.details),
   }
 }
 
