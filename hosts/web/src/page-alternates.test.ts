@@ -18,6 +18,6 @@ describe('pageAlternates', () => {
   it('keeps the home of the default language at the root', () => {
     const { canonical, languages } = pageAlternates('https://oche.example', '/', 'en')
     expect(canonical).toBe('https://oche.example/')
-    expect(languages['de-DE']).toBe('https://oche.example/de')
+    expect(languages).toMatchObject({ 'de-DE': 'https://oche.example/de', 'x-default': 'https://oche.example/' })
   })
 })
