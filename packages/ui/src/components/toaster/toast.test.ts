@@ -62,6 +62,23 @@ describe('toast before sonner is there', () => {
     expect(sonner.calls).toEqual([['info', 'Next match on board 2', undefined]])
   })
 
+  it('keeps what waits when sonner could not be loaded, and asks again with the next toast', () => {
+    const listener = vi.fn()
+    module.subscribeToToasterWanted(listener)
+    module.toast.success('Score saved')
+    module.toasterFailed()
+    expect(module.isToasterWanted()).toBe(false)
+    module.toast.error('Could not save the visit')
+    expect(module.isToasterWanted()).toBe(true)
+    expect(listener).toHaveBeenCalledTimes(3)
+    const sonner = recordingSonner()
+    module.toasterReady(sonner.toast)
+    expect(sonner.calls.map(([kind, message]) => [kind, message])).toEqual([
+      ['success', 'Score saved'],
+      ['error', 'Could not save the visit'],
+    ])
+  })
+
   it('shows what waited, in order and with the ids it gave, once the toaster is ready', () => {
     const first = module.toast.success('Score saved')
     const second = module.toast.loading('Connecting to board 4…', { id: 'board-4' })

@@ -38,6 +38,16 @@ export function wantToaster(): void {
   for (const listener of listeners) listener()
 }
 
+/**
+ * Sonner's code could not be loaded (offline, or a new build replaced the old chunks): nothing is drawn, what waits
+ * keeps waiting, and the next press or toast asks again.
+ */
+export function toasterFailed(): void {
+  if (!isWanted || loaded) return
+  isWanted = false
+  for (const listener of listeners) listener()
+}
+
 /** Runs a call on sonner's `toast` now, or once the toaster is there (asking for it). */
 function call<R>(run: (toast: SonnerToast) => R, pending: () => R): R {
   if (loaded) return run(loaded)

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentProps } from 'react'
+import { useEffect, useState, useSyncExternalStore, type ComponentProps, type ComponentType } from 'react'
 import type { Toaster as Sonner } from 'sonner'
-import { isToasterWanted, subscribeToToasterWanted, wantToaster } from './toast'
+import { isToasterWanted, subscribeToToasterWanted, toasterFailed, wantToaster } from './toast'
 
 export { toast, type Toast } from './toast'
 
@@ -24,7 +24,8 @@ export type ToasterProps = Omit<
   closeButtonLabel?: string
 }
 
-const SonnerToaster = lazy(() => import('./sonner-toaster').then((module) => ({ default: module.SonnerToaster })))
+/** Sonner's toaster once its chunk came: every later `Toaster` (a page drawn after) draws it at once. */
+let loadedToaster: ComponentType<ToasterProps> | undefined
 
 /**
  * What a toast mostly answers: a button or a menu item pressed, typing into a form, sending one; the toaster gets
@@ -45,6 +46,9 @@ function getReady(event: Event) {
  */
 export function Toaster(props: ToasterProps) {
   const isWanted = useSyncExternalStore(subscribeToToasterWanted, isToasterWanted, () => false)
+  // Not React.lazy: a chunk that fails to load (a venue's Wi-Fi, a new build) must not reach an error boundary and
+  // take the page, and what the user typed, with it. It is asked for again with the next press or toast.
+  const [SonnerToaster, setSonnerToaster] = useState(() => loadedToaster)
   useEffect(() => {
     if (isWanted) return
     const options = { capture: true, passive: true } as const
@@ -53,10 +57,19 @@ export function Toaster(props: ToasterProps) {
       for (const name of firstActs) window.removeEventListener(name, getReady, options)
     }
   }, [isWanted])
-  if (!isWanted) return null
-  return (
-    <Suspense fallback={null}>
-      <SonnerToaster {...props} />
-    </Suspense>
-  )
+  useEffect(() => {
+    if (!isWanted || SonnerToaster) return
+    let isCurrent = true
+    import('./sonner-toaster').then(
+      (module) => {
+        loadedToaster = module.SonnerToaster
+        if (isCurrent) setSonnerToaster(() => module.SonnerToaster)
+      },
+      () => toasterFailed(),
+    )
+    return () => {
+      isCurrent = false
+    }
+  }, [isWanted, SonnerToaster])
+  return isWanted && SonnerToaster ? <SonnerToaster {...props} /> : null
 }
