@@ -128,7 +128,8 @@ export const ChangePeriod: Story = {
     await waitFor(() =>
       expect(navigations(canvasElement)).toContain('/admin/analytics/general?period=week&interval=week'),
     )
-    await expect(generalRequests.requests.at(-1)?.url).toContain('interval=week')
+    // The address changes before the query asks for the new grouping: wait for the request itself.
+    await waitFor(() => expect(generalRequests.requests.at(-1)?.url).toContain('interval=week'))
     await waitFor(() => expect(table.getByRole('columnheader', { name: 'Week' })).toBeVisible())
     await expect(table.getByRole('rowheader', { name: 'Week of 23 Nov' })).toBeVisible()
   },
