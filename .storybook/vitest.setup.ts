@@ -3,9 +3,11 @@ import { beforeEach } from 'vitest'
 // The browser tests run story files one after the other in a shared page (`isolate: false` in vitest.config.ts:
 // loading the preview and its modules once instead of once per file halves the run). What a story leaves in the page
 // beyond React and the mocks (`preview.tsx` resets those) is cleared here, so each story starts as on a fresh page:
-// no stored settings, no session cookie. Not in preview.tsx: in the Storybook UI the preview shares its storage with
-// the manager's own.
+// light (a play that darkens the app, or a colour mode chosen in a menu, leaves the `.dark` class on <html>), no stored
+// settings, no session cookie. Not in preview.tsx: in the Storybook UI the preview shares its storage with the
+// manager's own, and the toolbar's theme switch owns the class (its decorator puts the chosen mode back after a play).
 beforeEach(() => {
+  document.documentElement.classList.remove('dark')
   localStorage.clear()
   sessionStorage.clear()
   for (const cookie of document.cookie.split(';')) {

@@ -34,7 +34,6 @@ const meta = {
     localStorage.clear()
     return () => {
       localStorage.clear()
-      document.documentElement.classList.remove('dark')
     }
   },
 } satisfies Meta<typeof ShellStory>

@@ -57,7 +57,6 @@ const meta = {
     localStorage.clear()
     return () => {
       localStorage.clear()
-      document.documentElement.classList.remove('dark')
       document.documentElement.style.colorScheme = ''
     }
   },

@@ -35,7 +35,6 @@ const meta = {
     return () => {
       localStorage.clear()
       const root = document.documentElement
-      root.classList.remove('dark')
       root.removeAttribute('data-forced-colour-mode')
       root.style.colorScheme = ''
     }

@@ -2,26 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor } from 'storybook/test'
 import { Button } from '../button/button'
 import { Toaster, toast, toasterDefaults } from './toaster'
-
-const toastOf = async (text: string) => {
-  const element = (await screen.findByText(text)).closest<HTMLElement>('[data-sonner-toast]')
-  if (!element) throw new Error(`"${text}" is not inside a toast`)
-  return element
-}
+import { toastOf, toasterArgs, withoutToasts } from './toaster.story-helpers'
 
 const allToasts = () => Array.from(document.querySelectorAll<HTMLElement>('[data-sonner-toast]'))
 
 const meta = {
   title: 'ui/Toaster',
   component: Toaster,
-  args: { containerAriaLabel: 'Notifications', closeButtonLabel: 'Close notification' },
-  // Sonner keeps its toasts in a module-level store: start every story with none.
-  beforeEach: () => {
-    toast.dismiss()
-    return () => {
-      toast.dismiss()
-    }
-  },
+  args: toasterArgs,
+  beforeEach: withoutToasts,
   render: (args) => (
     <div className="flex flex-wrap gap-2">
       <Button onClick={() => toast('Board 4 is ready', { description: 'Humphries v Price, best of 7 legs' })}>
@@ -255,9 +244,6 @@ export const AtMostThreeVisible: Story = {
 }
 
 export const FollowsDarkClass: Story = {
-  beforeEach: () => () => {
-    document.documentElement.classList.remove('dark')
-  },
   play: async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show toast' }))
     await toastOf('Board 4 is ready')
