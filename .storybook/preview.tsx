@@ -6,6 +6,7 @@ import { handlers, resetMockState } from '@oche/mocks'
 import { toast } from '@oche/ui'
 import { withProviders } from './decorators'
 import { resetStoryRealtime } from './story-harness'
+import { isCommandLineTestRun } from './test-run'
 import './preview.css'
 
 // A play test waits up to 15 s for what a user waits for (a toast, a refetch), not 1 s: the browser tests share a
@@ -53,7 +54,7 @@ const preview: Preview = {
     // addon stores in every story's test report, shrinks from about 1.3 MB to 52 kB on a form screen.
     a11y: {
       test: 'error',
-      ...(import.meta.env.VITEST_STORYBOOK === 'false' ? { options: { resultTypes: ['violations'] } } : {}),
+      ...(isCommandLineTestRun ? { options: { resultTypes: ['violations'] } } : {}),
     },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach } from 'vitest'
+import { isCommandLineTestRun } from './test-run'
 
 // The browser tests run story files one after the other in a shared page (`isolate: false` in vitest.config.ts:
 // loading the preview and its modules once instead of once per file halves the run). What a story leaves in the page
@@ -20,7 +21,7 @@ beforeEach(() => {
 // addon puts axe's result into every story's test metadata for the UI's panel; a story with a violation fails on its own
 // (the addon's check throws, naming each one). Kept, each result goes from the page to Node, stays in memory for the run
 // and is written into the JSON report (about 40 kB a story even with only the violations in full: preview.tsx).
-if (import.meta.env.VITEST_STORYBOOK === 'false')
+if (isCommandLineTestRun)
   afterEach(({ task }) => {
     delete (task.meta as { reports?: unknown }).reports
   })

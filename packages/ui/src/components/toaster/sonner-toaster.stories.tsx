@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { expect, screen, waitFor, within } from 'storybook/test'
 import { SonnerToaster } from './sonner-toaster'
 import { toast, toasterDefaults, type ToasterProps } from './toaster'
-import { toastOf, toasterArgs, withoutToasts } from './toaster.story-helpers'
+import { toastOf, toasterArgs } from './toaster.story-helpers'
 
 // Sonner's toaster as `Toaster` loads it (its own chunk, with the page's first press, typing or toast): its live
 // region, drawn before any toast, the toasts that waited for it, and the theme's colours.
@@ -41,7 +41,6 @@ const meta = {
   // A toast is small in the visual test's 800 px wide picture: without one, or with another kind's, about 0.3–0.6% of
   // the pixels differ (the toast's surface is near the page's colour), which the usual 1% would let pass.
   parameters: { visual: { allowedMismatchedPixelRatio: 0.001 } },
-  beforeEach: withoutToasts,
 } satisfies Meta<typeof SonnerToaster>
 
 export default meta

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor } from 'storybook/test'
 import { Button } from '../button/button'
 import { Toaster, toast, toasterDefaults } from './toaster'
-import { toastOf, toasterArgs, withoutToasts } from './toaster.story-helpers'
+import { toastOf, toasterArgs } from './toaster.story-helpers'
 
 const allToasts = () => Array.from(document.querySelectorAll<HTMLElement>('[data-sonner-toast]'))
 
@@ -10,7 +10,6 @@ const meta = {
   title: 'ui/Toaster',
   component: Toaster,
   args: toasterArgs,
-  beforeEach: withoutToasts,
   render: (args) => (
     <div className="flex flex-wrap gap-2">
       <Button onClick={() => toast('Board 4 is ready', { description: 'Humphries v Price, best of 7 legs' })}>

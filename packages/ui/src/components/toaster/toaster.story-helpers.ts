@@ -1,5 +1,5 @@
 import { within } from 'storybook/test'
-import { toast, type ToasterProps } from './toaster'
+import type { ToasterProps } from './toaster'
 
 // Stories only: what the toaster's two story files (toaster.stories.tsx, sonner-toaster.stories.tsx) share.
 
@@ -8,14 +8,6 @@ export const toasterArgs = {
   containerAriaLabel: 'Notifications',
   closeButtonLabel: 'Close notification',
 } satisfies ToasterProps
-
-/** A story's `beforeEach`: sonner keeps its toasts in a module-level store; a story starts with none, leaves none. */
-export function withoutToasts() {
-  toast.dismiss()
-  return () => {
-    toast.dismiss()
-  }
-}
 
 /** The toast showing `text` (in `container`, the whole page unless given), once a user would see it. */
 export async function toastOf(text: string, container: HTMLElement = document.body) {
