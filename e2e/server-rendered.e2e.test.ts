@@ -170,6 +170,11 @@ describe('public pages rendered on the server', () => {
     // 501 less 100 and 140 for the first, less 60 for the second.
     expect(text).toMatch(/\b261\b/)
     expect(text).toMatch(/\b441\b/)
+    // The TV view, a chunk of its own, is rendered on the server all the same.
+    const tv = await page(`/live/${match.id}?view=tv`)
+    expect(tv.status).toBe(200)
+    expect(tv.html).toContain('data-view="tv"')
+    expect(textOf(tv.html)).toMatch(/Anna Arrows.*\b261\b/)
   })
 
   it('answers 404 for what does not exist, and for a private tournament to a visitor', async () => {
@@ -277,5 +282,52 @@ describe('public pages rendered on the server', () => {
       .poll(() => page.getByTestId('language-menu').evaluate((button) => button === document.activeElement))
       .toBe(true)
     await page.context().close()
+  })
+
+  it('loads the sign-up form and dialog for a player who can use them, and a match’s TV view when it is asked for', async () => {
+    const organiser = await apiLogin('organiser@oche.test')
+    const open = await api<{ id: string }>('POST', '/tournaments', organiser, {
+      name: `Sign-up ${randomUUID().slice(0, 8)}`,
+      type: 'singles',
+      visibility: 'public',
+      signup_open: true,
+      starts_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      format: { kind: 'roundRobin' },
+    })
+    const match = await casualMatch(organiser, ['Anna Arrows', 'Bert Bulls'], [])
+    const browserPage = await newPage(browser())
+    const scripts: Promise<string>[] = []
+    browserPage.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''))
+    })
+    const loaded = async (marker: string) => (await Promise.all(scripts)).filter((body) => body.includes(marker)).length
+
+    // A visitor reads the tournament and is asked to sign in: no form or dialog code (Radix's alert dialog) comes.
+    await visit(browserPage, `${baseUrl()}/tournaments/${open.id}`)
+    await browserPage.getByRole('link', { name: 'Sign in to register' }).waitFor()
+    await browserPage.waitForLoadState('networkidle')
+    expect(await loaded('AlertDialogContent')).toBe(0)
+    // A signed-in player gets the form in the page's first HTML.
+    const player = await apiLogin('mia@oche.test')
+    const buttons = [
+      ...rendered((await page(`/tournaments/${open.id}`, player)).html).matchAll(/<button[^>]*>[\s\S]*?<\/button>/g),
+    ]
+    expect(buttons.filter(([button]) => button.includes('type="submit"')).map(([button]) => textOf(button))).toContain(
+      'Register',
+    )
+
+    // A spectator's phone view loads no TV view, until "TV mode" is pressed.
+    await visit(browserPage, `${baseUrl()}/live/${match.id}`)
+    const toTv = browserPage.getByRole('button', { name: 'TV mode', pressed: false })
+    await toTv.waitFor()
+    await browserPage.waitForLoadState('networkidle')
+    expect(await loaded('tv-slide')).toBe(0)
+    await toTv.click()
+    const back = browserPage.getByRole('button', { name: 'TV mode', pressed: true })
+    await back.waitFor()
+    await expect.poll(() => back.evaluate((button) => button === document.activeElement)).toBe(true)
+    expect(await browserPage.locator('main[data-view="tv"]').count()).toBe(1)
+    expect(await loaded('tv-slide')).toBe(1)
+    await browserPage.context().close()
   })
 })

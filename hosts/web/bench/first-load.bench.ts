@@ -207,6 +207,8 @@ async function main() {
       '',
       'Before sonner (the toasts) was loaded with every page (commit a0b757e, the last stop; measured with this bench on 2026-11-28 for its parent 191af4a, the same scripts, on the machine of the session before this run’s, not in this run; sizes do not depend on the machine): the HTML named 13 scripts, 241.4 kB (1.42 ×); the home loaded 202.8 kB (1.54 ×), the tournament list 219.2 kB, a tournament 252.5 kB, its groups 250.8 kB, a live match 262.0 kB, the tablet sign-in 275.0 kB, the league’s home 241.1 kB and its standings 239.1 kB. Now `toast` is the app’s own and `Toaster` loads sonner with the page’s first button pressed, typing or toast (docs/adr/030).',
       '',
+      'Before a tournament’s sign-up form and withdraw dialog were loaded for a signed-in player only, and a live match’s TV and overlay views with their address or the first reach for the “TV mode” button (commit f9905c4, the stop before; measured with this bench on 2026-11-29 on the machine of this run, just before it, not in it): a tournament loaded 244.4 kB (1.86 ×, 17 scripts: Radix’s alert dialog with its focus trap, scroll lock and dismissal, about 17 kB, for a visitor who only reads) and a live match 253.9 kB (1.93 ×, 16 scripts); the other pages 0.1–0.2 kB more than now.',
+      '',
       'Run it again with `pnpm exec tsx --conditions=@oche/source hosts/web/bench/first-load.bench.ts` (`--no-write`) after `pnpm build`.',
     ].join('\n')
     console.log(`\n${section}`)

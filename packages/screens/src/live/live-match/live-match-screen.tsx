@@ -1,11 +1,13 @@
-import { useState } from 'react'
-import { LiveOverlayScreen } from '../live-overlay/live-overlay-screen'
-import { LiveTvScreen } from '../live-tv/live-tv-screen'
+import { lazy, Suspense, useState } from 'react'
+import { loadLiveOverlayScreen, loadLiveTvScreen } from './live-views'
 import { LiveMatchError, LiveMatchLoading, LiveMatchNotFound } from './live-match-states'
 import { LiveMatchView } from './live-match-view'
 import { parseLiveViewParams } from './live-view-params'
 import { TvToggleFocus } from './tv-mode-toggle'
 import { useLiveMatch } from './use-live-match'
+
+const LiveTvScreen = lazy(() => loadLiveTvScreen().then((module) => ({ default: module.LiveTvScreen })))
+const LiveOverlayScreen = lazy(() => loadLiveOverlayScreen().then((module) => ({ default: module.LiveOverlayScreen })))
 
 export type LiveMatchScreenProps = {
   /** The match id from `/live/{id}`. */
@@ -58,18 +60,25 @@ export function LiveMatchScreen({ id, searchParams = {} }: LiveMatchScreenProps)
   }
   switch (params.view) {
     case 'overlay':
-      return <LiveOverlayScreen id={id} theme={params.theme} position={params.position} />
+      // A stream's overlay stays transparent until it can draw the score.
+      return (
+        <Suspense fallback={null}>
+          <LiveOverlayScreen id={id} theme={params.theme} position={params.position} />
+        </Suspense>
+      )
     case 'tv':
     case 'standard': {
       const matchIds = params.view === 'tv' ? params.matchIds : [id]
       return (
         <TvToggleFocus value={isSwitched}>
           {isTv ? (
-            <LiveTvScreen
-              matchIds={matchIds}
-              intervalSeconds={params.view === 'tv' ? params.intervalSeconds : undefined}
-              onExit={matchIds.length === 1 ? () => switchTo(false) : undefined}
-            />
+            <Suspense fallback={<LiveMatchLoading />}>
+              <LiveTvScreen
+                matchIds={matchIds}
+                intervalSeconds={params.view === 'tv' ? params.intervalSeconds : undefined}
+                onExit={matchIds.length === 1 ? () => switchTo(false) : undefined}
+              />
+            </Suspense>
           ) : (
             <StandardLiveMatch id={id} onShowTv={() => switchTo(true)} />
           )}

@@ -2,6 +2,7 @@ import { Button } from '@oche/ui'
 import { Monitor, Smartphone } from 'lucide-react'
 import { createContext, useContext, useEffect, useRef } from 'react'
 import { FormattedMessage } from 'react-intl'
+import { preloadLiveTvScreen } from './live-views'
 
 /**
  * True once the spectator switched views with the toggle. The toggle belongs to the view it switches from, so it
@@ -30,6 +31,8 @@ export function TvModeToggle({ isTv, onClick, className }: TvModeToggleProps) {
       size={isTv ? 'sm' : 'md'}
       aria-pressed={isTv}
       onClick={onClick}
+      onPointerEnter={isTv ? undefined : preloadLiveTvScreen}
+      onFocus={isTv ? undefined : preloadLiveTvScreen}
       className={className}
     >
       {isTv ? <Smartphone aria-hidden /> : <Monitor aria-hidden />}

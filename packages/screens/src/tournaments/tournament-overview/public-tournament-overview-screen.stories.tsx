@@ -114,7 +114,7 @@ export const Register: Story = {
       'href',
       `/manage/tournaments/${draft.tournament.id}`,
     )
-    await userEvent.click(canvas.getByRole('button', { name: 'Register' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Register' }))
     await expect(await canvas.findByText('You are registered.')).toBeVisible()
     await expect(registerCalls.requests.at(-1)?.body).toEqual({})
     await expect(await screen.findByText('You are registered for Winter Open 2026')).toBeInTheDocument()
