@@ -14,7 +14,7 @@ import {
 import { useState, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { usePlatform } from '../../../app/platform/platform-context'
-import { ColumnName } from './column-name'
+import { ColumnName } from '../../../app/column-name/column-name'
 import { formatAverage, formatOptional, formatWinPercentage, formatWonLost } from './format-figures'
 import { defaultPlayerSort, firstDirection, sortPlayers, type PlayerSort, type PlayerSortColumn } from './sort-players'
 

@@ -15,7 +15,7 @@ import {
 import { useState, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { usePlatform } from '../../../app/platform/platform-context'
-import { ColumnName } from './column-name'
+import { ColumnName } from '../../../app/column-name/column-name'
 import { sharedRanks } from './shared-ranks'
 import { sortBoard, type BoardSortValue } from './sort-board'
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { tournamentDetailFixtures } from '@oche/mocks'
 import { Button } from '@oche/ui'
-import { expect, userEvent, within, screen } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
 import { GroupTable } from './group-table'
 
 const { groupsRunning, finished, pairs } = tournamentDetailFixtures
@@ -61,11 +61,22 @@ export const NothingPlayed: Story = {
   },
 }
 
-/** The tooltip on the "why" column explains the order. */
-export const WhyTooltip: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.hover(canvas.getByRole('button', { name: 'How the table is ordered' }))
-    await expect(await screen.findByRole('tooltip')).toHaveTextContent(/tie-breakers in turn/)
+/** The button on the "why" column says under the table how it is ordered, and hides it again: by pointer or key. */
+export const HowOrdered: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const button = canvas.getByRole('button', { name: 'How the table is ordered' })
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(canvas.queryByText(/tie-breakers in turn/)).not.toBeInTheDocument()
+    await userEvent.click(button)
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    const order = canvas.getByText(/tie-breakers in turn/)
+    await expect(order).toBeVisible()
+    await expect(button).toHaveAttribute('aria-controls', order.id)
+    await expect(canvasElement.querySelector('[data-slot="group-table-order"]')).toBe(order)
+    button.focus()
+    await userEvent.keyboard('{Enter}')
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(canvas.queryByText(/tie-breakers in turn/)).not.toBeInTheDocument()
   },
 }
 

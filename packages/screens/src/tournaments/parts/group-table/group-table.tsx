@@ -1,21 +1,9 @@
 import type { Entry, GroupTable as GroupTableData, StandingsRow } from '@oche/api'
-import {
-  Badge,
-  cn,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-  Tooltip,
-  TooltipContent,
-  TooltipProvider,
-  TooltipTrigger,
-} from '@oche/ui'
+import { Badge, cn, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@oche/ui'
 import { Info, TriangleAlert } from 'lucide-react'
-import { useId, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { ColumnName } from '../../../app/column-name/column-name'
 import { describeSeparation } from '../labels/describe-separation'
 
 export type GroupTableProps = {
@@ -45,21 +33,6 @@ function QualifiesMarker({ qualifies }: { qualifies: boolean | null }) {
 }
 
 /**
- * A short column heading ("Pts") with its full name: as a tooltip for the eye, and as the heading's text for a
- * screen reader, which does not read an abbreviation's title (#27).
- */
-function Abbreviation({ short, full }: { short: ReactNode; full: string }) {
-  return (
-    <>
-      <abbr title={full} aria-hidden className="no-underline">
-        {short}
-      </abbr>
-      <span className="sr-only">{full}</span>
-    </>
-  )
-}
-
-/**
  * A group's (or a round robin's) table: position, played, won, drawn, lost, legs, leg difference, points and
  * average, whether each row goes on to the winners or the consolation knockout, and why each row is above the next
  * ("Above on leg difference (+4 vs +2)"). Ties the chain could not break are named under the table.
@@ -67,6 +40,8 @@ function Abbreviation({ short, full }: { short: ReactNode; full: string }) {
 export function GroupTable({ group, entries = [], title, actions, highlightEntryId, className }: GroupTableProps) {
   const intl = useIntl()
   const headingId = useId()
+  const orderId = useId()
+  const [showsOrder, setShowsOrder] = useState(false)
   // A tie only needs the organiser once the group is complete; before that, more games may still separate it.
   const ties = group.is_complete ? group.unresolved_ties : []
   const tied = new Set(ties.flat())
@@ -112,7 +87,7 @@ export function GroupTable({ group, entries = [], title, actions, highlightEntry
         <TableHeader>
           <TableRow>
             <TableHead className="w-10 text-end">
-              <Abbreviation
+              <ColumnName
                 short={<FormattedMessage id="tournaments.groupTable.positionShort" defaultMessage="#" />}
                 full={intl.formatMessage({ id: 'tournaments.groupTable.position', defaultMessage: 'Position' })}
               />
@@ -121,25 +96,25 @@ export function GroupTable({ group, entries = [], title, actions, highlightEntry
               <FormattedMessage id="tournaments.groupTable.name" defaultMessage="Player" />
             </TableHead>
             <TableHead className="text-end">
-              <Abbreviation
+              <ColumnName
                 short={<FormattedMessage id="tournaments.groupTable.playedShort" defaultMessage="P" />}
                 full={intl.formatMessage({ id: 'tournaments.groupTable.played', defaultMessage: 'Played' })}
               />
             </TableHead>
             <TableHead className="text-end">
-              <Abbreviation
+              <ColumnName
                 short={<FormattedMessage id="tournaments.groupTable.wonShort" defaultMessage="W" />}
                 full={intl.formatMessage({ id: 'tournaments.groupTable.won', defaultMessage: 'Won' })}
               />
             </TableHead>
             <TableHead className="text-end">
-              <Abbreviation
+              <ColumnName
                 short={<FormattedMessage id="tournaments.groupTable.drawnShort" defaultMessage="D" />}
                 full={intl.formatMessage({ id: 'tournaments.groupTable.drawn', defaultMessage: 'Drawn' })}
               />
             </TableHead>
             <TableHead className="text-end">
-              <Abbreviation
+              <ColumnName
                 short={<FormattedMessage id="tournaments.groupTable.lostShort" defaultMessage="L" />}
                 full={intl.formatMessage({ id: 'tournaments.groupTable.lost', defaultMessage: 'Lost' })}
               />
@@ -148,7 +123,7 @@ export function GroupTable({ group, entries = [], title, actions, highlightEntry
               <FormattedMessage id="tournaments.groupTable.legs" defaultMessage="Legs" />
             </TableHead>
             <TableHead className="text-end">
-              <Abbreviation
+              <ColumnName
                 short={<FormattedMessage id="tournaments.groupTable.legDifferenceShort" defaultMessage="+/−" />}
                 full={intl.formatMessage({
                   id: 'tournaments.groupTable.legDifference',
@@ -157,13 +132,13 @@ export function GroupTable({ group, entries = [], title, actions, highlightEntry
               />
             </TableHead>
             <TableHead className="text-end">
-              <Abbreviation
+              <ColumnName
                 short={<FormattedMessage id="tournaments.groupTable.pointsShort" defaultMessage="Pts" />}
                 full={intl.formatMessage({ id: 'tournaments.groupTable.points', defaultMessage: 'Points' })}
               />
             </TableHead>
             <TableHead className="text-end">
-              <Abbreviation
+              <ColumnName
                 short={<FormattedMessage id="tournaments.groupTable.averageShort" defaultMessage="Avg" />}
                 full={intl.formatMessage({
                   id: 'tournaments.groupTable.average',
@@ -177,29 +152,21 @@ export function GroupTable({ group, entries = [], title, actions, highlightEntry
             <TableHead>
               <span className="inline-flex items-center gap-1">
                 <FormattedMessage id="tournaments.groupTable.why" defaultMessage="Why above the next" />
-                {/* Its own provider: the app's holds none, so a page without tooltips carries none of their code. */}
-                <TooltipProvider>
-                  <Tooltip>
-                    <TooltipTrigger asChild>
-                      <button
-                        type="button"
-                        className="inline-flex size-6 items-center justify-center rounded-full hover:bg-muted"
-                        aria-label={intl.formatMessage({
-                          id: 'tournaments.groupTable.whyHelpLabel',
-                          defaultMessage: 'How the table is ordered',
-                        })}
-                      >
-                        <Info aria-hidden className="size-4" />
-                      </button>
-                    </TooltipTrigger>
-                    <TooltipContent>
-                      <FormattedMessage
-                        id="tournaments.groupTable.whyHelp"
-                        defaultMessage="Players are ordered by the tournament’s tie-breakers in turn; this column names the one that put each player above the next."
-                      />
-                    </TooltipContent>
-                  </Tooltip>
-                </TooltipProvider>
+                {/* A disclosure, not a tooltip: a tap on a phone opens it too, and the sentence stays to be read. */}
+                <button
+                  type="button"
+                  data-slot="group-table-order-toggle"
+                  className="inline-flex size-6 items-center justify-center rounded-full hover:bg-muted aria-expanded:bg-muted"
+                  aria-label={intl.formatMessage({
+                    id: 'tournaments.groupTable.whyHelpLabel',
+                    defaultMessage: 'How the table is ordered',
+                  })}
+                  aria-expanded={showsOrder}
+                  aria-controls={showsOrder ? orderId : undefined}
+                  onClick={() => setShowsOrder(!showsOrder)}
+                >
+                  <Info aria-hidden className="size-4" />
+                </button>
               </span>
             </TableHead>
           </TableRow>
@@ -262,6 +229,14 @@ export function GroupTable({ group, entries = [], title, actions, highlightEntry
           ))}
         </TableBody>
       </Table>
+      {showsOrder ? (
+        <p id={orderId} data-slot="group-table-order" className="text-sm text-muted-foreground">
+          <FormattedMessage
+            id="tournaments.groupTable.whyHelp"
+            defaultMessage="Players are ordered by the tournament’s tie-breakers in turn; this column names the one that put each player above the next."
+          />
+        </p>
+      ) : null}
       {ties.map((tie) => (
         <p
           key={tie.join()}
