@@ -38,9 +38,6 @@ const meta = {
   title: 'ui/Toaster/Sonner toaster',
   component: SonnerToaster,
   args: toasterArgs,
-  // A toast is small in the visual test's 800 px wide picture: without one, or with another kind's, about 0.3–0.6% of
-  // the pixels differ (the toast's surface is near the page's colour), which the usual 1% would let pass.
-  parameters: { visual: { allowedMismatchedPixelRatio: 0.001 } },
 } satisfies Meta<typeof SonnerToaster>
 
 export default meta
