@@ -143,7 +143,11 @@ function Registered({ detail }: { detail: TournamentDetail }) {
                   toast.success(
                     intl.formatMessage({ id: 'tournaments.register.withdrawn', defaultMessage: 'You have withdrawn' }),
                   ),
-                (caught: unknown) => toast.error(describeFailure(caught)),
+                // Rejected again, so the dialog stays open: the player sees why and may try again or stay entered.
+                (caught: unknown) => {
+                  toast.error(describeFailure(caught))
+                  throw caught
+                },
               )
             }
           />
