@@ -1,5 +1,5 @@
 import type { Entry, GroupTable as GroupTableData, StandingsRow } from '@oche/api'
-import { Badge, cn, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@oche/ui'
+import { Badge, cn, IconButton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@oche/ui'
 import { Info, TriangleAlert } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -153,20 +153,20 @@ export function GroupTable({ group, entries = [], title, actions, highlightEntry
               <span className="inline-flex items-center gap-1">
                 <FormattedMessage id="tournaments.groupTable.why" defaultMessage="Why above the next" />
                 {/* A disclosure, not a tooltip: a tap on a phone opens it too, and the sentence stays to be read. */}
-                <button
-                  type="button"
+                <IconButton
                   data-slot="group-table-order-toggle"
-                  className="inline-flex size-6 items-center justify-center rounded-full hover:bg-muted aria-expanded:bg-muted"
-                  aria-label={intl.formatMessage({
+                  label={intl.formatMessage({
                     id: 'tournaments.groupTable.whyHelpLabel',
                     defaultMessage: 'How the table is ordered',
                   })}
+                  size="sm"
+                  className="aria-expanded:bg-muted"
                   aria-expanded={showsOrder}
                   aria-controls={showsOrder ? orderId : undefined}
                   onClick={() => setShowsOrder(!showsOrder)}
                 >
-                  <Info aria-hidden className="size-4" />
-                </button>
+                  <Info aria-hidden />
+                </IconButton>
               </span>
             </TableHead>
           </TableRow>
