@@ -12,6 +12,7 @@ import { useSession } from '../session/session-provider'
 import { AccountMenu } from './account-menu'
 import { AppLogo } from './app-logo'
 import { ColourModeMenu, LanguageMenu } from './preference-menus'
+import { preloader } from './preloader'
 import { routePath } from '../../routing/route-path'
 
 type NavItem = { path: string; label: string }
@@ -30,9 +31,7 @@ const NotificationsMenu = lazy(() =>
 const loadNavSheet = () => import('./nav-sheet')
 
 /** Starts loading the phone's navigation drawer ahead of the press that opens it. */
-function preloadNavSheet() {
-  void loadNavSheet()
-}
+const preloadNavSheet = preloader(loadNavSheet)
 
 /**
  * The phone's navigation drawer, loaded once the menu button is first pointed at, focused or pressed: most visits never
