@@ -61,6 +61,15 @@ rows.push(['Static Storybook build', `${storybook.toFixed(1)} s`, `${vite.toFixe
 // 3. First-load JS of the app's pages against a bare Next.js page: its own section ("First load of a page").
 timed('first load', 'pnpm', ['exec', 'tsx', '--conditions=@oche/source', 'hosts/web/bench/first-load.bench.ts'])
 
+// 3b. The same first load for public pages as server components with client islands (a probe app beside the web
+// host's home and tournament list): its own section ("First load of a page as server components").
+timed('server components', 'pnpm', [
+  'exec',
+  'tsx',
+  '--conditions=@oche/source',
+  'hosts/web/bench/server-components.bench.ts',
+])
+
 // 4. The whole `npm test`, against its fastest step (the type-check) as a floor.
 if (withTests) {
   const full = timed('npm test', 'node', ['scripts/test-all.mjs'])

@@ -9,118 +9,30 @@
  * after), starts the platform on a fresh data folder (the demo data) and replaces the section between the
  * first-load markers in docs/benchmarks.md.
  */
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { cpus, loadavg } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { encodeSiteDomain } from '@oche/api'
-import type { Browser, Response } from 'playwright-core'
 import { launchChromium } from '../../../e2e/chromium'
-import { leagueHost, root, startPlatform, webDir, webPort, writeSection } from './bench-platform'
-
-type Download = { htmlGzip: number; scriptsGzip: number; scripts: number }
-/** What a page's HTML names, and every script the browser loaded for it until the network was quiet. */
-type Loaded = Download & { loadedGzip: number; loaded: number }
-
-/** The gzip size of a built script (`/_next/…`, as a page names it), read from the build folder. */
-function scriptGzip(projectDir: string, source: string): number {
-  const file = join(projectDir, '.next', source.replace(/^\/_next\//, '').split('?')[0]!)
-  if (!source.startsWith('/_next/') || !existsSync(file)) throw new Error(`${source} is not in ${projectDir}/.next`)
-  return gzipSync(readFileSync(file), { level: 9 }).length
-}
-
-/** The gzip size of a page's HTML and of every script its HTML loads, read from the build folder. */
-function download(projectDir: string, html: string): Download {
-  const sources = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!))
-  let scriptsGzip = 0
-  for (const source of sources) scriptsGzip += scriptGzip(projectDir, source)
-  return { htmlGzip: gzipSync(html, { level: 9 }).length, scriptsGzip, scripts: sources.size }
-}
+import { leagueHost, root, startPlatform, webPort, writeSection } from './bench-platform'
+import { kb, load, measuredOn, serveNextApp, times, type Loaded } from './page-scripts'
 
 const barePort = 3495
 
 /**
  * A bare Next.js app router page, built with the web host's Next into `hosts/web/.bench-bare` and served by
  * `next start` (on `barePort`), so that it is measured as the pages are: its HTML's scripts, and what Chromium loads.
- * `stop` ends the server and removes the folder.
  */
-async function serveBarePage(): Promise<{ dir: string; stop: () => void }> {
-  const bare = join(webDir, '.bench-bare')
-  rmSync(bare, { recursive: true, force: true })
-  mkdirSync(join(bare, 'app'), { recursive: true })
-  writeFileSync(
-    join(bare, 'app/layout.tsx'),
-    'export default function L({ children }: { children: React.ReactNode }) { return <html lang="en"><body>{children}</body></html> }\n',
-  )
-  writeFileSync(join(bare, 'app/page.tsx'), 'export default function P() { return <h1>Hello</h1> }\n')
-  writeFileSync(join(bare, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(root)} } }\n`)
-  writeFileSync(join(bare, 'postcss.config.mjs'), 'export default { plugins: {} }\n')
-  const remove = () => rmSync(bare, { recursive: true, force: true })
-  const built = spawnSync('pnpm', ['exec', 'next', 'build', '.bench-bare'], { cwd: webDir, encoding: 'utf8' })
-  if (built.status !== 0) {
-    remove()
-    throw new Error(`the bare page did not build:\n${built.stderr}`)
-  }
-  const server = spawn('pnpm', ['exec', 'next', 'start', '.bench-bare', '-p', String(barePort), '-H', '127.0.0.1'], {
-    cwd: webDir,
-    stdio: 'ignore',
-    detached: true,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+function serveBarePage() {
+  return serveNextApp('.bench-bare', barePort, (bare) => {
+    mkdirSync(join(bare, 'app'))
+    writeFileSync(
+      join(bare, 'app/layout.tsx'),
+      'export default function L({ children }: { children: React.ReactNode }) { return <html lang="en"><body>{children}</body></html> }\n',
+    )
+    writeFileSync(join(bare, 'app/page.tsx'), 'export default function P() { return <h1>Hello</h1> }\n')
+    writeFileSync(join(bare, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(root)} } }\n`)
+    writeFileSync(join(bare, 'postcss.config.mjs'), 'export default { plugins: {} }\n')
   })
-  const stop = () => {
-    if (server.pid) process.kill(-server.pid)
-    remove()
-  }
-  const deadline = Date.now() + 60_000
-  while (
-    !(await fetch(`http://127.0.0.1:${barePort}/`)
-      .then((answer) => answer.ok)
-      .catch(() => false))
-  ) {
-    if (Date.now() > deadline || server.exitCode !== null) {
-      stop()
-      throw new Error(`the bare page did not answer on port ${barePort}`)
-    }
-    await new Promise((done) => setTimeout(done, 250))
-  }
-  return { dir: bare, stop }
-}
-
-/**
- * A page in Chromium, without a session: its HTML as the server sent it, and every script the page loaded until it
- * was interactive and no script had come for a second (the HTML's and those its code loaded itself: the screen's own
- * chunk, a lazily loaded part).
- */
-async function load(browser: Browser, url: string, projectDir = webDir): Promise<Loaded> {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  // Each script's size is read from the build, as the HTML's are: the body of a response the page has moved on from
-  // is not always still there to read.
-  const scripts = new Set<string>()
-  const onResponse = (response: Response) => {
-    if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname)
-  }
-  page.on('response', onResponse)
-  try {
-    const response = await page.goto(url, { waitUntil: 'networkidle' })
-    if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`)
-    // A page's screen loads lazily and hydrates after the network first goes quiet on a busy machine: wait for it
-    // (`data-app-ready`), then until no script has come for a second.
-    if (projectDir === webDir) await page.waitForSelector('html[data-app-ready]', { timeout: 60_000 })
-    for (let seen = -1; seen !== scripts.size;) {
-      seen = scripts.size
-      await page.waitForTimeout(1000)
-    }
-    page.off('response', onResponse)
-    return {
-      ...download(projectDir, await response.text()),
-      loadedGzip: [...scripts].reduce((sum, source) => sum + scriptGzip(projectDir, source), 0),
-      loaded: scripts.size,
-    }
-  } finally {
-    await context.close()
-  }
 }
 
 /** The bare page, loaded as the pages are. */
@@ -128,7 +40,7 @@ async function measureBarePage(): Promise<Loaded> {
   const bare = await serveBarePage()
   const browser = await launchChromium(leagueHost)
   try {
-    return await load(browser, `http://127.0.0.1:${barePort}/`, bare.dir)
+    return await load(browser, `${bare.origin}/`, bare.dir)
   } finally {
     await browser.close()
     bare.stop()
@@ -178,12 +90,10 @@ async function main() {
     } finally {
       await browser.close()
     }
-    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
-    const times = (value: number, of: number) => `${(value / of).toFixed(2)} ×`
     const section = [
       '## First load of a page: HTML and scripts',
       '',
-      `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, 1-minute load average ${loadavg()[0]!.toFixed(1)} when the run ended. The web host's production build and the API on a fresh data folder (the demo data); each page opened once without a session in headless Chromium (a fresh context), its HTML and every script it names compressed with gzip level 9 (what a phone downloads on a first visit before any code runs), and every script the page loaded until it was interactive and no script had come for a second (the HTML's but the \`nomodule\` polyfills a current browser skips, then the screen's own chunk and any part its code loads itself; each script's size read from the build, gzip level 9 as well), which is what a phone on a current browser downloads in all. The floor is a bare Next.js page (one heading, the same Next) built in the same run and measured the same way: served by \`next start\` and opened in the same Chromium, each column against its own (before 2026-11-28 the last column was measured against the bare page's HTML scripts, its \`nomodule\` polyfills included, which flattered every page).`,
+      `${measuredOn()} The web host's production build and the API on a fresh data folder (the demo data); each page opened once without a session in headless Chromium (a fresh context), its HTML and every script it names compressed with gzip level 9 (what a phone downloads on a first visit before any code runs), and every script the page loaded until it was interactive and no script had come for a second (the HTML's but the \`nomodule\` polyfills a current browser skips, then the screen's own chunk and any part its code loads itself; each script's size read from the build, gzip level 9 as well), which is what a phone on a current browser downloads in all. The floor is a bare Next.js page (one heading, the same Next) built in the same run and measured the same way: served by \`next start\` and opened in the same Chromium, each column against its own (before 2026-11-28 the last column was measured against the bare page's HTML scripts, its \`nomodule\` polyfills included, which flattered every page).`,
       '',
       '| page | HTML (gzip) | scripts in the HTML (gzip) | scripts | vs the bare page | every script loaded (gzip) | scripts | vs the bare page |',
       '|---|---:|---:|---:|---:|---:|---:|---:|',

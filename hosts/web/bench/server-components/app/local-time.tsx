@@ -1,0 +1,24 @@
+'use client'
+/** Measures the smallest client island: a time in the reader's zone (`TournamentStart`'s format, no react-intl). */
+import { useSyncExternalStore } from 'react'
+
+const never = () => () => {}
+const readerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
+
+export type LocalTimeProps = { at: string; locale: string }
+
+/** A time in the reader's zone: UTC (named) on the server and while hydrating, then the reader's own. */
+export function LocalTime({ at, locale }: LocalTimeProps) {
+  const zone = useSyncExternalStore(never, readerZone, () => 'UTC')
+  const format = new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone: zone,
+  })
+  return <time dateTime={at}>{format.format(new Date(at))}</time>
+}

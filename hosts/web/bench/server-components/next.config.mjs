@@ -1,0 +1,26 @@
+/** The probe app's Next config: the workspace as Turbopack's root, `@oche/realtime` from source as in the web host. */
+import { existsSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const here = dirname(fileURLToPath(import.meta.url))
+
+/** The workspace root, found upwards: the bench builds a copy of this folder elsewhere in the web host. */
+function workspaceRoot() {
+  for (let dir = here; dir !== dirname(dir); dir = dirname(dir)) {
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir
+  }
+  throw new Error(`no pnpm workspace above ${here}`)
+}
+
+const root = workspaceRoot()
+
+export default {
+  turbopack: {
+    root,
+    // Relative, as the web host's aliases are: Turbopack takes an absolute path for a server-relative import.
+    resolveAlias: { '@oche/realtime': relative(here, join(root, 'packages/realtime/src/index.ts')) },
+  },
+  // `pnpm exec tsc -p hosts/web` checks these files with the web host's settings.
+  typescript: { ignoreBuildErrors: true },
+}
