@@ -224,6 +224,15 @@ export const Phone: Story = {
     const main = canvasElement.querySelector('main') as HTMLElement
     await expect(main.getBoundingClientRect().width).toBeLessThanOrEqual(390)
     await expect(main.scrollWidth).toBeLessThanOrEqual(main.clientWidth)
+    // The phone already follows the match: its QR code waits behind a button, for a friend's phone.
+    const qrCodeName = 'QR code that opens this match on your phone'
+    await expect(canvas.queryByRole('img', { name: qrCodeName })).not.toBeInTheDocument()
+    const toggle = canvas.getByRole('button', { name: 'QR code for another phone', expanded: false })
+    await userEvent.click(toggle)
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(canvas.getByRole('img', { name: qrCodeName })).toBeVisible()
+    await userEvent.click(toggle)
+    await expect(canvas.queryByRole('img', { name: qrCodeName })).not.toBeInTheDocument()
   },
 }
 
@@ -234,6 +243,8 @@ export const FollowQrCode: Story = {
     await expect(code).toHaveAttribute('width', '300')
     await expect(code).toHaveAttribute('height', '300')
     await expect(code).toHaveAttribute('data-level', 'Q')
+    // Wide enough for the code to be shown at once: no button stands before it.
+    await expect(canvas.queryByRole('button', { name: 'QR code for another phone' })).not.toBeInTheDocument()
     await expect(canvas.getByRole('figure', { name: 'Scan to follow on your phone' })).toBeVisible()
     const figure = canvasElement.querySelector('[data-slot="qr-code"]')
     await expect(figure?.getAttribute('data-url')).toBe(`${location.origin}/live/${inPlayMatch.id}`)

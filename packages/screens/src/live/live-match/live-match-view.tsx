@@ -1,6 +1,8 @@
 import type { Match } from '@oche/api'
 import type { X01MatchState } from '@oche/darts'
-import { useMemo } from 'react'
+import { Button, cn } from '@oche/ui'
+import { QrCode } from 'lucide-react'
+import { useId, useMemo, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { VisitAnnouncer } from '../../play/parts/visit-announcement/visit-announcer'
 import { ConnectionIndicator } from './connection-indicator'
@@ -30,7 +32,6 @@ export type LiveMatchViewProps = {
  * leg history, and the QR code that brings a spectator's phone to the same page.
  */
 export function LiveMatchView({ match, state, connection, updatedAt, onShowTv }: LiveMatchViewProps) {
-  const intl = useIntl()
   const { legName } = useLiveLabels()
   const sides = match.config.sides
   const names = useMemo(() => sides.map((side) => side.name), [sides])
@@ -88,13 +89,38 @@ export function LiveMatchView({ match, state, connection, updatedAt, onShowTv }:
           )}
           {live.phase !== 'notStarted' && <LegHistory legs={state.legs} names={names} />}
         </div>
-        <aside
-          aria-label={intl.formatMessage({ id: 'live.match.followRegion', defaultMessage: 'Follow on your phone' })}
-          className="flex justify-center @4xl:items-start"
-        >
-          <FollowQrCode matchId={match.id} />
-        </aside>
+        <FollowAside matchId={match.id} />
       </div>
     </main>
+  )
+}
+
+/**
+ * The QR code that brings another phone to this match. On a laptop or a tablet it is shown beside or under the
+ * scores; on a phone, which is already following the match, it waits behind a button, to be shown to a friend.
+ */
+function FollowAside({ matchId }: { matchId: string }) {
+  const intl = useIntl()
+  const codeId = useId()
+  const [isShown, setIsShown] = useState(false)
+  return (
+    <aside
+      aria-label={intl.formatMessage({ id: 'live.match.followRegion', defaultMessage: 'Follow on your phone' })}
+      className="flex flex-col items-center gap-4 @4xl:justify-start"
+    >
+      <Button
+        variant="outline"
+        className="@lg:hidden"
+        aria-expanded={isShown}
+        aria-controls={codeId}
+        onClick={() => setIsShown(!isShown)}
+      >
+        <QrCode aria-hidden />
+        <FormattedMessage id="live.match.showQrCode" defaultMessage="QR code for another phone" />
+      </Button>
+      <div id={codeId} data-slot="follow-qr-code" className={cn(isShown ? 'flex' : 'hidden', '@lg:flex')}>
+        <FollowQrCode matchId={matchId} />
+      </div>
+    </aside>
   )
 }
