@@ -9,6 +9,7 @@ const meta = {
   argTypes: {
     variant: { control: 'select', options: ['primary', 'secondary', 'outline', 'ghost', 'danger', 'link'] },
     size: { control: 'select', options: ['sm', 'md', 'lg', 'xl'] },
+    multiline: { control: 'boolean' },
   },
 } satisfies Meta<typeof Button>
 
@@ -70,6 +71,31 @@ export const Sizes: Story = {
       </Button>
     </div>
   ),
+}
+
+/** A label longer than its place, as a name or a translation makes it on a phone: it wraps, the button grows. */
+export const Multiline: Story = {
+  args: { multiline: true, variant: 'danger', children: 'Supprimer le compte de Jean-Christophe Vandenbroucke' },
+  render: (args) => (
+    <div className="flex w-64 flex-col items-start gap-3 border border-dashed border-border p-3">
+      <Button {...args} />
+      <Button {...args} variant="outline" size="sm" children="Envoyer un lien de réinitialisation du mot de passe" />
+      <Button {...args} variant="outline" children="Short" />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const box = (canvasElement.querySelector('.w-64') as HTMLElement).getBoundingClientRect()
+    const long = canvas.getByRole('button', { name: 'Supprimer le compte de Jean-Christophe Vandenbroucke' })
+    const small = canvas.getByRole('button', { name: 'Envoyer un lien de réinitialisation du mot de passe' })
+    for (const button of [long, small]) {
+      await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(box.right)
+    }
+    // Wrapped onto more lines, each button grows past its size's height.
+    await expect(long.getBoundingClientRect().height).toBeGreaterThan(40)
+    await expect(small.getBoundingClientRect().height).toBeGreaterThan(32)
+    // A label that fits keeps the size's height.
+    await expect(canvas.getByRole('button', { name: 'Short' }).getBoundingClientRect().height).toBe(40)
+  },
 }
 
 export const Disabled: Story = {

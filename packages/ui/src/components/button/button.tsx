@@ -25,8 +25,22 @@ export const buttonVariants = cva(
         lg: 'h-12 px-6 text-base',
         xl: 'h-16 px-8 text-lg',
       },
+      /**
+       * A label that may be longer than a phone's width (a name in it, a long translation) wraps onto more lines,
+       * the button growing from its size's height, instead of running off the screen.
+       */
+      multiline: {
+        true: 'h-auto max-w-full text-start whitespace-normal',
+        false: '',
+      },
     },
-    defaultVariants: { variant: 'primary', size: 'md' },
+    compoundVariants: [
+      { multiline: true, size: 'sm', className: 'min-h-8 py-1.5' },
+      { multiline: true, size: 'md', className: 'min-h-10 py-2' },
+      { multiline: true, size: 'lg', className: 'min-h-12 py-3' },
+      { multiline: true, size: 'xl', className: 'min-h-16 py-4' },
+    ],
+    defaultVariants: { variant: 'primary', size: 'md', multiline: false },
   },
 )
 
@@ -36,7 +50,15 @@ export type ButtonProps = ComponentProps<'button'> &
     asChild?: boolean
   }
 
-export function Button({ variant = 'primary', size = 'md', asChild = false, className, type, ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  multiline = false,
+  asChild = false,
+  className,
+  type,
+  ...props
+}: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button'
   return (
     <Component
@@ -44,7 +66,7 @@ export function Button({ variant = 'primary', size = 'md', asChild = false, clas
       data-variant={variant}
       data-size={size}
       type={asChild ? undefined : (type ?? 'button')}
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={cn(buttonVariants({ variant, size, multiline }), className)}
       {...props}
     />
   )

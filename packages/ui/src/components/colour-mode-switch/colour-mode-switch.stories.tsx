@@ -78,6 +78,27 @@ export const IconsOnly: Story = {
   },
 }
 
+/** In less room than its three labelled choices take (a phone's card, French): they wrap inside the switch. */
+export const Narrow: Story = {
+  args: { modeLabels: { light: 'Clair', dark: 'Sombre', system: 'Système' } },
+  decorators: [
+    (Story) => (
+      <div data-testid="room" className="w-56">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const room = canvas.getByTestId('room').getBoundingClientRect()
+    const group = canvas.getByRole('radiogroup', { name: 'Colour mode' })
+    await expect(group.getBoundingClientRect().right).toBeLessThanOrEqual(room.right)
+    const [first, , last] = canvas.getAllByRole('radio')
+    // The last choice goes to a second line, under the first.
+    await expect(last!.getBoundingClientRect().top).toBeGreaterThan(first!.getBoundingClientRect().top)
+    await expect(last!.getBoundingClientRect().right).toBeLessThanOrEqual(room.right)
+  },
+}
+
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ args, canvas }) => {

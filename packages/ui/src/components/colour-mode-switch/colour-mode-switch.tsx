@@ -63,7 +63,11 @@ export function ColourModeSwitch({
       value={value}
       defaultValue={defaultValue}
       onValueChange={(next) => isColourMode(next) && onValueChange?.(next)}
-      className={cn('inline-flex items-center gap-1 rounded-lg border border-border bg-muted p-1', className)}
+      className={cn(
+        // Wraps onto a second line where three labelled choices do not fit (a phone's card, a long translation).
+        'inline-flex max-w-full flex-wrap items-center gap-1 rounded-lg border border-border bg-muted p-1',
+        className,
+      )}
       {...props}
     >
       {modes.map(({ mode, Icon }) => (

@@ -216,6 +216,35 @@ export const Invalid: Story = {
   },
 }
 
+/**
+ * A long chosen option in a narrow field (a filter in half a phone's width, in French), inside a grid as a form field
+ * lays it out: the button keeps to the field and the label ends in an ellipsis.
+ */
+export const LongValueInANarrowField: Story = {
+  args: { defaultValue: 'all' },
+  render: (args) => (
+    <div data-testid="field" className="grid w-40 content-start gap-2">
+      <Select {...args}>
+        <SelectTrigger aria-label="Division">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value="all">Toutes les divisions</SelectItem>
+          <SelectItem value="premier">Premier Division</SelectItem>
+        </SelectContent>
+      </Select>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const field = canvas.getByTestId('field').getBoundingClientRect()
+    const trigger = canvas.getByRole('combobox', { name: 'Division' })
+    await expect(trigger.getBoundingClientRect().right).toBeLessThanOrEqual(field.right)
+    const value = trigger.querySelector('[data-slot="select-value"]') as HTMLElement
+    await expect(value).toHaveTextContent('Toutes les divisions')
+    await expect(value.scrollWidth).toBeGreaterThan(value.clientWidth)
+  },
+}
+
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: '501' },
   play: async ({ args, canvas }) => {

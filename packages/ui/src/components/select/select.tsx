@@ -42,11 +42,12 @@ export function SelectValue(props: SelectValueProps) {
 
 const selectTrigger = cva(
   [
-    'flex w-full items-center justify-between gap-2 rounded-md border border-input bg-background text-start',
+    // min-w-0 here and on the value: a long chosen label is cut with an ellipsis, not pushed past a narrow field.
+    'flex w-full min-w-0 items-center justify-between gap-2 rounded-md border border-input bg-background text-start',
     'text-foreground transition-colors data-[placeholder]:text-muted-foreground',
     'disabled:cursor-not-allowed disabled:opacity-50 data-[invalid]:border-danger',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-    '[&>span]:truncate [&_svg]:size-4 [&_svg]:shrink-0',
+    '[&>span]:min-w-0 [&>span]:truncate [&_svg]:size-4 [&_svg]:shrink-0',
   ],
   {
     variants: {
