@@ -21,7 +21,7 @@ export function AppFooter() {
         </p>
         <nav
           aria-label={intl.formatMessage({ id: 'shell.footer.legal', defaultMessage: 'Legal' })}
-          className="flex gap-4"
+          className="flex flex-wrap gap-x-4"
         >
           <Link href={localizedPath(routePath('privacy-policy'), locale)} className={linkClass}>
             <FormattedMessage id="shell.footer.privacy" defaultMessage="Privacy policy" />

@@ -25,7 +25,8 @@ export function AppLogo() {
   const content = (
     <>
       <Dartboard />
-      <span className="text-lg font-bold tracking-tight" aria-hidden="true">
+      {/* On the narrowest phones (under 360 px) the dartboard stands alone, leaving room for a signed-in header. */}
+      <span className="hidden text-lg font-bold tracking-tight min-[360px]:inline" aria-hidden="true">
         {intl.formatMessage({ id: 'shell.logo.brand', defaultMessage: 'Oche' })}
       </span>
     </>

@@ -84,6 +84,11 @@ export const PhoneMenu: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Open menu' })
+    // The header fits the narrowest phone (320 px) with every control of a signed-in player in it.
+    const account = await canvas.findByRole('button', { name: `Account menu of ${userFixture.name}` })
+    await expect(await canvas.findByRole('button', { name: /^Notifications/ })).toBeVisible()
+    await expect(account.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth)
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
     await expect(button).toHaveAttribute('aria-expanded', 'false')
     await userEvent.click(button)
     const drawer = await screen.findByRole('dialog', { name: 'Menu' })
@@ -107,6 +112,19 @@ export const PhoneMenu: Story = {
     await expect(button).toHaveFocus()
     await expect(button).toHaveAttribute('aria-expanded', 'false')
     await expect(button).not.toHaveAttribute('aria-controls')
+  },
+}
+
+/** German, signed in, on a 320 px phone: the header and the footer's legal links stay on the screen. */
+export const GermanOnTheNarrowestPhone: Story = {
+  args: { signedIn: 'player', locale: 'de' },
+  globals: { locale: 'de', viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Nutzungsbedingungen' })).toBeVisible()
+    for (const link of canvas.getAllByRole('link', { name: /Datenschutz|Nutzungsbedingungen/ })) {
+      await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth)
+    }
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
   },
 }
 

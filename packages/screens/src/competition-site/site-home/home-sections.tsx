@@ -39,7 +39,7 @@ export function HomeSection({
       </h2>
       {children}
       {more ? (
-        <Button asChild variant="link" className="self-start px-0">
+        <Button asChild variant="link" multiline className="self-start px-0">
           <Link href={more.href}>
             {more.label}
             <ArrowRight aria-hidden className="rtl:rotate-180" />

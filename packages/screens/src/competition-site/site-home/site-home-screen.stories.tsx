@@ -300,6 +300,17 @@ export const PhoneInDutch: Story = {
   },
 }
 
+/** On a phone, in German: a division's long "whole table" link wraps instead of running off the screen. */
+export const PhoneInGerman: Story = {
+  globals: { locale: 'de', viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('table', { name: /First division/ })
+    const links = await canvas.findAllByRole('link', { name: /^Ganze Tabelle der Staffel/ })
+    for (const link of links) await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth)
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+  },
+}
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {

@@ -113,6 +113,16 @@ export const Phone: Story = {
   },
 }
 
+/** In French on a 320 px phone: the calendar's two buttons stay on the screen, their long labels wrapping. */
+export const PhoneInFrench: Story = {
+  globals: { locale: 'fr', viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    const download = await canvas.findByRole('link', { name: 'Télécharger le fichier du calendrier' })
+    await expect(download.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth)
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+  },
+}
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {

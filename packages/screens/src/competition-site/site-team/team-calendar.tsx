@@ -28,13 +28,13 @@ export function TeamCalendar({ siteRef, team, baseUrl }: TeamCalendarProps) {
         />
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button asChild>
+        <Button asChild multiline>
           <a href={subscription} data-slot="team-calendar-subscribe">
             <CalendarPlus aria-hidden />
             <FormattedMessage id="competitionSite.team.subscribe" defaultMessage="Subscribe in your calendar" />
           </a>
         </Button>
-        <Button asChild variant="outline">
+        <Button asChild variant="outline" multiline>
           <a href={feed} download={`${team.slug}.ics`} data-slot="team-calendar-download">
             <Download aria-hidden />
             <FormattedMessage id="competitionSite.team.download" defaultMessage="Download the calendar file" />

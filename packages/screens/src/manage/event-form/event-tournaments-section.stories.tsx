@@ -135,3 +135,13 @@ export const Dark: Story = {
     await expect(canvas.getByRole('region', { name: 'Tournaments at this event' })).toBeVisible()
   },
 }
+
+/** German on a 320 px phone: the picker and its long "add" button stay on the screen. */
+export const PhoneInGerman: Story = {
+  globals: { locale: 'de', viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    const add = await canvas.findByRole('button', { name: 'Zur Veranstaltung hinzufügen' })
+    await expect(add.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth)
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+  },
+}

@@ -167,7 +167,7 @@ function LinkTournament({ event }: { event: EventDetail }) {
           />
         }
       />
-      <Button type="button" size="lg" disabled={!picked || link.isPending} onClick={handleLink}>
+      <Button type="button" size="lg" multiline disabled={!picked || link.isPending} onClick={handleLink}>
         <Plus aria-hidden />
         <FormattedMessage id="manage.eventForm.link" defaultMessage="Add to the event" />
       </Button>

@@ -91,6 +91,20 @@ export const SetupDutch: Story = {
   },
 }
 
+/** The set-up in French on a 320 px phone: every field, button and long label stays on the screen. */
+export const SetupFrenchOnAPhone: Story = {
+  globals: { locale: 'fr', viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Nouveau match' })).toBeVisible()
+    const add = canvas.getByRole('button', { name: 'Ajouter un joueur ou une équipe' })
+    const remove = canvas.getByRole('button', { name: 'Retirer Joueur 2' })
+    for (const control of [add, remove, canvas.getByRole('textbox', { name: 'Joueur 2' })]) {
+      await expect(control.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth)
+    }
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+  },
+}
+
 /** A whole 101 leg, by keyboard and by buttons: 60 (darts at a double asked), 45, then 41 out in 2 darts. */
 export const PlayAShortLeg: Story = {
   play: async ({ canvas, canvasElement }) => {

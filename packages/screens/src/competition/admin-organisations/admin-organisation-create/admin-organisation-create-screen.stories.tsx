@@ -168,6 +168,16 @@ export const Phone: Story = {
   },
 }
 
+/** In German on a 320 px phone: the long submit button wraps instead of running off the screen. */
+export const PhoneInGerman: Story = {
+  globals: { locale: 'de', viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    const submit = await canvas.findByRole('button', { name: 'Anlegen und Einladung verschicken' })
+    await expect(submit.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth)
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+  },
+}
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {

@@ -95,8 +95,10 @@ export function AccessSection({ user, actions }: AccountActionsProps) {
             </Button>
           </ConfirmDialog>
         )}
+        {/* Its label is long in French and German: on a phone it wraps rather than running off the screen. */}
         <Button
           variant="outline"
+          multiline
           disabled={actions.sendPasswordReset.isPending}
           onClick={() => void run(() => actions.sendPasswordReset.mutateAsync())}
         >
@@ -125,7 +127,7 @@ export function AccessSection({ user, actions }: AccountActionsProps) {
             cancelLabel={intl.formatMessage(commonMessages.cancel)}
             onConfirm={() => run(() => actions.impersonate.mutateAsync())}
           >
-            <Button variant="outline">
+            <Button variant="outline" multiline>
               <UserRoundSearch aria-hidden />
               <FormattedMessage
                 id="competition.adminUserEdit.impersonateOpen"
@@ -181,7 +183,8 @@ export function DeleteAccountSection({ user, actions }: AccountActionsProps) {
         cancelLabel={intl.formatMessage(commonMessages.cancel)}
         onConfirm={() => run(() => actions.remove.mutateAsync())}
       >
-        <Button variant="danger" className="self-start">
+        {/* The account's name is in the label: a long one wraps on a phone. */}
+        <Button variant="danger" multiline className="self-start">
           <Trash2 aria-hidden />
           <FormattedMessage
             id="competition.adminUserEdit.deleteOpen"

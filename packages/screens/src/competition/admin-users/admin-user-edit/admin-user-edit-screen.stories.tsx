@@ -210,6 +210,24 @@ export const Phone: Story = {
   },
 }
 
+/**
+ * French on a phone: the longest labels fit (the password reset button wraps), and a count of none reads as words:
+ * French counts 0 as singular, which had made "l’0 organisation de ligue".
+ */
+export const FrenchOnAPhone: Story = {
+  args: { userId: adminUserIds.ada },
+  globals: { locale: 'fr', viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    const reset = await canvas.findByRole('button', { name: 'Envoyer un lien de réinitialisation du mot de passe' })
+    await expect(reset.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth)
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+    await userEvent.click(canvas.getByRole('button', { name: 'Supprimer le compte de Ada Admin' }))
+    const dialog = await screen.findByRole('alertdialog')
+    await expect(dialog).toHaveTextContent('aucun tournoi créé et aucune organisation de ligue gérée')
+    await expect(dialog).not.toHaveTextContent(/\b0\b/)
+  },
+}
+
 export const German: Story = {
   globals: { locale: 'de' },
   play: async ({ canvas }) => {

@@ -98,3 +98,26 @@ export const Dark: Story = {
     await expect(canvas.getByRole('group', { name: 'Order of the table when tied' })).toBeVisible()
   },
 }
+
+/**
+ * In French, in a form card on a 320 px phone (246 px inside it): the list fits, its long words wrapping, where a
+ * fieldset as wide as its widest word had pushed the form past the screen's edge.
+ */
+export const FrenchInANarrowCard: Story = {
+  globals: { locale: 'fr' },
+  decorators: [
+    (Story) => (
+      <div data-testid="card" className="w-[246px]">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('group', { name: 'Ordre du classement en cas d’égalité' })
+    const card = canvas.getByTestId('card').getBoundingClientRect()
+    await expect(group.getBoundingClientRect().right).toBeLessThanOrEqual(card.right)
+    for (const row of group.querySelectorAll('li')) {
+      await expect(row.getBoundingClientRect().right).toBeLessThanOrEqual(card.right)
+    }
+  },
+}

@@ -44,7 +44,8 @@ export function PlayersFieldset({ form, botName, playerName }: PlayersFieldsetPr
             ) : (
               // Players are only added at the end or removed, so the position is their identity here.
               <div key={index} className="flex items-end gap-2">
-                <FormField error={issueText(issues[`player${index}`])} className="flex-1">
+                {/* min-w-0: the field gives way to the remove button on the narrowest phones. */}
+                <FormField error={issueText(issues[`player${index}`])} className="min-w-0 flex-1">
                   <FormLabel>
                     {isBot ? (
                       <FormattedMessage id="play.setup.yourName" defaultMessage="Your name" />
@@ -87,6 +88,7 @@ export function PlayersFieldset({ form, botName, playerName }: PlayersFieldsetPr
               type="button"
               variant="outline"
               size="lg"
+              multiline
               className="self-start"
               onClick={() =>
                 form.addPlayer(

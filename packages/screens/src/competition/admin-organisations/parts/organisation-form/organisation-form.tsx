@@ -173,7 +173,7 @@ export function OrganisationForm({ mode, defaultValues, submitLabel, cancelHref,
           </FormSection>
         ) : null}
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" size="lg" disabled={isSubmitting}>
+          <Button type="submit" size="lg" multiline disabled={isSubmitting}>
             {submitLabel}
           </Button>
           <Button asChild size="lg" variant="outline">
