@@ -52,18 +52,33 @@ export function canonicalReport(text) {
     if (sorted) members.sort((a, b) => a.join('\n').localeCompare(b.join('\n')))
     return members.flat()
   }
-  /** One member: its own-indent lines as they are, what each of them opens done by `block`. */
+  /**
+   * One member: its own-indent lines as they are, what each of them opens done by `block`. A union of object types
+   * (`{ … } | { … }`, one line `} | {` between each two) has its parts in one order too: the checker lists them in
+   * the order it first met each, as it does a union's literals (a fresh clone wrote a `Result`'s `ok: true` part
+   * before its `ok: false` part, a checkout that had built the packages before the other way round).
+   */
   function member(start, end, indent) {
-    const out = [lines[start]]
+    const own = [lines[start]]
+    const bodies = []
     let opener = start
     for (let i = start + 1; i <= end; i++) {
       if (i < end && indentOf(lines[i]) !== indent) continue
       // Only an object's members are sorted: parameters, type arguments and tuple elements keep their order.
-      out.push(...block(opener + 1, i, indent + 4, lines[opener].trimEnd().endsWith('{')))
-      if (i < end) out.push(lines[i])
+      bodies.push(block(opener + 1, i, indent + 4, lines[opener].trimEnd().endsWith('{')))
+      if (i < end) own.push(lines[i])
       opener = i
     }
-    return out
+    const separators = own.slice(1, -1)
+    const isObjectUnion =
+      separators.length > 0 && own[0].trimEnd().endsWith('{') && separators.every((line) => line.trim() === '} | {')
+    if (isObjectUnion) {
+      // The parts between the separators; the member's last line closes the last part.
+      const parts = bodies.slice(0, own.length - 1)
+      parts.sort((a, b) => a.join('\n').localeCompare(b.join('\n')))
+      bodies.splice(0, parts.length, ...parts)
+    }
+    return own.flatMap((line, index) => [line, ...(bodies[index] ?? [])])
   }
   return block(0, lines.length, 0, false).join('\n')
 }
