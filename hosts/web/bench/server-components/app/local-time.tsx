@@ -1,5 +1,9 @@
 'use client'
-/** Measures the smallest client island: a time in the reader's zone (`TournamentStart`'s format, no react-intl). */
+/**
+ * Measures the smallest client island: a time in the reader's zone without react-intl. Its format is the screens'
+ * `longDateTime` (`app/format/long-date-time.ts`), written out: the bench copies this app elsewhere, so it imports
+ * nothing from the screens' source by path.
+ */
 import { useSyncExternalStore } from 'react'
 
 const never = () => () => {}

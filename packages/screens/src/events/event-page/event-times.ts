@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl'
 import { formatDateRange } from '../../app/format/format-date-range'
+import { longDateTime } from '../../app/format/long-date-time'
 
 /** The UTC offset of `zone` at `at` ("GMT+01:00"), or null for a zone the browser does not know. */
 function offsetAt(zone: string, at: string): string | null {
@@ -39,13 +40,8 @@ export function formatEventWhen(
   showZone: boolean,
 ): string {
   const options: Intl.DateTimeFormatOptions = {
+    ...longDateTime,
     timeZone: event.time_zone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
     ...(showZone ? { timeZoneName: 'short' } : {}),
   }
   if (!event.ends_at) return intl.formatDate(event.starts_at, options)

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl'
+import { longDateTime } from '../../../app/format/long-date-time'
 import { useViewerTimeZone } from '../../../events/event-page/use-viewer-time-zone'
 
 /**
@@ -10,16 +11,7 @@ export function TournamentStart({ startsAt, className }: { startsAt: string; cla
   const timeZone = useViewerTimeZone() ?? 'UTC'
   return (
     <time dateTime={startsAt} className={className}>
-      {intl.formatDate(startsAt, {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        timeZoneName: 'short',
-        timeZone,
-      })}
+      {intl.formatDate(startsAt, { ...longDateTime, timeZoneName: 'short', timeZone })}
     </time>
   )
 }
