@@ -45,6 +45,32 @@ export const Plain: Story = {
   },
 }
 
+/**
+ * A field in a column narrower than its control's text (a team picker on a 320 px phone, in French): the control
+ * gives way and its value ends in an ellipsis, instead of the field growing to the text and running off the page.
+ */
+export const InANarrowColumn: Story = {
+  render: (args) => (
+    <div data-testid="column" className="w-40">
+      <FormField {...args}>
+        <FormLabel>Équipe</FormLabel>
+        <FormControl>
+          <button type="button" className="flex h-11 items-center rounded-md border border-border px-3 text-start">
+            <span className="truncate">Les Flèches de la Vallée de la Meuse</span>
+          </button>
+        </FormControl>
+      </FormField>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const column = canvas.getByTestId('column').getBoundingClientRect()
+    const control = canvas.getByRole('button', { name: 'Équipe' })
+    await expect(control.getBoundingClientRect().right).toBeLessThanOrEqual(column.right)
+    const value = canvas.getByText('Les Flèches de la Vallée de la Meuse')
+    await expect(value.scrollWidth).toBeGreaterThan(value.clientWidth)
+  },
+}
+
 export const WithHelp: Story = {
   render: (args) => (
     <FormField {...args}>

@@ -103,7 +103,9 @@ export function FormField({
         data-slot="form-field"
         data-invalid={isInvalid ? '' : undefined}
         data-disabled={disabled ? '' : undefined}
-        className={cn('relative grid content-start gap-2', className)}
+        // One column that may be narrower than its widest control (`minmax(0, 1fr)`, not the grid's `auto`): a select
+        // with a long option or an input in a narrow column gives way instead of running out of the field.
+        className={cn('relative grid grid-cols-1 content-start gap-2', className)}
         {...props}
       />
     </FormFieldContext>
