@@ -3,6 +3,13 @@
 export { cn } from './lib/cn'
 export { layers, layerClasses } from './lib/layers'
 export { useControllableState, type UseControllableStateParams } from './lib/use-controllable-state'
+export {
+  useDisclosure,
+  type DisclosureContentProps,
+  type DisclosureTriggerProps,
+  type UseDisclosureParams,
+  type UseDisclosureResult,
+} from './lib/use-disclosure'
 export { Button, buttonVariants, type ButtonProps } from './components/button'
 export { IconButton, type IconButtonProps } from './components/icon-button'
 export { Input, type InputProps } from './components/input'

@@ -1,8 +1,8 @@
 import type { Match } from '@oche/api'
 import type { X01MatchState } from '@oche/darts'
-import { Button, cn } from '@oche/ui'
+import { Button, cn, useDisclosure } from '@oche/ui'
 import { QrCode } from 'lucide-react'
-import { useId, useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { VisitAnnouncer } from '../../play/parts/visit-announcement/visit-announcer'
 import { ConnectionIndicator } from './connection-indicator'
@@ -101,24 +101,22 @@ export function LiveMatchView({ match, state, connection, updatedAt, onShowTv }:
  */
 function FollowAside({ matchId }: { matchId: string }) {
   const intl = useIntl()
-  const codeId = useId()
-  const [isShown, setIsShown] = useState(false)
+  // Kept mounted: from `@lg` up the code is shown whatever the button says (its classes hide it on a phone).
+  const code = useDisclosure({ keepMounted: true })
   return (
     <aside
       aria-label={intl.formatMessage({ id: 'live.match.followRegion', defaultMessage: 'Follow on your phone' })}
       className="flex flex-col items-center gap-4 @4xl:justify-start"
     >
-      <Button
-        variant="outline"
-        className="@lg:hidden"
-        aria-expanded={isShown}
-        aria-controls={codeId}
-        onClick={() => setIsShown(!isShown)}
-      >
+      <Button variant="outline" className="@lg:hidden" {...code.triggerProps}>
         <QrCode aria-hidden />
         <FormattedMessage id="live.match.showQrCode" defaultMessage="QR code for another phone" />
       </Button>
-      <div id={codeId} data-slot="follow-qr-code" className={cn(isShown ? 'flex' : 'hidden', '@lg:flex')}>
+      <div
+        id={code.contentProps.id}
+        data-slot="follow-qr-code"
+        className={cn(code.isOpen ? 'flex' : 'hidden', '@lg:flex')}
+      >
         <FollowQrCode matchId={matchId} />
       </div>
     </aside>

@@ -1,7 +1,7 @@
 import type { CompetitionSiteContext } from '@oche/api'
-import { Button, cn } from '@oche/ui'
+import { Button, cn, useDisclosure } from '@oche/ui'
 import { Menu, X } from 'lucide-react'
-import { useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
+import { useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { usePlatform } from '../../../app/platform/platform-context'
 import { ColourModeMenu, LanguageMenu } from '../../../app/shell/preference-menus'
@@ -67,16 +67,19 @@ function SiteNav({ context, season }: SiteHeaderProps) {
   const { Link, pathname } = usePlatform()
   const paths = useSitePaths(season)
   const location = useSiteLocation()
-  const listId = useId()
   const toggleRef = useRef<HTMLButtonElement>(null)
   // Open on the page it was opened on: a new page closes the phone's menu.
   const [openOn, setOpenOn] = useState<string | null>(null)
-  const isOpen = openOn === pathname
-  const setOpen = (open: boolean) => setOpenOn(open ? pathname : null)
+  // Kept mounted: from `md` up the list is the menu bar, shown whatever the button says (its classes hide it).
+  const menu = useDisclosure({
+    open: openOn === pathname,
+    onOpenChange: (open) => setOpenOn(open ? pathname : null),
+    keepMounted: true,
+  })
   const items = siteMenuItems(context, paths, intl)
   const handleKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !isOpen) return
-    setOpen(false)
+    if (event.key !== 'Escape' || !menu.isOpen) return
+    menu.setOpen(false)
     toggleRef.current?.focus()
   }
   return (
@@ -87,21 +90,19 @@ function SiteNav({ context, season }: SiteHeaderProps) {
       <Button
         ref={toggleRef}
         variant="ghost"
-        aria-expanded={isOpen}
-        aria-controls={listId}
-        onClick={() => setOpen(!isOpen)}
+        {...menu.triggerProps}
         onKeyDown={handleKeyDown}
         className="h-11 px-3 md:hidden"
       >
-        {isOpen ? <X aria-hidden /> : <Menu aria-hidden />}
+        {menu.isOpen ? <X aria-hidden /> : <Menu aria-hidden />}
         <FormattedMessage id="competitionSite.menu.toggle" defaultMessage="Menu" />
       </Button>
       <ul
-        id={listId}
-        data-state={isOpen ? 'open' : 'closed'}
+        id={menu.contentProps.id}
+        data-state={menu.isOpen ? 'open' : 'closed'}
         className={cn(
           'absolute inset-x-0 top-full flex-col gap-1 border-b bg-background p-2 shadow-md',
-          isOpen ? 'flex' : 'hidden',
+          menu.isOpen ? 'flex' : 'hidden',
           'md:static md:flex md:flex-row md:flex-wrap md:border-0 md:bg-transparent md:p-0 md:shadow-none',
         )}
       >
@@ -112,7 +113,7 @@ function SiteNav({ context, season }: SiteHeaderProps) {
               <Link
                 href={item.href}
                 aria-current={current === 'page' ? 'page' : current === 'section' ? 'true' : undefined}
-                onClick={() => setOpen(false)}
+                onClick={() => menu.setOpen(false)}
                 onKeyDown={handleKeyDown}
                 className={cn(
                   'flex min-h-11 items-center rounded-md px-3 text-base font-medium text-muted-foreground md:text-sm',

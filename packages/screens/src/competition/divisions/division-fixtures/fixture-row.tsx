@@ -1,7 +1,6 @@
 import { fixtureHasResult, type Fixture, type LeagueMatchScore } from '@oche/api'
-import { Button } from '@oche/ui'
+import { Button, useDisclosure } from '@oche/ui'
 import { CalendarClock, History } from 'lucide-react'
-import { useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { usePlatform } from '../../../app/platform/platform-context'
 import { MatchStateBadge } from '../../parts/match-state'
@@ -22,8 +21,7 @@ export type FixtureRowProps = {
 export function FixtureRow({ fixture, canReschedule, paths, onReschedule, score }: FixtureRowProps) {
   const intl = useIntl()
   const { Link } = usePlatform()
-  const historyId = useId()
-  const [isHistoryOpen, setHistoryOpen] = useState(false)
+  const history = useDisclosure()
   const teams = intl.formatMessage(divisionMessages.fixtureTeams, { home: fixture.home.name, away: fixture.away.name })
   const moves = fixture.reschedules.length
   return (
@@ -73,8 +71,7 @@ export function FixtureRow({ fixture, canReschedule, paths, onReschedule, score 
           <Button
             variant="ghost"
             size="sm"
-            aria-expanded={isHistoryOpen}
-            aria-controls={isHistoryOpen ? historyId : undefined}
+            {...history.triggerProps}
             aria-label={intl.formatMessage(
               {
                 id: 'competition.divisionFixtures.historyLabel',
@@ -82,7 +79,6 @@ export function FixtureRow({ fixture, canReschedule, paths, onReschedule, score 
               },
               { teams, count: moves },
             )}
-            onClick={() => setHistoryOpen((open) => !open)}
           >
             <History aria-hidden />
             <FormattedMessage
@@ -107,9 +103,9 @@ export function FixtureRow({ fixture, canReschedule, paths, onReschedule, score 
           </Button>
         ) : null}
       </div>
-      {moves > 0 && isHistoryOpen ? (
+      {moves > 0 && history.isOpen ? (
         <div className="sm:col-span-3">
-          <FixtureHistory id={historyId} moves={fixture.reschedules} />
+          <FixtureHistory {...history.contentProps} moves={fixture.reschedules} />
         </div>
       ) : null}
     </li>

@@ -1,7 +1,6 @@
 import type { LeagueMatch } from '@oche/api'
-import { Button, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@oche/ui'
+import { Button, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, useDisclosure } from '@oche/ui'
 import { ChevronDown } from 'lucide-react'
-import { useId, useState } from 'react'
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
 import { AuditAction, NoValue, useGameName } from './league-match-labels'
 
@@ -11,9 +10,8 @@ import { AuditAction, NoValue, useGameName } from './league-match-labels'
  */
 export function AuditTrail({ match }: { match: LeagueMatch }) {
   const intl = useIntl()
-  const id = useId()
   const gameName = useGameName()
-  const [isOpen, setIsOpen] = useState(false)
+  const trail = useDisclosure({ keepMounted: true })
   const labels = {
     at: intl.formatMessage({ id: 'competition.leagueMatch.auditAt', defaultMessage: 'When' }),
     by: intl.formatMessage({ id: 'competition.leagueMatch.auditBy', defaultMessage: 'Who' }),
@@ -29,15 +27,9 @@ export function AuditTrail({ match }: { match: LeagueMatch }) {
     )
   return (
     <div className="flex flex-col gap-3">
-      <Button
-        variant="outline"
-        className="self-start"
-        aria-expanded={isOpen}
-        aria-controls={`${id}-audit`}
-        onClick={() => setIsOpen((open) => !open)}
-      >
-        <ChevronDown aria-hidden className={isOpen ? 'rotate-180' : undefined} />
-        {isOpen ? (
+      <Button variant="outline" className="self-start" {...trail.triggerProps}>
+        <ChevronDown aria-hidden className={trail.isOpen ? 'rotate-180' : undefined} />
+        {trail.isOpen ? (
           <FormattedMessage id="competition.leagueMatch.auditHide" defaultMessage="Hide the audit trail" />
         ) : (
           <FormattedMessage
@@ -47,8 +39,8 @@ export function AuditTrail({ match }: { match: LeagueMatch }) {
           />
         )}
       </Button>
-      <div id={`${id}-audit`} hidden={!isOpen}>
-        {isOpen ? (
+      <div {...trail.contentProps}>
+        {trail.isOpen ? (
           <Table stackOnMobile scrollAreaLabel={labels.what}>
             <TableHeader>
               <TableRow>

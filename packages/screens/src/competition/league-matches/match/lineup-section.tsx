@@ -1,7 +1,6 @@
 import type { LeagueMatch } from '@oche/api'
-import { Button, Tabs, TabsContent, TabsList, TabsTrigger } from '@oche/ui'
+import { Button, Tabs, TabsContent, TabsList, TabsTrigger, useDisclosure } from '@oche/ui'
 import { ChevronDown } from 'lucide-react'
-import { useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { LineupForm } from './lineup-form'
 import { isStarted } from './lineup-values'
@@ -48,26 +47,20 @@ function LineupForms({
  * the captain pressed keeps the focus.
  */
 export function LineupSection(props: { match: LeagueMatch; submitLineup: LeagueMatchActions['submitLineup'] }) {
-  const id = useId()
   const { match } = props
   const isAllIn = match.can.lineup.every((side) => match.lineups_submitted[side])
-  const [isOpen, setIsOpen] = useState(!isAllIn)
-  const isShown = !isAllIn || isOpen
+  const lineups = useDisclosure({ defaultOpen: !isAllIn, keepMounted: true })
+  const isShown = !isAllIn || lineups.isOpen
   return (
     <div className="flex flex-col gap-4">
       {isAllIn ? (
-        <Button
-          variant="outline"
-          className="self-start"
-          aria-expanded={isOpen}
-          aria-controls={`${id}-lineups`}
-          onClick={() => setIsOpen((open) => !open)}
-        >
-          <ChevronDown aria-hidden className={isOpen ? 'rotate-180' : undefined} />
+        <Button variant="outline" className="self-start" {...lineups.triggerProps}>
+          <ChevronDown aria-hidden className={lineups.isOpen ? 'rotate-180' : undefined} />
           <FormattedMessage id="competition.leagueMatch.changeLineup" defaultMessage="Change the lineup" />
         </Button>
       ) : null}
-      <div id={`${id}-lineups`} hidden={!isShown}>
+      {/* Shown while a lineup is still to submit, whatever the button says (it is not there then). */}
+      <div id={lineups.contentProps.id} hidden={!isShown}>
         {isShown ? <LineupForms {...props} /> : null}
       </div>
     </div>

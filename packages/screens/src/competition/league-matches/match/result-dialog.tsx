@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { LeagueGame, LeagueMatch } from '@oche/api'
-import { Button, FormControl, FormField, FormLabel, FormMessage, Input, Textarea, toast } from '@oche/ui'
+import { Button, FormControl, FormField, FormLabel, FormMessage, Input, Textarea, toast, useDisclosure } from '@oche/ui'
 import { ChevronDown } from 'lucide-react'
-import { useId, useMemo, useState } from 'react'
+import { useId, useMemo } from 'react'
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { commonMessages } from '../../../app/common-messages/common-messages'
@@ -56,29 +56,22 @@ function LegsFields({ match, form }: { match: LeagueMatch; form: UseFormReturn<R
 
 function ExtrasFields({ game, form }: { game: LeagueGame; form: UseFormReturn<ResultDraft> }) {
   const intl = useIntl()
-  const id = useId()
   const players = resultPlayers(game)
   const errors = form.formState.errors.extras
-  const [isOpen, setIsOpen] = useState(false)
+  // Kept mounted: the fields stay registered with the form while folded away.
+  const extras = useDisclosure({ keepMounted: true })
   if (players.length === 0) return null
   return (
     <div className="flex flex-col gap-3">
-      <Button
-        type="button"
-        variant="ghost"
-        className="self-start"
-        aria-expanded={isOpen}
-        aria-controls={`${id}-extras`}
-        onClick={() => setIsOpen((open) => !open)}
-      >
-        <ChevronDown aria-hidden className={isOpen ? 'rotate-180' : undefined} />
+      <Button type="button" variant="ghost" className="self-start" {...extras.triggerProps}>
+        <ChevronDown aria-hidden className={extras.isOpen ? 'rotate-180' : undefined} />
         <FormattedMessage
           id="competition.leagueMatch.extrasToggle"
           defaultMessage="180s, 171s and high checkouts (optional)"
         />
       </Button>
       {errors?.message ? <p className="text-sm font-medium text-danger">{errors.message}</p> : null}
-      <div id={`${id}-extras`} hidden={!isOpen} className="flex flex-col gap-4">
+      <div {...extras.contentProps} className="flex flex-col gap-4">
         {players.map((player, index) => (
           <fieldset key={player.participant_id} className="grid gap-3 sm:grid-cols-3">
             <legend className="mb-2 text-sm font-medium">{player.name}</legend>

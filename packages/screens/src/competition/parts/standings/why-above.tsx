@@ -1,5 +1,5 @@
 import type { LeagueStandings } from '@oche/api'
-import { Button, TableCell, TableRow } from '@oche/ui'
+import { Button, TableCell, TableRow, useDisclosure } from '@oche/ui'
 import { ChevronDown, ChevronUp } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { describeSeparation, type LeagueSeparation } from '../../../tournaments/parts/labels/describe-separation'
@@ -14,17 +14,20 @@ export type WhyAboveToggleProps = {
   onOpenChange: (open: boolean) => void
 }
 
-/** The button of a row that shows (and hides) why the team stands above the next one. */
+/**
+ * The button of a row that shows (and hides) why the team stands above the next one. The table holds which rows are
+ * open (the explanation is a row of its own, which no element wraps with the button).
+ */
 export function WhyAboveToggle({ team, next, explanationId, isOpen, onOpenChange }: WhyAboveToggleProps) {
   const intl = useIntl()
+  const explanation = useDisclosure({ open: isOpen, onOpenChange, id: explanationId })
   const Icon = isOpen ? ChevronUp : ChevronDown
   return (
     <Button
       variant="ghost"
       size="sm"
       data-slot="standings-why-toggle"
-      aria-expanded={isOpen}
-      aria-controls={isOpen ? explanationId : undefined}
+      {...explanation.triggerProps}
       aria-label={
         next === null
           ? intl.formatMessage(
@@ -36,7 +39,6 @@ export function WhyAboveToggle({ team, next, explanationId, isOpen, onOpenChange
               { team, next },
             )
       }
-      onClick={() => onOpenChange(!isOpen)}
     >
       <span className="hidden @md:inline">
         <FormattedMessage id="competition.standings.why" defaultMessage="Why?" />

@@ -1,6 +1,14 @@
 import type { EventListItem } from '@oche/api'
 import { localizedPath } from '@oche/i18n'
-import { Button, EmptyState, EmptyStateActions, EmptyStateDescription, EmptyStateIcon, EmptyStateTitle } from '@oche/ui'
+import {
+  Button,
+  EmptyState,
+  EmptyStateActions,
+  EmptyStateDescription,
+  EmptyStateIcon,
+  EmptyStateTitle,
+  useDisclosure,
+} from '@oche/ui'
 import { CalendarDays, CalendarPlus, ChevronDown, ChevronUp, MapPin } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -111,10 +119,10 @@ function EventGroup({ title, children }: { title: ReactNode; children: ReactNode
 }
 
 function EventLists({ events, now }: { events: EventListItem[]; now: Date }) {
-  const listId = useId()
-  const [isPastOpen, setPastOpen] = useState(false)
+  // The list stays, with its latest events, while the rest is folded away: mounted, never hidden as a whole.
+  const allPast = useDisclosure({ keepMounted: true })
   const { comingUp, past } = orderEvents(events, now)
-  const shownPast = isPastOpen ? past : past.slice(0, pastShown)
+  const shownPast = allPast.isOpen ? past : past.slice(0, pastShown)
   return (
     <div className="flex flex-col gap-6">
       <EventGroup
@@ -148,17 +156,10 @@ function EventLists({ events, now }: { events: EventListItem[]; now: Date }) {
             />
           }
         >
-          <EventCards items={shownPast} id={listId} />
+          <EventCards items={shownPast} id={allPast.contentProps.id} />
           {past.length > pastShown ? (
-            <Button
-              type="button"
-              variant="ghost"
-              className="self-start"
-              aria-expanded={isPastOpen}
-              aria-controls={listId}
-              onClick={() => setPastOpen((open) => !open)}
-            >
-              {isPastOpen ? (
+            <Button type="button" variant="ghost" className="self-start" {...allPast.triggerProps}>
+              {allPast.isOpen ? (
                 <>
                   <ChevronUp aria-hidden />
                   <FormattedMessage

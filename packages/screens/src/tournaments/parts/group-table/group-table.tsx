@@ -1,7 +1,18 @@
 import type { Entry, GroupTable as GroupTableData, StandingsRow } from '@oche/api'
-import { Badge, cn, IconButton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@oche/ui'
+import {
+  Badge,
+  cn,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  useDisclosure,
+} from '@oche/ui'
 import { Info, TriangleAlert } from 'lucide-react'
-import { useId, useState, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ColumnName } from '../../../app/column-name/column-name'
 import { describeSeparation } from '../labels/describe-separation'
@@ -40,8 +51,7 @@ function QualifiesMarker({ qualifies }: { qualifies: boolean | null }) {
 export function GroupTable({ group, entries = [], title, actions, highlightEntryId, className }: GroupTableProps) {
   const intl = useIntl()
   const headingId = useId()
-  const orderId = useId()
-  const [showsOrder, setShowsOrder] = useState(false)
+  const order = useDisclosure()
   // A tie only needs the organiser once the group is complete; before that, more games may still separate it.
   const ties = group.is_complete ? group.unresolved_ties : []
   const tied = new Set(ties.flat())
@@ -161,9 +171,7 @@ export function GroupTable({ group, entries = [], title, actions, highlightEntry
                   })}
                   size="sm"
                   className="aria-expanded:bg-muted"
-                  aria-expanded={showsOrder}
-                  aria-controls={showsOrder ? orderId : undefined}
-                  onClick={() => setShowsOrder(!showsOrder)}
+                  {...order.triggerProps}
                 >
                   <Info aria-hidden />
                 </IconButton>
@@ -229,8 +237,8 @@ export function GroupTable({ group, entries = [], title, actions, highlightEntry
           ))}
         </TableBody>
       </Table>
-      {showsOrder ? (
-        <p id={orderId} data-slot="group-table-order" className="text-sm text-muted-foreground">
+      {order.isOpen ? (
+        <p {...order.contentProps} data-slot="group-table-order" className="text-sm text-muted-foreground">
           <FormattedMessage
             id="tournaments.groupTable.whyHelp"
             defaultMessage="Players are ordered by the tournament’s tie-breakers in turn; this column names the one that put each player above the next."
