@@ -216,3 +216,29 @@ export const LongLabelsFit: Story = {
     await expect(undo!.right).toBeLessThanOrEqual(submit!.left)
   },
 }
+
+/** The same German keys on a 320 px phone (the scorer's column is 288 px): Enter's label wraps inside its key. */
+export const LongLabelsOnANarrowPhone: Story = {
+  args: LongLabelsFit.args,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  // The pictures are taken in an 800 px wide window, where the phone's smaller label does not apply.
+  parameters: { visual: { skip: true } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 288 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    const submit = canvas.getByRole('button', { name: 'Punkte eintragen' })
+    await expect(submit).toBeVisible()
+    for (const key of canvasElement.querySelectorAll<HTMLElement>(
+      '[data-slot="score-keypad-action"], [data-slot="score-keypad-submit"]',
+    )) {
+      await expect(key.scrollWidth, key.textContent ?? '').toBeLessThanOrEqual(key.clientWidth)
+      await expect(key.getBoundingClientRect().height).toBeGreaterThanOrEqual(44)
+    }
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+  },
+}

@@ -39,7 +39,10 @@ export const scoreKeypadKey = cva(
         digit: 'border border-border bg-surface-raised text-foreground hover:bg-muted active:bg-muted',
         quick: 'bg-secondary text-lg text-secondary-foreground hover:bg-secondary/90',
         edit: 'bg-muted text-lg text-foreground hover:bg-muted/70',
-        submit: 'bg-primary font-sans text-xl text-primary-foreground hover:bg-primary/90',
+        // On a phone under 360 px Enter shares its row with Bust and Undo in about 100 px: a smaller label that wraps
+        // ("Punkte / eintragen") instead of running past the key and off the screen.
+        submit:
+          'bg-primary font-sans text-xl text-primary-foreground hover:bg-primary/90 max-[360px]:text-base max-[360px]:leading-tight',
         action: 'border border-border bg-background px-3 font-sans text-lg hover:bg-muted',
         danger: 'bg-danger px-3 font-sans text-lg text-danger-foreground hover:bg-danger/90',
       },

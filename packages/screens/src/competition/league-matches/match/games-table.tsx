@@ -163,7 +163,11 @@ export function GamesTable(props: GamesTableProps) {
   return (
     <Table
       stackOnMobile
-      scrollAreaLabel={intl.formatMessage({ id: 'competition.leagueMatch.gamesTable', defaultMessage: 'Games' })}
+      scrollAreaLabel={intl.formatMessage({
+        id: 'competition.leagueMatch.gamesTable',
+        // The scroll area is a landmark of its own: not the same name as the section around it ("Games").
+        defaultMessage: "The match's games",
+      })}
     >
       <TableHeader>
         <TableRow>

@@ -17,7 +17,7 @@ export function FormActions({
   const { Link } = usePlatform()
   return (
     <div className="flex flex-wrap gap-3">
-      <Button type="submit" size="lg" disabled={isSubmitting}>
+      <Button type="submit" size="lg" multiline disabled={isSubmitting}>
         {submitLabel}
       </Button>
       <Button asChild size="lg" variant="outline">

@@ -22,7 +22,7 @@ function AddTeamLinks({ paths }: { paths: SeasonPaths }) {
   const { Link } = usePlatform()
   return (
     <>
-      <Button asChild variant="outline">
+      <Button asChild variant="outline" multiline>
         <Link href={paths.addExistingTeam}>
           <History aria-hidden />
           <FormattedMessage

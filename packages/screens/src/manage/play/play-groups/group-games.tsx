@@ -19,7 +19,11 @@ export function GroupGames({ games, onGameSelect, labelledBy }: GroupGamesProps)
   const names = useGameNames()
   const ordered = [...games].sort((a, b) => a.round - b.round || a.slot - b.slot)
   return (
-    <ol aria-labelledby={labelledBy} className="grid gap-1 lg:grid-cols-2 lg:gap-x-6" data-slot="group-games">
+    <ol
+      aria-labelledby={labelledBy}
+      className="grid grid-cols-1 gap-1 lg:grid-cols-2 lg:gap-x-6"
+      data-slot="group-games"
+    >
       {ordered.map((game) => {
         const result = game.result
         return (

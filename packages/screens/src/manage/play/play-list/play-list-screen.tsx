@@ -32,7 +32,7 @@ function GameList({ detail }: { detail: TournamentDetail }) {
         <>
           <GameFilters games={detail.games} value={filter} onValueChange={setFilter} />
           {shown.length > 0 ? (
-            <ol className="grid gap-3 lg:grid-cols-2" data-slot="game-list">
+            <ol className="grid grid-cols-1 gap-3 lg:grid-cols-2" data-slot="game-list">
               {shown.map((game) => (
                 <li key={game.id} className="flex">
                   <GameCard

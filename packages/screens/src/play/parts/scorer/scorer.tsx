@@ -76,14 +76,17 @@ export function Scorer({
     if (isBotThrowing) return botPanel
     return (
       <Tabs value={mode} onValueChange={handleModeChange} className="flex flex-col gap-2">
+        {/* Two halves of the input's width whose labels wrap: "Summe der Aufnahme" and "Pfeil für Pfeil" side by side
+            are wider than a 320 px phone. */}
         <TabsList
           variant="pills"
+          className="w-full"
           aria-label={intl.formatMessage({ id: 'play.scorer.entryMode', defaultMessage: 'How to enter a visit' })}
         >
-          <TabsTrigger value="total">
+          <TabsTrigger value="total" className="flex-1 shrink whitespace-normal">
             <FormattedMessage id="play.scorer.modeTotal" defaultMessage="Visit total" />
           </TabsTrigger>
-          <TabsTrigger value="darts">
+          <TabsTrigger value="darts" className="flex-1 shrink whitespace-normal">
             <FormattedMessage id="play.scorer.modeDarts" defaultMessage="Dart by dart" />
           </TabsTrigger>
         </TabsList>
@@ -129,7 +132,7 @@ export function Scorer({
       {/* A phone shows the scoreboard, the input, then the visits; a tablet puts the input beside the other two. */}
       <div
         className={cn(
-          'grid gap-3 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr] lg:items-start',
+          'grid grid-cols-1 gap-3 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr] lg:items-start',
           fit === 'fill' && 'min-h-0 flex-1 grid-rows-[auto_auto_minmax(0,1fr)] lg:grid-rows-[auto_minmax(0,1fr)]',
         )}
       >
