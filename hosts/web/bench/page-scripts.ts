@@ -5,12 +5,12 @@
  * `next build` and served by `next start`.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Browser, Response } from 'playwright-core'
-import { webDir } from './bench-platform'
+import { webDir, webPort } from './bench-platform'
 
 export type Download = { htmlGzip: number; scriptsGzip: number; scripts: number }
 /** What a page's HTML names, and every script the browser loaded for it until the network was quiet. */
@@ -128,6 +128,21 @@ export async function serveNextApp(
     await new Promise((done) => setTimeout(done, 250))
   }
   return { dir, origin, stop }
+}
+
+/**
+ * The server-components probe app (`hosts/web/bench/server-components`, docs/adr/031), built and served on a port of
+ * its own, its pages reading the API that the bench's web host serves under `/api` (start the platform first).
+ */
+export function serveProbe(port = 3496): Promise<NextApp> {
+  const source = join(webDir, 'bench/server-components')
+  return serveNextApp(
+    '.bench-server-components',
+    port,
+    // Copied beside the web host's own files so that Next resolves the host's node_modules.
+    (dir) => cpSync(source, dir, { recursive: true, filter: (path) => basename(path) !== '.next' }),
+    { OCHE_API_ORIGIN: `http://127.0.0.1:${webPort}` },
+  )
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`

@@ -9,25 +9,9 @@
  * builds the probe app in `hosts/web/.bench-server-components` (removed after) with its pages reading that platform's
  * API, and replaces the section between the server-components markers in docs/benchmarks.md.
  */
-import { cpSync } from 'node:fs'
-import { basename, join } from 'node:path'
 import { launchChromium } from '../../../e2e/chromium'
 import { leagueHost, startPlatform, webDir, webPort, writeSection } from './bench-platform'
-import { kb, load, measuredOn, serveNextApp, times, type Loaded, type NextApp } from './page-scripts'
-
-const probePort = 3496
-
-/** The probe app, copied beside the web host's own files so that Next resolves the host's node_modules. */
-function serveProbe(): Promise<NextApp> {
-  const source = join(webDir, 'bench/server-components')
-  return serveNextApp(
-    '.bench-server-components',
-    probePort,
-    (dir) => cpSync(source, dir, { recursive: true, filter: (path) => basename(path) !== '.next' }),
-    // The API as the web host serves it, under `/api`.
-    { OCHE_API_ORIGIN: `http://127.0.0.1:${webPort}` },
-  )
-}
+import { kb, load, measuredOn, serveProbe, times, type Loaded, type NextApp } from './page-scripts'
 
 type Page = { label: string; what: string; url: string; projectDir: string }
 
