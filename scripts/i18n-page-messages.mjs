@@ -17,20 +17,36 @@ const frameModules = ['app/shell/route-view', 'app/app-providers', 'app/shell/ap
 
 export const pageMessagesPath = join(src, 'routing/page-messages.json')
 
-/** Each source file of the screens (absolute path) → the ids of the messages written in it. */
-function messagesByFile() {
+/**
+ * The ids of the messages written in a source file of the screens (absolute path). `formatjs extract` says which ids
+ * there are; each file counts every one it spells as a string. (Its own source locations give an id one file, the last
+ * it read it in: an id written in two files, such as the visibility names in a form field and in the tournament
+ * labels, or a submit label in its screen and in a story helper, counted for one of them only, and a page that reached
+ * the other showed the English default: the French and German create-tournament page's submit, formats and
+ * visibility.)
+ */
+function messageIds() {
   const ignores = ['**/*.stories.tsx', '**/*.test.*'].flatMap((glob) => ['--ignore', glob])
-  const out = execFileSync(
-    'pnpm',
-    ['exec', 'formatjs', 'extract', 'packages/screens/src/**/*.{ts,tsx}', ...ignores, '--extract-source-location'],
-    { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 << 20 },
-  )
+  const out = execFileSync('pnpm', ['exec', 'formatjs', 'extract', 'packages/screens/src/**/*.{ts,tsx}', ...ignores], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 64 << 20,
+  })
+  const ids = new Set(Object.keys(JSON.parse(out || '{}')))
   const byFile = new Map()
-  for (const [id, { file }] of Object.entries(JSON.parse(out || '{}'))) {
-    const path = resolve(root, file)
-    byFile.set(path, [...(byFile.get(path) ?? []), id])
+  return (file) => {
+    if (!byFile.has(file)) {
+      const found = new Set()
+      ts.forEachChild(parse(file), function visit(node) {
+        if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && ids.has(node.text))
+          found.add(node.text)
+        ts.forEachChild(node, visit)
+      })
+      byFile.set(file, [...found])
+    }
+    return byFile.get(file)
   }
-  return byFile
 }
 
 const parse = (file) => ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
@@ -146,8 +162,8 @@ function loaders() {
  * screen's (`screens`). Screens loaded from one module share its list.
  */
 export function pageMessages() {
-  const byFile = messagesByFile()
-  const idsOf = (files) => [...new Set([...files].flatMap((file) => byFile.get(file) ?? []))].sort()
+  const idsIn = messageIds()
+  const idsOf = (files) => [...new Set([...files].flatMap(idsIn))].sort()
   const frame = idsOf(reach(frameModules.map((module) => resolveModule(join(src, 'index.ts'), `./${module}`))))
   const inFrame = new Set(frame)
   const result = { frame, modules: {}, areas: {}, screens: {} }

@@ -53,6 +53,20 @@ describe('the messages of a page', () => {
     expect(ids.length).toBeLessThan(700)
   })
 
+  it('give a page every text its code writes, also one written in a second file', () => {
+    // The submit is also written in a story helper, the visibility names in the tournament labels: the page counted
+    // neither and showed "Create tournament", "Public" and "Knockout" in English on the French and German page.
+    const ids = idsOf(routeNamed('manage-tournaments-create'))
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'manage.createTournament.submit',
+        'manage.visibility.public',
+        'manage.tournamentForm.knockout',
+        'manage.tournamentForm.roundRobin',
+      ]),
+    )
+  })
+
   it('give a tournament page the public screens it shows, not the organiser area', () => {
     const ids = idsOf(routeNamed('tournaments-tournament'))
     expect(ids.filter((id) => id.startsWith('tournaments.overview.')).length).toBeGreaterThan(0)
