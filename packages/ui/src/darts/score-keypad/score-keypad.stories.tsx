@@ -217,7 +217,7 @@ export const LongLabelsFit: Story = {
   },
 }
 
-/** The same German keys on a 320 px phone (the scorer's column is 288 px): Enter's label wraps inside its key. */
+/** The same German keys on a 320 px phone (the scorer's column is 288 px): Bust and Undo share a row, Enter has its own. */
 export const LongLabelsOnANarrowPhone: Story = {
   args: LongLabelsFit.args,
   globals: { viewport: { value: 'mobile1', isRotated: false } },
@@ -239,6 +239,13 @@ export const LongLabelsOnANarrowPhone: Story = {
       await expect(key.scrollWidth, key.textContent ?? '').toBeLessThanOrEqual(key.clientWidth)
       await expect(key.getBoundingClientRect().height).toBeGreaterThanOrEqual(44)
     }
+    const [bust, undo] = [...canvasElement.querySelectorAll('[data-slot="score-keypad-action"]')].map((key) =>
+      key.getBoundingClientRect(),
+    )
+    const enter = submit.getBoundingClientRect()
+    await expect(bust!.top).toBe(undo!.top)
+    await expect(enter.top).toBeGreaterThanOrEqual(undo!.bottom)
+    await expect(enter.width).toBeGreaterThan(250)
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
   },
 }

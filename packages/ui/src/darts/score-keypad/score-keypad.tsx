@@ -1,6 +1,6 @@
 import { cva } from 'class-variance-authority'
 import { Delete } from 'lucide-react'
-import { useId, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react'
+import { useId, type ComponentProps, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react'
 import { cn } from '../../lib/cn'
 import { useControllableState } from '../../lib/use-controllable-state'
 
@@ -24,6 +24,8 @@ export type ScoreKeypadAction = {
   disabled?: boolean
 }
 
+const narrowAction = 'max-[360px]:px-2 max-[360px]:text-base max-[360px]:[&_svg]:size-5'
+
 export const scoreKeypadKey = cva(
   [
     'inline-flex min-h-12 w-full items-center [@media(min-height:68rem)]:min-h-16 justify-center rounded-lg px-2 font-mono text-2xl font-semibold',
@@ -39,12 +41,10 @@ export const scoreKeypadKey = cva(
         digit: 'border border-border bg-surface-raised text-foreground hover:bg-muted active:bg-muted',
         quick: 'bg-secondary text-lg text-secondary-foreground hover:bg-secondary/90',
         edit: 'bg-muted text-lg text-foreground hover:bg-muted/70',
-        // On a phone under 360 px Enter shares its row with Bust and Undo in about 100 px: a smaller label that wraps
-        // ("Punkte / eintragen") instead of running past the key and off the screen.
-        submit:
-          'bg-primary font-sans text-xl text-primary-foreground hover:bg-primary/90 max-[360px]:text-base max-[360px]:leading-tight',
-        action: 'border border-border bg-background px-3 font-sans text-lg hover:bg-muted',
-        danger: 'bg-danger px-3 font-sans text-lg text-danger-foreground hover:bg-danger/90',
+        submit: 'bg-primary font-sans text-xl text-primary-foreground hover:bg-primary/90',
+        // Under 360 px Bust and Undo share a row of their own at half its width each: a size smaller to fit there.
+        action: `border border-border bg-background px-3 font-sans text-lg hover:bg-muted ${narrowAction}`,
+        danger: `bg-danger px-3 font-sans text-lg text-danger-foreground hover:bg-danger/90 ${narrowAction}`,
       },
     },
   },
@@ -231,11 +231,13 @@ export function ScoreKeypad({
           <Delete aria-hidden />
         </KeypadKey>
       </div>
-      {/* Enter beside the actions (Bust, Undo) on one row: the whole keypad fits a tablet without scrolling. */}
+      {/* Enter beside the actions (Bust, Undo) on one row: the whole keypad fits a tablet without scrolling. On a
+          phone under 360 px, where Bust and "Rückgängig" leave Enter a sliver, the two actions share a row and Enter
+          has its own. */}
       <div
         data-slot="score-keypad-actions"
-        className="grid gap-2"
-        style={{ gridTemplateColumns: actionColumns(actions.length) }}
+        className={cn('grid grid-cols-(--keypad-actions) gap-2', actions.length === 2 && 'max-[360px]:grid-cols-2')}
+        style={{ '--keypad-actions': actionColumns(actions.length) } as CSSProperties}
       >
         {actions.map((action) => (
           <button
@@ -277,6 +279,7 @@ function actionColumns(actions: number): string {
 }
 
 function submitSpan(actions: number): string | false {
+  if (actions === 2) return 'max-[360px]:col-span-full'
   return actions > 2 && 'col-span-full'
 }
 
