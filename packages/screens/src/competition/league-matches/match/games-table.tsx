@@ -166,7 +166,7 @@ export function GamesTable(props: GamesTableProps) {
       scrollAreaLabel={intl.formatMessage({
         id: 'competition.leagueMatch.gamesTable',
         // The scroll area is a landmark of its own: not the same name as the section around it ("Games").
-        defaultMessage: "The match's games",
+        defaultMessage: 'The match’s games',
       })}
     >
       <TableHeader>
