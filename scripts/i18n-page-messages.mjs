@@ -3,8 +3,7 @@
 // the route screen loads (app/shell/route-screen.tsx: an area's, or a screen's for the areas loaded screen by
 // screen), each without the frame's ids. Written to packages/screens/src/routing/page-messages.json by `pnpm i18n:extract`, checked by the
 // `messages` step of `npm test`.
-import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
@@ -12,28 +11,30 @@ import ts from 'typescript'
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const src = join(root, 'packages/screens/src')
 const routeScreen = join(src, 'app/shell/route-screen.tsx')
+/** The English catalogues, one folder per namespace. */
+const catalogues = join(root, 'packages/i18n/src/messages')
 /** The modules of the frame every page renders (the route view, the providers, the shell). */
 const frameModules = ['app/shell/route-view', 'app/app-providers', 'app/shell/app-shell']
 
 export const pageMessagesPath = join(src, 'routing/page-messages.json')
 
 /**
- * The ids of the messages written in a source file of the screens (absolute path). `formatjs extract` says which ids
- * there are; each file counts every one it spells as a string. (Its own source locations give an id one file, the last
- * it read it in: an id written in two files, such as the visibility names in a form field and in the tournament
- * labels, or a submit label in its screen and in a story helper, counted for one of them only, and a page that reached
- * the other showed the English default: the French and German create-tournament page's submit, formats and
- * visibility.)
+ * The ids of the messages written in a source file of the screens (absolute path). The English catalogues of the
+ * screens' namespaces say which ids there are (`formatjs extract` wrote them, and the `messages` step of `npm test`
+ * checks they are current; reading them spares a second extract, which on a busy machine took the unit test past its
+ * timeout); each file counts every one it spells as a string. (The extract's own source locations give an id one
+ * file, the last it read it in: an id written in two files, such as the visibility names in a form field and in the
+ * tournament labels, or a submit label in its screen and in a story helper, counted for one of them only, and a page
+ * that reached the other showed the English default: the French and German create-tournament page's submit, formats
+ * and visibility.)
  */
 function messageIds() {
-  const ignores = ['**/*.stories.tsx', '**/*.test.*'].flatMap((glob) => ['--ignore', glob])
-  const out = execFileSync('pnpm', ['exec', 'formatjs', 'extract', 'packages/screens/src/**/*.{ts,tsx}', ...ignores], {
-    cwd: root,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-    maxBuffer: 64 << 20,
-  })
-  const ids = new Set(Object.keys(JSON.parse(out || '{}')))
+  const ids = new Set()
+  for (const namespace of readdirSync(catalogues)) {
+    // The API server's texts, written by hand: no screen shows them.
+    if (namespace === 'server') continue
+    for (const id of Object.keys(JSON.parse(readFileSync(join(catalogues, namespace, 'en.json'), 'utf8')))) ids.add(id)
+  }
   const byFile = new Map()
   return (file) => {
     if (!byFile.has(file)) {
@@ -49,7 +50,13 @@ function messageIds() {
   }
 }
 
-const parse = (file) => ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
+/** Each file parsed once: the walks from the frame and from each of the 38-odd modules meet the same files. */
+const parsed = new Map()
+function parse(file) {
+  if (!parsed.has(file))
+    parsed.set(file, ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true))
+  return parsed.get(file)
+}
 
 function resolveModule(from, specifier) {
   const base = resolve(dirname(from), specifier)
@@ -80,7 +87,13 @@ const typeOnlyImport = (clause) =>
  * loads with `import()` (a dialog loaded when it opens): not the route screen's, whose loaders are the pages' own
  * entries.
  */
+const importsOf = new Map()
 function imports(file) {
+  if (!importsOf.has(file)) importsOf.set(file, importedFiles(file))
+  return importsOf.get(file)
+}
+
+function importedFiles(file) {
   const source = parse(file)
   const specifiers = []
   for (const statement of source.statements) {
