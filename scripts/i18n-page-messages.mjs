@@ -52,7 +52,7 @@ function messageIds() {
 
 /** Each file parsed once: the walks from the frame and from each of the 38-odd modules meet the same files. */
 const parsed = new Map()
-function parse(file) {
+export function parse(file) {
   if (!parsed.has(file))
     parsed.set(file, ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true))
   return parsed.get(file)
@@ -116,7 +116,7 @@ function importedFiles(file) {
 }
 
 /** Every file the given files reach. */
-function reach(starts) {
+export function reach(starts) {
   const seen = new Set()
   const stack = [...starts]
   while (stack.length) {

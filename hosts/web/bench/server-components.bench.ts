@@ -35,6 +35,11 @@ function pages(probe: NextApp): Page[] {
       '/tournaments',
       'The list as server components (the demo’s tournaments); only each start time is a client island',
     ),
+    fromProbe(
+      'Probe: the real views',
+      '/views',
+      'The screens’ own list, header and footer views (`@oche/screens/views`, `@oche/ui/static`), texts formatted on the server; the start times the one island, no header menus yet',
+    ),
     fromProbe('Probe: + a react-intl island', '/with-intl', 'The list plus a header menu formatting its texts'),
     fromProbe(
       'Probe: + a live island',

@@ -1,6 +1,7 @@
 'use client'
 
-export { cn } from './lib/cn'
+// The server-safe components (cn, badge, skeleton), also on their own in `@oche/ui/static` (docs/adr/031).
+export * from './static'
 export { layers, layerClasses } from './lib/layers'
 export { useControllableState, type UseControllableStateParams } from './lib/use-controllable-state'
 export {
@@ -157,7 +158,6 @@ export {
   type CardProps,
   type CardTitleProps,
 } from './components/card'
-export { Badge, badgeVariants, type BadgeProps, type BadgeVariant } from './components/badge'
 export {
   Avatar,
   AvatarGroup,
@@ -168,13 +168,6 @@ export {
   type AvatarGroupProps,
   type AvatarProps,
 } from './components/avatar'
-export {
-  Skeleton,
-  SkeletonGroup,
-  skeletonVariants,
-  type SkeletonGroupProps,
-  type SkeletonProps,
-} from './components/skeleton'
 export {
   EmptyState,
   EmptyStateActions,

@@ -26,3 +26,8 @@ export function LocalTime({ at, locale }: LocalTimeProps) {
   })
   return <time dateTime={at}>{format.format(new Date(at))}</time>
 }
+
+/** The list view's start (`Start` of `TournamentListView`): the time in the reader's zone, in English. */
+export function StartTime({ startsAt }: { startsAt: string }) {
+  return <LocalTime at={startsAt} locale="en" />
+}

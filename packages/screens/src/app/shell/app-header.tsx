@@ -1,8 +1,7 @@
-import { localizedPath } from '@oche/i18n'
-import { IconButton, cn } from '@oche/ui'
+import { IconButton } from '@oche/ui'
 import { Menu } from 'lucide-react'
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react'
-import { useIntl, type IntlShape } from 'react-intl'
+import { useIntl } from 'react-intl'
 import { splitLocale } from '../../routing/match-route'
 import { useLocale } from '../language/use-locale'
 import { useLocalFlag } from '../preferences/local-flag'
@@ -13,9 +12,7 @@ import { AccountMenu } from './account-menu'
 import { AppLogo } from './app-logo'
 import { ColourModeMenu, LanguageMenu } from './preference-menus'
 import { preloader } from './preloader'
-import { routePath } from '../../routing/route-path'
-
-type NavItem = { path: string; label: string }
+import { AppHeaderView, AppNavLinks, appNavItems, appNavLabel } from './app-header-view'
 
 /**
  * The bell, loaded for a signed-in user only: a visitor's page does not carry its code (the notification texts, the
@@ -39,68 +36,6 @@ const preloadNavSheet = preloader(loadNavSheet)
  */
 const NavSheet = lazy(() => loadNavSheet().then((module) => ({ default: module.NavSheet })))
 
-function navItems(intl: IntlShape, { isSignedIn, showAdmin }: { isSignedIn: boolean; showAdmin: boolean }): NavItem[] {
-  const items: NavItem[] = [
-    {
-      path: routePath('tournaments'),
-      label: intl.formatMessage({ id: 'shell.nav.tournaments', defaultMessage: 'Tournaments' }),
-    },
-    { path: routePath('play'), label: intl.formatMessage({ id: 'shell.nav.play', defaultMessage: 'Play' }) },
-    {
-      path: routePath('rankings'),
-      label: intl.formatMessage({ id: 'shell.nav.rankings', defaultMessage: 'Rankings' }),
-    },
-  ]
-  if (isSignedIn)
-    items.push({
-      path: routePath('manage'),
-      label: intl.formatMessage({ id: 'shell.nav.manage', defaultMessage: 'Manage' }),
-    })
-  if (showAdmin)
-    items.push({
-      path: routePath('admin-users'),
-      label: intl.formatMessage({ id: 'shell.nav.admin', defaultMessage: 'Admin' }),
-    })
-  return items
-}
-
-function NavLinks({
-  items,
-  vertical = false,
-  onNavigate,
-}: {
-  items: NavItem[]
-  vertical?: boolean
-  onNavigate?: () => void
-}) {
-  const { Link, pathname } = usePlatform()
-  const locale = useLocale()
-  const current = splitLocale(pathname).path
-  return (
-    <ul className={cn('flex gap-1', vertical && 'flex-col')}>
-      {items.map((item) => {
-        const isCurrent = current === item.path || current.startsWith(`${item.path}/`)
-        return (
-          <li key={item.path}>
-            <Link
-              href={localizedPath(item.path, locale)}
-              aria-current={isCurrent ? 'page' : undefined}
-              onClick={onNavigate}
-              className={cn(
-                'flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground',
-                'aria-[current=page]:text-foreground aria-[current=page]:underline aria-[current=page]:underline-offset-8',
-                vertical && 'text-base',
-              )}
-            >
-              {item.label}
-            </Link>
-          </li>
-        )
-      })}
-    </ul>
-  )
-}
-
 /** The header of every default-layout page: logo, navigation, language, colour mode, account. */
 export function AppHeader() {
   const intl = useIntl()
@@ -117,52 +52,58 @@ export function AppHeader() {
   }, [])
   const drawerId = useId()
   const menuButton = useRef<HTMLButtonElement>(null)
-  const items = navItems(intl, {
+  const { Link, pathname } = usePlatform()
+  const locale = useLocale()
+  const current = splitLocale(pathname).path
+  const items = appNavItems(intl, {
     isSignedIn: session.status === 'authenticated',
     showAdmin: showManage && Boolean(session.user?.is_super_admin),
   })
-  const navLabel = intl.formatMessage({ id: 'shell.nav.label', defaultMessage: 'Main' })
+  const links = { items, current, locale, Link }
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-6">
-        <IconButton
-          ref={menuButton}
-          label={intl.formatMessage({ id: 'shell.nav.open', defaultMessage: 'Open menu' })}
-          variant="ghost"
-          size="lg"
-          className="md:hidden"
-          aria-haspopup="dialog"
-          aria-expanded={isDrawerShown}
-          aria-controls={isDrawerShown ? drawerId : undefined}
-          onPointerEnter={preloadNavSheet}
-          onFocus={preloadNavSheet}
-          onClick={() => {
-            setMenuLoaded(true)
-            setMenuOpen(true)
-          }}
-        >
-          <Menu />
-        </IconButton>
-        {isMenuLoaded ? (
-          <Suspense fallback={null}>
-            <NavSheet
-              id={drawerId}
-              contentRef={drawerContent}
-              open={isMenuOpen}
-              onOpenChange={setMenuOpen}
-              menuButton={menuButton}
-            >
-              <nav aria-label={navLabel} className="px-2 py-4">
-                <NavLinks items={items} vertical onNavigate={() => setMenuOpen(false)} />
-              </nav>
-            </NavSheet>
-          </Suspense>
-        ) : null}
-        <AppLogo />
-        <nav aria-label={navLabel} className="ml-4 hidden md:block">
-          <NavLinks items={items} />
-        </nav>
-        <div className="ml-auto flex items-center gap-1">
+    <AppHeaderView
+      intl={intl}
+      {...links}
+      logo={<AppLogo />}
+      menuButton={
+        <>
+          <IconButton
+            ref={menuButton}
+            label={intl.formatMessage({ id: 'shell.nav.open', defaultMessage: 'Open menu' })}
+            variant="ghost"
+            size="lg"
+            className="md:hidden"
+            aria-haspopup="dialog"
+            aria-expanded={isDrawerShown}
+            aria-controls={isDrawerShown ? drawerId : undefined}
+            onPointerEnter={preloadNavSheet}
+            onFocus={preloadNavSheet}
+            onClick={() => {
+              setMenuLoaded(true)
+              setMenuOpen(true)
+            }}
+          >
+            <Menu />
+          </IconButton>
+          {isMenuLoaded ? (
+            <Suspense fallback={null}>
+              <NavSheet
+                id={drawerId}
+                contentRef={drawerContent}
+                open={isMenuOpen}
+                onOpenChange={setMenuOpen}
+                menuButton={menuButton}
+              >
+                <nav aria-label={appNavLabel(intl)} className="px-2 py-4">
+                  <AppNavLinks {...links} vertical onNavigate={() => setMenuOpen(false)} />
+                </nav>
+              </NavSheet>
+            </Suspense>
+          ) : null}
+        </>
+      }
+      menus={
+        <>
           <LanguageMenu />
           <ColourModeMenu />
           {session.status === 'authenticated' ? (
@@ -171,8 +112,8 @@ export function AppHeader() {
             </Suspense>
           ) : null}
           <AccountMenu />
-        </div>
-      </div>
-    </header>
+        </>
+      }
+    />
   )
 }

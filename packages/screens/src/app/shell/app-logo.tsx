@@ -1,19 +1,8 @@
-import { localizedPath } from '@oche/i18n'
 import { useIntl } from 'react-intl'
 import { usePlatform } from '../platform/platform-context'
 import { useTabletMode } from '../tablet-mode/use-tablet-mode'
 import { useLocale } from '../language/use-locale'
-
-function Dartboard() {
-  return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" className="size-7 shrink-0">
-      <circle cx="16" cy="16" r="15" className="fill-brand dark:fill-surface-raised" />
-      <circle cx="16" cy="16" r="11" className="fill-none stroke-primary" strokeWidth="3" />
-      <circle cx="16" cy="16" r="6" className="fill-none stroke-accent" strokeWidth="3" />
-      <circle cx="16" cy="16" r="2" className="fill-primary" />
-    </svg>
-  )
-}
+import { AppLogoFace, AppLogoView } from './app-logo-view'
 
 /** The logo at the top left: home link, and in tablet mode the exit gesture (five taps). */
 export function AppLogo() {
@@ -21,16 +10,6 @@ export function AppLogo() {
   const locale = useLocale()
   const { Link } = usePlatform()
   const { isTabletMode, registerLogoTap } = useTabletMode()
-  const label = intl.formatMessage({ id: 'shell.logo.home', defaultMessage: 'Oche home' })
-  const content = (
-    <>
-      <Dartboard />
-      {/* On the narrowest phones (under 360 px) the dartboard stands alone, leaving room for a signed-in header. */}
-      <span className="hidden text-lg font-bold tracking-tight min-[360px]:inline" aria-hidden="true">
-        {intl.formatMessage({ id: 'shell.logo.brand', defaultMessage: 'Oche' })}
-      </span>
-    </>
-  )
   if (isTabletMode) {
     return (
       <button
@@ -43,16 +22,9 @@ export function AppLogo() {
         })}
         className="flex min-h-11 items-center gap-2 rounded-md px-1"
       >
-        {content}
+        <AppLogoFace intl={intl} />
       </button>
     )
   }
-  return (
-    <span data-slot="app-logo" className="flex min-h-11 items-center">
-      <Link href={localizedPath('/', locale)} className="flex items-center gap-2 rounded-md px-1">
-        <span className="sr-only">{label}</span>
-        {content}
-      </Link>
-    </span>
-  )
+  return <AppLogoView intl={intl} locale={locale} Link={Link} />
 }

@@ -24,7 +24,8 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
 import { readListSearch, writeListSearch } from './list-search'
-import { TournamentListItem } from './tournament-list-item'
+import { TournamentListView } from './tournament-list-view'
+import { TournamentStart } from '../parts/tournament-header/tournament-start'
 import { useTournamentList, type TournamentListQueryState } from './use-tournament-list'
 import { routePath } from '../../routing/route-path'
 import { commonMessages } from '../../app/common-messages/common-messages'
@@ -274,6 +275,9 @@ function TournamentListBody({
   isSearching: boolean
   onClear: () => void
 }) {
+  const intl = useIntl()
+  const locale = useLocale()
+  const { Link } = usePlatform()
   switch (data.status) {
     case 'loading':
       return <ListLoading />
@@ -283,15 +287,14 @@ function TournamentListBody({
       return data.page.data.length === 0 ? (
         <ListEmpty isSearching={isSearching} onClear={onClear} />
       ) : (
-        <ul
-          aria-busy={data.isUpdating || undefined}
-          data-slot="tournament-list"
-          className="flex flex-col gap-3 aria-busy:opacity-60"
-        >
-          {data.page.data.map((tournament) => (
-            <TournamentListItem key={tournament.id} tournament={tournament} />
-          ))}
-        </ul>
+        <TournamentListView
+          tournaments={data.page.data}
+          isUpdating={data.isUpdating}
+          intl={intl}
+          locale={locale}
+          Link={Link}
+          Start={TournamentStart}
+        />
       )
     default:
       return data satisfies never

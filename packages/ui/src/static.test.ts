@@ -1,0 +1,27 @@
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+// @ts-expect-error -- a plain .mjs script without types: the walk over an entry's imports.
+import { serverSafetyProblems } from '../../../scripts/server-safe.mjs'
+import { Badge, SkeletonGroup } from './static'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
+
+describe('the static entry', () => {
+  it('reaches no hook, context or client directive: a server component page renders it', () => {
+    expect(serverSafetyProblems(join(root, 'packages/ui/src/static.ts'), root)).toEqual([])
+    // The main entry is a client one, and the walk says so.
+    expect(serverSafetyProblems(join(root, 'packages/ui/src/index.ts'), root)).toContain(
+      "packages/ui/src/index.ts: 'use client'",
+    )
+  })
+
+  it('renders to HTML on the server', () => {
+    expect(renderToStaticMarkup(createElement(Badge, { variant: 'live' }, 'Live'))).toContain('data-variant="live"')
+    expect(renderToStaticMarkup(createElement(SkeletonGroup, { label: 'Loading standings' }))).toContain(
+      '<span data-slot="skeleton-group-label" role="status" class="sr-only">Loading standings</span>',
+    )
+  })
+})

@@ -1,0 +1,13 @@
+// The server-safe entry (docs/adr/031): components with no state, effects or context, without the package's
+// 'use client', so a React Server Components page renders them on the server and ships none of their code. Each is
+// also in the main entry; a client component imports them from there. A test walks this entry's imports and fails on
+// a hook, a context or a client directive (src/static.test.ts).
+export { cn } from './lib/cn'
+export { Badge, badgeVariants, type BadgeProps, type BadgeVariant } from './components/badge'
+export {
+  Skeleton,
+  SkeletonGroup,
+  skeletonVariants,
+  type SkeletonGroupProps,
+  type SkeletonProps,
+} from './components/skeleton'
