@@ -13,6 +13,7 @@ import { messagesFor } from '@oche/i18n/messages'
 import { fillPath, routes, type RouteDefinition } from '@oche/screens/routing'
 import { describe, expect, it } from 'vitest'
 import { baseUrl, browserPerFile, renderErrors, long, newPage, visit } from './browser'
+import { narrowPhone, overflowOf, violationsOf, type Violation } from './axe'
 import { leagueHost, webPort } from './platform'
 
 // The demo league's public website on its own domain (issue 16), chosen by host name from the database: the league's
@@ -418,17 +419,29 @@ describe("the league's news, documents and board, rendered on the server", () =>
   })
 
   it(
-    'hydrates every built page without redoing it and with every text in Dutch, for a reader in another time zone than the server',
+    'hydrates every built page without redoing it and with every text in Dutch, for a reader in another time zone than the server, on a 320 px phone where each page fits and axe finds nothing',
     { timeout: 300_000 },
     async () => {
       const league = await demoLeague()
       const paths = builtSitePages().map((route) => pageOf(route, league).path)
-      const page = await newPage(browser(), { timezoneId: 'Pacific/Auckland' })
+      // One visit of each page checks all three: the phone is as narrow as WCAG's reflow asks for.
+      const page = await newPage(browser(), { timezoneId: 'Pacific/Auckland', ...narrowPhone })
+      const found: Record<string, Violation[]> = {}
+      const tooWide: Record<string, number> = {}
       const errors = await renderErrors(page, async () => {
-        for (const path of paths) await visit(page, leagueUrl(localizedPath(path, 'nl')))
+        for (const path of paths) {
+          await visit(page, leagueUrl(localizedPath(path, 'nl')))
+          const violations = await violationsOf(page, path)
+          if (violations.length > 0) found[path] = violations
+          const overflow = await overflowOf(page)
+          if (overflow > 0) tooWide[path] = overflow
+        }
       })
       await page.context().close()
       expect(errors).toEqual([])
+      expect(found).toEqual({})
+      // Each page that ran past the screen's edge, with how many pixels it did.
+      expect(tooWide).toEqual({})
     },
   )
 })
