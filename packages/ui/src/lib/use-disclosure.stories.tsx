@@ -3,6 +3,7 @@ import { ChevronDown } from 'lucide-react'
 import { useState } from 'react'
 import { expect, fn, userEvent } from 'storybook/test'
 import { Button } from '../components/button'
+import { cn } from './cn'
 import { useDisclosure, type UseDisclosureParams } from './use-disclosure'
 
 const routes = 'T20 T20 D20, or T20 T19 D12 when the treble 20 is blocked.'
@@ -11,13 +12,20 @@ const routes = 'T20 T20 D20, or T20 T19 D12 when the treble 20 is blocked.'
 function CheckoutRoutes(props: UseDisclosureParams) {
   const routesDisclosure = useDisclosure(props)
   return (
-    <div className="flex max-w-sm flex-col gap-3">
+    <div className="@container flex max-w-sm flex-col gap-3">
       <Button variant="outline" className="self-start" {...routesDisclosure.triggerProps}>
         <ChevronDown aria-hidden className={routesDisclosure.isOpen ? 'rotate-180' : undefined} />
         Checkout routes for 140
       </Button>
-      {props.keepMounted || routesDisclosure.isOpen ? (
-        <p {...routesDisclosure.contentProps} className="text-sm text-muted-foreground">
+      {props.keepMounted || props.hiddenByStyles || routesDisclosure.isOpen ? (
+        <p
+          {...routesDisclosure.contentProps}
+          className={cn(
+            'text-sm text-muted-foreground',
+            // Hidden by its own classes: a wider container always shows it, whatever the button says.
+            props.hiddenByStyles && !routesDisclosure.isOpen && 'hidden @lg:block',
+          )}
+        >
           {routes}
         </p>
       ) : null}
@@ -167,5 +175,23 @@ export const WithAnId: Story = {
       'aria-controls',
       'checkout-routes',
     )
+  },
+}
+
+/** The region's classes hide it while closed (a wider container shows it anyway): no `hidden`, and always named. */
+export const HiddenByStyles: Story = {
+  args: { hiddenByStyles: true },
+  play: async ({ canvas, canvasElement }) => {
+    const button = canvas.getByRole('button', { name: 'Checkout routes for 140' })
+    const region = canvasElement.querySelector('p')!
+    await expect(region).not.toHaveAttribute('hidden')
+    await expect(region).not.toBeVisible()
+    await expect(button).toHaveAttribute('aria-controls', region.id)
+    await userEvent.click(button)
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(region).toBeVisible()
+    await userEvent.click(button)
+    await expect(region).not.toBeVisible()
+    await expect(button).toHaveAttribute('aria-controls', region.id)
   },
 }

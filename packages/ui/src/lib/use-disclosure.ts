@@ -10,11 +10,14 @@ export type UseDisclosureParams = {
   onOpenChange?: ((open: boolean) => void) | undefined
   /** The region's id, when the caller needs a stable one; a `useId()` otherwise. */
   id?: string | undefined
-  /**
-   * The region stays in the DOM while closed: `contentProps` carries `hidden`, and `aria-controls` is always set.
-   * A region that hides itself by other means (a class a wider screen overrides) takes only `contentProps.id`.
-   */
+  /** The region stays in the DOM while closed: `contentProps` carries `hidden`, and `aria-controls` is always set. */
   keepMounted?: boolean | undefined
+  /**
+   * The region stays in the DOM and its own classes hide it while closed (a menu that a wider screen always shows as
+   * a bar, whatever the button says): `contentProps` is its `id` alone, with no `hidden`, which would hide it at every
+   * width, and `aria-controls` is always set.
+   */
+  hiddenByStyles?: boolean | undefined
 }
 
 /** What the button spreads: `aria-expanded`, `aria-controls` and an `onClick` that toggles. */
@@ -24,7 +27,7 @@ export type DisclosureTriggerProps = {
   onClick: () => void
 }
 
-/** What the region spreads: its `id`, and `hidden` while closed when it is kept mounted. */
+/** What the region spreads: its `id`, and `hidden` while closed when it is kept mounted (not hidden by its styles). */
 export type DisclosureContentProps = {
   id: string
   hidden?: boolean
@@ -47,7 +50,8 @@ export type UseDisclosureResult = {
  *
  * The rule for `aria-controls`: it names the region only while the region is in the DOM. By default the caller
  * renders the region only while open, so `aria-controls` is set only while open. With `keepMounted` the region stays
- * in the DOM, hidden while closed (`contentProps.hidden`), and `aria-controls` is always set.
+ * in the DOM, hidden while closed (`contentProps.hidden`), and `aria-controls` is always set; with `hiddenByStyles`
+ * it stays in the DOM too and the caller's classes hide it (`isOpen` says which to apply).
  *
  * A button whose click must do more composes after the spread:
  * `<Button {...triggerProps} onClick={() => { triggerProps.onClick(); onMore() }}>`.
@@ -66,6 +70,7 @@ export function useDisclosure({
   onOpenChange,
   id: idParam,
   keepMounted = false,
+  hiddenByStyles = false,
 }: UseDisclosureParams = {}): UseDisclosureResult {
   const generatedId = useId()
   const id = idParam ?? generatedId
@@ -77,9 +82,9 @@ export function useDisclosure({
     toggle,
     triggerProps: {
       'aria-expanded': isOpen,
-      'aria-controls': keepMounted || isOpen ? id : undefined,
+      'aria-controls': keepMounted || hiddenByStyles || isOpen ? id : undefined,
       onClick: toggle,
     },
-    contentProps: keepMounted ? { id, hidden: !isOpen } : { id },
+    contentProps: keepMounted && !hiddenByStyles ? { id, hidden: !isOpen } : { id },
   }
 }

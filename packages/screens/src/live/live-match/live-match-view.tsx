@@ -101,8 +101,8 @@ export function LiveMatchView({ match, state, connection, updatedAt, onShowTv }:
  */
 function FollowAside({ matchId }: { matchId: string }) {
   const intl = useIntl()
-  // Kept mounted: from `@lg` up the code is shown whatever the button says (its classes hide it on a phone).
-  const code = useDisclosure({ keepMounted: true })
+  // Hidden by its classes: from `@lg` up the code is shown whatever the button says.
+  const code = useDisclosure({ hiddenByStyles: true })
   return (
     <aside
       aria-label={intl.formatMessage({ id: 'live.match.followRegion', defaultMessage: 'Follow on your phone' })}
@@ -113,7 +113,7 @@ function FollowAside({ matchId }: { matchId: string }) {
         <FormattedMessage id="live.match.showQrCode" defaultMessage="QR code for another phone" />
       </Button>
       <div
-        id={code.contentProps.id}
+        {...code.contentProps}
         data-slot="follow-qr-code"
         className={cn(code.isOpen ? 'flex' : 'hidden', '@lg:flex')}
       >

@@ -70,11 +70,11 @@ function SiteNav({ context, season }: SiteHeaderProps) {
   const toggleRef = useRef<HTMLButtonElement>(null)
   // Open on the page it was opened on: a new page closes the phone's menu.
   const [openOn, setOpenOn] = useState<string | null>(null)
-  // Kept mounted: from `md` up the list is the menu bar, shown whatever the button says (its classes hide it).
+  // Hidden by its classes: from `md` up the list is the menu bar, shown whatever the button says.
   const menu = useDisclosure({
     open: openOn === pathname,
     onOpenChange: (open) => setOpenOn(open ? pathname : null),
-    keepMounted: true,
+    hiddenByStyles: true,
   })
   const items = siteMenuItems(context, paths, intl)
   const handleKeyDown = (event: KeyboardEvent) => {
@@ -98,7 +98,7 @@ function SiteNav({ context, season }: SiteHeaderProps) {
         <FormattedMessage id="competitionSite.menu.toggle" defaultMessage="Menu" />
       </Button>
       <ul
-        id={menu.contentProps.id}
+        {...menu.contentProps}
         data-state={menu.isOpen ? 'open' : 'closed'}
         className={cn(
           'absolute inset-x-0 top-full flex-col gap-1 border-b bg-background p-2 shadow-md',
