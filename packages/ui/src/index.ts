@@ -1,6 +1,6 @@
 'use client'
 
-// The server-safe components (cn, badge, skeleton), also on their own in `@oche/ui/static` (docs/adr/031).
+// The server-safe components (cn, badge, skeleton, empty state), also on their own in `@oche/ui/static` (docs/adr/031).
 export * from './static'
 export { layers, layerClasses } from './lib/layers'
 export { useControllableState, type UseControllableStateParams } from './lib/use-controllable-state'
@@ -168,18 +168,6 @@ export {
   type AvatarGroupProps,
   type AvatarProps,
 } from './components/avatar'
-export {
-  EmptyState,
-  EmptyStateActions,
-  EmptyStateDescription,
-  EmptyStateIcon,
-  EmptyStateTitle,
-  type EmptyStateActionsProps,
-  type EmptyStateDescriptionProps,
-  type EmptyStateIconProps,
-  type EmptyStateProps,
-  type EmptyStateTitleProps,
-} from './components/empty-state'
 export {
   Table,
   TableBody,

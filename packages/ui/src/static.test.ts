@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error -- a plain .mjs script without types: the walk over an entry's imports.
 import { serverSafetyProblems } from '../../../scripts/server-safe.mjs'
-import { Badge, SkeletonGroup } from './static'
+import { Badge, EmptyState, EmptyStateTitle, SkeletonGroup } from './static'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 
@@ -22,6 +22,11 @@ describe('the static entry', () => {
     expect(renderToStaticMarkup(createElement(Badge, { variant: 'live' }, 'Live'))).toContain('data-variant="live"')
     expect(renderToStaticMarkup(createElement(SkeletonGroup, { label: 'Loading standings' }))).toContain(
       '<span data-slot="skeleton-group-label" role="status" class="sr-only">Loading standings</span>',
+    )
+    // The empty state's title at the level the page's outline needs.
+    const empty = createElement(EmptyState, null, createElement(EmptyStateTitle, { as: 'h1' }, 'No news yet'))
+    expect(renderToStaticMarkup(empty)).toContain(
+      '<h1 data-slot="empty-state-title" class="text-lg font-semibold">No news yet</h1>',
     )
   })
 })

@@ -11,3 +11,15 @@ export {
   type SkeletonGroupProps,
   type SkeletonProps,
 } from './components/skeleton'
+export {
+  EmptyState,
+  EmptyStateActions,
+  EmptyStateDescription,
+  EmptyStateIcon,
+  EmptyStateTitle,
+  type EmptyStateActionsProps,
+  type EmptyStateDescriptionProps,
+  type EmptyStateIconProps,
+  type EmptyStateProps,
+  type EmptyStateTitleProps,
+} from './components/empty-state'

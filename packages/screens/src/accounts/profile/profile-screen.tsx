@@ -67,10 +67,8 @@ function SignedOutProfile({ title }: { title: string }) {
           <EmptyStateIcon>
             <UserRound />
           </EmptyStateIcon>
-          <EmptyStateTitle asChild>
-            <h2>
-              <FormattedMessage id="accounts.profile.signedOutTitle" defaultMessage="Sign in to see your profile" />
-            </h2>
+          <EmptyStateTitle>
+            <FormattedMessage id="accounts.profile.signedOutTitle" defaultMessage="Sign in to see your profile" />
           </EmptyStateTitle>
           <EmptyStateDescription>
             <FormattedMessage

@@ -33,9 +33,7 @@ export function PageState({
   return (
     <EmptyState role={role} className={className}>
       <EmptyStateIcon>{icon}</EmptyStateIcon>
-      <EmptyStateTitle asChild>
-        <Heading>{title}</Heading>
-      </EmptyStateTitle>
+      <EmptyStateTitle as={Heading}>{title}</EmptyStateTitle>
       <EmptyStateDescription>{description}</EmptyStateDescription>
       {actions ? <EmptyStateActions>{actions}</EmptyStateActions> : null}
     </EmptyState>

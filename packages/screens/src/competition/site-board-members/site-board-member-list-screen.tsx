@@ -26,10 +26,8 @@ function NoMembers({ pageRef }: { pageRef: SiteBoardMemberPageRef }) {
       <EmptyStateIcon>
         <UsersRound />
       </EmptyStateIcon>
-      <EmptyStateTitle asChild>
-        <h2>
-          <FormattedMessage id="competition.siteBoardMembers.emptyTitle" defaultMessage="No board members yet" />
-        </h2>
+      <EmptyStateTitle>
+        <FormattedMessage id="competition.siteBoardMembers.emptyTitle" defaultMessage="No board members yet" />
       </EmptyStateTitle>
       <EmptyStateDescription>
         <FormattedMessage

@@ -26,10 +26,8 @@ function NoDocuments({ pageRef }: { pageRef: SiteDocumentPageRef }) {
       <EmptyStateIcon>
         <FolderOpen />
       </EmptyStateIcon>
-      <EmptyStateTitle asChild>
-        <h2>
-          <FormattedMessage id="competition.siteDocuments.emptyTitle" defaultMessage="No documents yet" />
-        </h2>
+      <EmptyStateTitle>
+        <FormattedMessage id="competition.siteDocuments.emptyTitle" defaultMessage="No documents yet" />
       </EmptyStateTitle>
       <EmptyStateDescription>
         <FormattedMessage

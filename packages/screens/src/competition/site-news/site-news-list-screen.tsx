@@ -62,10 +62,8 @@ function NoArticles({ pageRef }: { pageRef: SiteNewsPageRef }) {
       <EmptyStateIcon>
         <Newspaper />
       </EmptyStateIcon>
-      <EmptyStateTitle asChild>
-        <h2>
-          <FormattedMessage id="competition.siteNews.emptyTitle" defaultMessage="No news yet" />
-        </h2>
+      <EmptyStateTitle>
+        <FormattedMessage id="competition.siteNews.emptyTitle" defaultMessage="No news yet" />
       </EmptyStateTitle>
       <EmptyStateDescription>
         <FormattedMessage

@@ -85,10 +85,8 @@ function NoVenues({ pageRef }: { pageRef: VenuePageRef }) {
       <EmptyStateIcon>
         <MapPin />
       </EmptyStateIcon>
-      <EmptyStateTitle asChild>
-        <h2>
-          <FormattedMessage id="competition.venues.emptyTitle" defaultMessage="No venues yet" />
-        </h2>
+      <EmptyStateTitle>
+        <FormattedMessage id="competition.venues.emptyTitle" defaultMessage="No venues yet" />
       </EmptyStateTitle>
       <EmptyStateDescription>
         <FormattedMessage

@@ -83,10 +83,8 @@ function NoHomeTeams({ season }: { season: Season }) {
       <EmptyStateIcon>
         <Users />
       </EmptyStateIcon>
-      <EmptyStateTitle asChild>
-        <h2>
-          <FormattedMessage id="competition.venueTeams.emptyTitle" defaultMessage="No home teams" />
-        </h2>
+      <EmptyStateTitle>
+        <FormattedMessage id="competition.venueTeams.emptyTitle" defaultMessage="No home teams" />
       </EmptyStateTitle>
       <EmptyStateDescription>
         <FormattedMessage

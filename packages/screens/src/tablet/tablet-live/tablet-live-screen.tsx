@@ -49,10 +49,8 @@ function NotLoggedIn() {
         <EmptyStateIcon>
           <LogIn />
         </EmptyStateIcon>
-        <EmptyStateTitle asChild>
-          <h1>
-            <FormattedMessage id="tablet.live.notLoggedIn" defaultMessage="This screen is not logged in to a board" />
-          </h1>
+        <EmptyStateTitle as="h1">
+          <FormattedMessage id="tablet.live.notLoggedIn" defaultMessage="This screen is not logged in to a board" />
         </EmptyStateTitle>
         <EmptyStateDescription>
           <FormattedMessage
@@ -79,10 +77,8 @@ function TabletLiveError({ onRetry }: { onRetry: () => void }) {
         <EmptyStateIcon>
           <TriangleAlert />
         </EmptyStateIcon>
-        <EmptyStateTitle asChild>
-          <h1>
-            <FormattedMessage id="tablet.live.errorTitle" defaultMessage="The board could not be loaded" />
-          </h1>
+        <EmptyStateTitle as="h1">
+          <FormattedMessage id="tablet.live.errorTitle" defaultMessage="The board could not be loaded" />
         </EmptyStateTitle>
         <EmptyStateDescription>
           <FormattedMessage

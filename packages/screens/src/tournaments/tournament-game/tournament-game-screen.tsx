@@ -102,10 +102,8 @@ function TournamentGame({ detail, gameId }: { detail: TournamentDetail; gameId: 
   if (!game) {
     return (
       <EmptyState>
-        <EmptyStateTitle asChild>
-          <h2>
-            <FormattedMessage id="tournaments.game.notFound" defaultMessage="This game is not part of the tournament" />
-          </h2>
+        <EmptyStateTitle>
+          <FormattedMessage id="tournaments.game.notFound" defaultMessage="This game is not part of the tournament" />
         </EmptyStateTitle>
         <EmptyStateActions>{back}</EmptyStateActions>
       </EmptyState>

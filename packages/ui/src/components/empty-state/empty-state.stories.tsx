@@ -47,9 +47,7 @@ export const NoResults: Story = {
       <EmptyStateIcon>
         <SearchXIcon />
       </EmptyStateIcon>
-      <EmptyStateTitle asChild>
-        <h3>No players match “van Barneveld”</h3>
-      </EmptyStateTitle>
+      <EmptyStateTitle as="h3">No players match “van Barneveld”</EmptyStateTitle>
     </EmptyState>
   ),
   play: async ({ canvas }) => {

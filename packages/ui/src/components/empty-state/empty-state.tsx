@@ -1,5 +1,4 @@
 import type { ComponentProps } from 'react'
-import { Slot } from 'radix-ui'
 import { cn } from '../../lib/cn'
 
 export type EmptyStateProps = ComponentProps<'div'>
@@ -47,13 +46,12 @@ export function EmptyStateIcon({ className, ...props }: EmptyStateIconProps) {
 }
 
 export type EmptyStateTitleProps = ComponentProps<'h2'> & {
-  /** Render the child element instead of an `<h2>`, to fit the page's heading outline. */
-  asChild?: boolean
+  /** The heading's level, to fit the page's heading outline: a screen's only heading is its `h1`. */
+  as?: 'h1' | 'h2' | 'h3' | 'h4'
 }
 
-export function EmptyStateTitle({ asChild = false, className, ...props }: EmptyStateTitleProps) {
-  const Component = asChild ? Slot.Root : 'h2'
-  return <Component data-slot="empty-state-title" className={cn('text-lg font-semibold', className)} {...props} />
+export function EmptyStateTitle({ as: Heading = 'h2', className, ...props }: EmptyStateTitleProps) {
+  return <Heading data-slot="empty-state-title" className={cn('text-lg font-semibold', className)} {...props} />
 }
 
 export type EmptyStateDescriptionProps = ComponentProps<'p'>

@@ -19,13 +19,11 @@ function NothingToBring({ newTeamHref }: { newTeamHref: string }) {
       <EmptyStateIcon>
         <History />
       </EmptyStateIcon>
-      <EmptyStateTitle asChild>
-        <h2>
-          <FormattedMessage
-            id="competition.teamAddExisting.emptyTitle"
-            defaultMessage="Every earlier team already plays this season"
-          />
-        </h2>
+      <EmptyStateTitle>
+        <FormattedMessage
+          id="competition.teamAddExisting.emptyTitle"
+          defaultMessage="Every earlier team already plays this season"
+        />
       </EmptyStateTitle>
       <EmptyStateDescription>
         <FormattedMessage

@@ -93,10 +93,8 @@ function NoTeams({ season, paths }: { season: Season; paths: SeasonPaths }) {
       <EmptyStateIcon>
         <Users />
       </EmptyStateIcon>
-      <EmptyStateTitle asChild>
-        <h2>
-          <FormattedMessage id="competition.teamList.emptyTitle" defaultMessage="No teams in this season yet" />
-        </h2>
+      <EmptyStateTitle>
+        <FormattedMessage id="competition.teamList.emptyTitle" defaultMessage="No teams in this season yet" />
       </EmptyStateTitle>
       <EmptyStateDescription>
         <FormattedMessage
@@ -124,10 +122,8 @@ function TeamGroups({ teams, divisions, paths }: { teams: Team[]; divisions: Div
           <EmptyStateIcon>
             <SearchX />
           </EmptyStateIcon>
-          <EmptyStateTitle asChild>
-            <h2>
-              <FormattedMessage id="competition.teamList.noMatchTitle" defaultMessage="No team matches" />
-            </h2>
+          <EmptyStateTitle>
+            <FormattedMessage id="competition.teamList.noMatchTitle" defaultMessage="No team matches" />
           </EmptyStateTitle>
           <EmptyStateDescription>
             <FormattedMessage

@@ -18,9 +18,7 @@ export function SectionEmpty({ tournamentId, title, description }: SectionEmptyP
   const { Link } = usePlatform()
   return (
     <EmptyState data-slot="section-empty">
-      <EmptyStateTitle asChild>
-        <h2>{title}</h2>
-      </EmptyStateTitle>
+      <EmptyStateTitle>{title}</EmptyStateTitle>
       {description ? <EmptyStateDescription>{description}</EmptyStateDescription> : null}
       <EmptyStateActions>
         <Button asChild variant="outline">

@@ -47,9 +47,7 @@ function FrameMessage({
   return (
     <EmptyState role={isAlert ? 'alert' : undefined} className="w-full">
       <EmptyStateIcon>{icon}</EmptyStateIcon>
-      <EmptyStateTitle asChild>
-        <h2>{title}</h2>
-      </EmptyStateTitle>
+      <EmptyStateTitle>{title}</EmptyStateTitle>
       <EmptyStateDescription>{body}</EmptyStateDescription>
       <EmptyStateActions>{action}</EmptyStateActions>
     </EmptyState>
