@@ -1,6 +1,6 @@
 'use client'
 
-// The server-safe components (cn, badge, skeleton, empty state), also on their own in `@oche/ui/static` (docs/adr/031).
+// The server-safe components (cn, badge, skeleton, empty state, page layout), also on their own in `@oche/ui/static` (docs/adr/031).
 export * from './static'
 export { layers, layerClasses } from './lib/layers'
 export { useControllableState, type UseControllableStateParams } from './lib/use-controllable-state'
@@ -209,7 +209,6 @@ export {
   type LoadingBarProps,
   type LoadingBarState,
 } from './components/loading-bar'
-export { PageLayout, type PageLayoutProps, type PageLinkProps } from './components/page-layout'
 export { ErrorScreen, type ErrorScreenLinkProps, type ErrorScreenProps } from './components/error-screen'
 export { QRCode, qrCodeDefaults, type QRCodeProps } from './components/qr-code'
 export { ColourModeSwitch, type ColourMode, type ColourModeSwitchProps } from './components/colour-mode-switch'

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error -- a plain .mjs script without types: the walk over an entry's imports.
 import { serverSafetyProblems } from '../../../scripts/server-safe.mjs'
-import { Badge, EmptyState, EmptyStateTitle, SkeletonGroup } from './static'
+import { Badge, EmptyState, EmptyStateTitle, PageLayout, SkeletonGroup } from './static'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 
@@ -28,5 +28,18 @@ describe('the static entry', () => {
     expect(renderToStaticMarkup(empty)).toContain(
       '<h1 data-slot="empty-state-title" class="text-lg font-semibold">No news yet</h1>',
     )
+  })
+
+  it('lays a page out on the server, its back link through the link it is given', () => {
+    const html = renderToStaticMarkup(
+      createElement(PageLayout, {
+        title: 'Tournaments',
+        backHref: '/nl',
+        backLabel: 'Home',
+        renderLink: ({ children, ...props }) => createElement('a', { ...props, 'data-host-link': '' }, children),
+      }),
+    )
+    expect(html).toContain('<h1 data-slot="page-layout-title"')
+    expect(html).toMatch(/<a href="\/nl" data-slot="page-layout-back" class="[^"]*" data-host-link="">/)
   })
 })

@@ -23,3 +23,4 @@ export {
   type EmptyStateProps,
   type EmptyStateTitleProps,
 } from './components/empty-state'
+export { PageLayout, type PageLayoutProps, type PageLinkProps } from './components/page-layout'

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
 import { expect, fn, userEvent } from 'storybook/test'
 import { Button } from '../button/button'
 import { PageLayout, type PageLinkProps } from './page-layout'
@@ -126,26 +125,5 @@ export const Widths: Story = {
     await expect(layouts.map((layout) => layout.dataset.contentWidth)).toEqual(['narrow', 'default', 'wide', 'full'])
     const widths = layouts.map((layout) => layout.getBoundingClientRect().width)
     await expect(widths[0]).toBeLessThanOrEqual(widths[3] ?? 0)
-  },
-}
-
-export const ScrollToTop: Story = {
-  args: { scrollToTop: true },
-  render: function Render(args) {
-    const [isOpen, setIsOpen] = useState(false)
-    if (isOpen) return <PageLayout {...args} />
-    return (
-      <div className="flex min-h-[300vh] items-end p-4">
-        <Button onClick={() => setIsOpen(true)}>Open tournament</Button>
-      </div>
-    )
-  },
-  play: async ({ canvas }) => {
-    const open = canvas.getByRole('button', { name: 'Open tournament' })
-    open.scrollIntoView()
-    await expect(window.scrollY).toBeGreaterThan(0)
-    await userEvent.click(open)
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Oche Open 2025' })).toBeVisible()
-    await expect(window.scrollY).toBe(0)
   },
 }

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import { ArrowLeft } from 'lucide-react'
-import { useEffect, type ComponentProps, type ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '../../lib/cn'
 
 const pageContent = cva('mx-auto w-full px-4 py-6 sm:px-6', {
@@ -28,8 +28,6 @@ export type PageLayoutProps = Omit<ComponentProps<'div'>, 'title'> &
     renderLink?: (props: PageLinkProps) => ReactNode
     /** Buttons beside the title, such as "New tournament". */
     actions?: ReactNode
-    /** Scroll the window to the top when the page mounts (client-side navigations keep the old position). */
-    scrollToTop?: boolean
     /**
      * The content takes the height its parent leaves it (a scorer on a tablet), under a compact header: back link,
      * title and description in one row from `md` up. The parent gives the height.
@@ -45,17 +43,12 @@ export function PageLayout({
   backLabel,
   renderLink = renderAnchor,
   actions,
-  scrollToTop = false,
   contentWidth = 'default',
   fill = false,
   className,
   children,
   ...props
 }: PageLayoutProps) {
-  useEffect(() => {
-    if (scrollToTop) window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
-  }, [scrollToTop])
-
   const hasHeader = Boolean(title || description || actions || (backHref && backLabel))
   return (
     <div
