@@ -187,7 +187,11 @@ export function PublicTournamentListScreen({ searchParams = {} }: PublicTourname
                 </TabsTrigger>
               ))}
             </TabsList>
-            <form role="search" className="relative @2xl:w-80" onSubmit={(event) => event.preventDefault()}>
+            <form
+              role="search"
+              className="relative @2xl:max-w-96 @2xl:min-w-80 @2xl:flex-1"
+              onSubmit={(event) => event.preventDefault()}
+            >
               <label htmlFor={searchId} className="sr-only">
                 <FormattedMessage id="tournaments.list.searchLabel" defaultMessage="Search by name or venue" />
               </label>
