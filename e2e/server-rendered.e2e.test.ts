@@ -82,6 +82,45 @@ describe('public pages rendered on the server', () => {
     for (const tournament of finished.data) expect(liveHtml).not.toContain(`/tournaments/${tournament.id}"`)
   })
 
+  it('renders a visitor’s tournament list as a server component page whose tabs, search and menus work', async () => {
+    const nl = messagesFor('nl')
+    const demo = await demoTournament()
+    // Without script: the search is a form the server answers, its count said in the status region.
+    const searched = await page(`/nl/tournaments?search=${encodeURIComponent('Oche Demo Open')}`)
+    expect(rendered(searched.html)).toContain(`href="/nl/tournaments/${demo.tournament.id}"`)
+    expect(rendered(searched.html)).toMatch(/role="status"[^>]*>\d+ toernooi/)
+    expect(textOf((await page('/tournaments?search=no-such-tournament-anywhere')).html)).toContain(
+      'No tournaments match',
+    )
+    // A visitor's header is on the server too: sign in and register; a signed-in user gets the client page's menu.
+    expect(textOf((await page('/nl/tournaments')).html)).toContain(nl['shell.account.signIn'])
+    const signedIn = await page('/nl/tournaments', await apiLogin('organiser@oche.test'))
+    expect(signedIn.status).toBe(200)
+    expect(rendered(signedIn.html)).toContain('data-testid="account-menu"')
+
+    const browserPage = await newPage(browser())
+    await visit(browserPage, `${baseUrl()}/nl/tournaments`)
+    // The search as you type: the address and the server's list follow.
+    await browserPage.getByRole('searchbox').fill('Oche Demo Open')
+    await browserPage.waitForURL(/\/nl\/tournaments\?search=Oche\+Demo\+Open$/)
+    await browserPage.getByRole('status').filter({ hasText: /\d/ }).waitFor()
+    await browserPage.getByRole('link', { name: 'Oche Demo Open' }).first().waitFor()
+    // A tab is a link that keeps the search and starts from the first page.
+    const finished = browserPage
+      .getByRole('navigation', { name: nl['tournaments.list.tabs'] })
+      .getByRole('link', { name: nl['tournaments.list.tabFinished'] })
+    await finished.click()
+    await browserPage.waitForURL(/\/nl\/tournaments\?status=finished&search=Oche\+Demo\+Open$/)
+    await expect.poll(() => finished.getAttribute('aria-current')).toBe('page')
+    // The language menu, an island: the same list in English.
+    await browserPage.getByTestId('language-menu').click()
+    await browserPage.getByRole('menuitemradio', { name: 'English' }).click()
+    await browserPage.waitForURL(/\/tournaments\?status=finished&search=Oche\+Demo\+Open$/)
+    await browserPage.getByRole('heading', { level: 1, name: 'Tournaments' }).waitFor()
+    expect(await browserPage.getAttribute('html', 'lang')).toBe('en-GB')
+    await browserPage.context().close()
+  })
+
   it('shows the group tables in Dutch: every player with their points', async () => {
     const detail = await demoTournament()
     const nl = messagesFor('nl')

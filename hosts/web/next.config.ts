@@ -14,6 +14,7 @@ const sourceAliases = {
   ...Object.fromEntries(workspacePackages.map((name) => [`@oche/${name}`, `../../packages/${name}/src/index.ts`])),
   '@oche/screens/routing': '../../packages/screens/src/routing/index.ts',
   '@oche/screens/views': '../../packages/screens/src/views.ts',
+  '@oche/screens/islands': '../../packages/screens/src/islands.ts',
   '@oche/ui/static': '../../packages/ui/src/static.ts',
   '@oche/i18n/messages': '../../packages/i18n/src/messages.ts',
   '@oche/mocks': '../../mocks/src/index.ts',

@@ -12,6 +12,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { appDefaultLocale, unprefixedPageLocale } from './src/language'
 import { decodePath, newNonce, pageSecurityHeaders } from './src/page-security'
 import { PREFETCH_HEADER, prefetchHandoff, prefetchPageQueries, searchRecord } from './src/route-prefetch'
+import { serverPageOf } from './src/server-pages'
 import { siteSelection, visitorOf } from './src/site-selection'
 
 /**
@@ -112,10 +113,16 @@ export async function proxy(request: NextRequest) {
       NextResponse.rewrite(new URL('/_not-found', request.url), { request: { headers }, status: invalid.status }),
     )
   }
+  // A visitor's page of a route that has a server component page (docs/adr/031) is rendered there, at the same address.
+  const serverPage = serverPageOf(resolved, (name) => request.cookies.get(name)?.value)
+  const page = () =>
+    serverPage
+      ? NextResponse.rewrite(new URL(`${serverPage}${search}`, request.url), { request: { headers } })
+      : NextResponse.next({ request: { headers } })
   // The page's answers (route `data.queries`), asked here so that one answering 404 is the real 404 page; the page
   // takes the rest over (src/route-prefetch.ts). Not for the router's prefetch of a link in view, which renders no
   // page (src/server/web-server.ts says which requests are; Next hides its own header from the proxy).
-  if (request.headers.has('x-oche-router-prefetch')) return secured(NextResponse.next({ request: { headers } }))
+  if (request.headers.has('x-oche-router-prefetch')) return secured(page())
   const prefetched = await prefetchPageQueries(
     {
       apiOrigin: apiOrigin(),
@@ -136,7 +143,7 @@ export async function proxy(request: NextRequest) {
     return secured(NextResponse.rewrite(new URL('/_not-found', request.url), { request: { headers }, status: 403 }))
   }
   if (prefetched) headers.set(PREFETCH_HEADER, prefetchHandoff().put(prefetched))
-  return secured(NextResponse.next({ request: { headers } }))
+  return secured(page())
 }
 
 export const config = {

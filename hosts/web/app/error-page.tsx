@@ -3,7 +3,7 @@ import { errorPageMessageSets, splitLocale } from '@oche/screens/routing'
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import type { MessageDescriptor } from 'react-intl'
-import { WebApp } from './web-app'
+import { LazyWebApp as WebApp } from './lazy-web-app'
 import { currentUser, publicConfig, serverIntl, siteNotFoundState } from './server-context'
 
 const searchBots = /bot|crawler|spider|crawling|slurp|bingpreview|facebookexternalhit|embedly|duckduckgo/i

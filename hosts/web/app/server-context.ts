@@ -18,6 +18,7 @@ import { dehydrate, type DehydratedState } from '@tanstack/react-query'
 import { siteContextKey } from '../src/competition-site'
 import {
   PREFETCH_HEADER,
+  pageApiClient,
   prefetchHandoff,
   prefetchPageQueries,
   searchRecord,
@@ -131,6 +132,15 @@ export const prefetchPage = cache(async (pathname: string, query: string): Promi
   }
   return prefetchPageQueries(request, site, resolved)
 })
+
+/**
+ * The API client of a server component page's own queries (docs/adr/031): the one the route's prefetch uses, for
+ * this request's visitor, language and path.
+ */
+export async function pageClient(locale: Locale, path: string) {
+  const [incoming, jar] = await Promise.all([headers(), cookies()])
+  return pageApiClient({ apiOrigin, headers: incoming, cookie: (name) => jar.get(name)?.value }, locale, path)
+}
 
 /** A page's query string as routes take it (`searchRecord`), from Next's `searchParams`. */
 export async function pageSearch(searchParams: Promise<Record<string, string | string[] | undefined>>) {

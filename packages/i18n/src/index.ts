@@ -4,6 +4,7 @@ export {
   localeInfo,
   isLocale,
   localizedPath,
+  splitLocale,
   preferredLocale,
   type Locale,
   type LocaleInfo,

@@ -34,6 +34,13 @@ export function localizedPath(path: string, locale: Locale): string {
   return clean === '/' ? `/${locale}` : `/${locale}${clean}`
 }
 
+/** Splits `/nl/tournaments` into the locale and the unprefixed path; English has no prefix. `localizedPath`'s inverse. */
+export function splitLocale(pathname: string): { locale: Locale; path: string; isPrefixed: boolean } {
+  const [, first = '', ...rest] = pathname.split('/')
+  if (isLocale(first)) return { locale: first, path: `/${rest.join('/')}`.replace(/\/+$/, '') || '/', isPrefixed: true }
+  return { locale: defaultLocale, path: pathname.replace(/\/+$/, '') || '/', isPrefixed: false }
+}
+
 /**
  * The locale an `Accept-Language` header asks for, best quality first; `nl-BE` counts as `nl`. English when nothing
  * matches. The server answers in it, and so do the mocks that stand in for the server.

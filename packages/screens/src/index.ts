@@ -15,6 +15,7 @@ export { ColourModeProvider, useColourModeContext } from './app/colour-mode/colo
 export { RouteView, type RouteViewProps } from './app/shell/route-view'
 export { AppShell, type AppShellProps } from './app/shell/app-shell'
 export { Layout } from './app/shell/layouts'
+export { useOptionalSession } from './app/session/session-provider'
 export { isChunkLoadError, reloadAfterChunkError, chunkReloadGuardMs } from './app/shell/chunk-error'
 export { useTabletMode, tabletExitTaps } from './app/tablet-mode/use-tablet-mode'
 export { activeToken } from './app/preferences/cookies'

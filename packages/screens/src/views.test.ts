@@ -8,7 +8,15 @@ import { createIntl } from 'react-intl'
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error -- a plain .mjs script without types: the walk over an entry's imports.
 import { serverSafetyProblems } from '../../../scripts/server-safe.mjs'
-import { AppFooterView, AppHeaderView, appNavItems, TournamentListView } from './views'
+import {
+  AccountLinksView,
+  AppFooterView,
+  AppHeaderView,
+  appNavItems,
+  HomeView,
+  TournamentListEmptyView,
+  TournamentListView,
+} from './views'
 
 const hostLink = ({ href, ...props }: ComponentProps<'a'> & { href: string }) =>
   createElement('a', { ...props, href, 'data-host-link': '' })
@@ -66,5 +74,26 @@ describe('the views entry', () => {
     const footer = renderToStaticMarkup(createElement(AppFooterView, { intl, locale: 'de', Link: hostLink }))
     expect(footer).toContain(`>${intl.formatMessage({ id: 'shell.footer.privacy' })}</a>`)
     expect(footer).not.toContain('Privacy policy')
+  })
+
+  it('renders a visitor’s sign-in links, the home page and the empty list on the server, in the page’s language', () => {
+    const intl = createIntl({ locale: 'fr-FR', messages: messagesFor('fr'), onError: () => undefined })
+    const account = renderToStaticMarkup(createElement(AccountLinksView, { intl, locale: 'fr', Link: hostLink }))
+    expect(account).toContain(`href="/fr/auth/login" data-host-link=""`)
+    expect(account).toContain(`>${intl.formatMessage({ id: 'shell.account.signIn' })}</a>`)
+    expect(account).toContain('href="/fr/auth/register"')
+    const home = renderToStaticMarkup(createElement(HomeView, { intl, locale: 'fr' }))
+    expect(home).toContain(`>${intl.formatMessage({ id: 'home.hero.title' })}</h1>`)
+    expect(home).toContain(`href="/fr/play"`)
+    expect(home).not.toContain('Play a match')
+    const empty = renderToStaticMarkup(
+      createElement(TournamentListEmptyView, {
+        intl,
+        isSearching: true,
+        action: createElement('a', { href: '/fr/tournaments' }, 'tous'),
+      }),
+    )
+    expect(empty).toContain(intl.formatMessage({ id: 'tournaments.list.noMatchesTitle' }))
+    expect(empty).toContain('<a href="/fr/tournaments">tous</a>')
   })
 })

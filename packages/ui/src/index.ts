@@ -2,7 +2,7 @@
 
 // The server-safe components (cn, badge, skeleton, empty state, page layout), also on their own in `@oche/ui/static` (docs/adr/031).
 export * from './static'
-export { layers, layerClasses } from './lib/layers'
+
 export { useControllableState, type UseControllableStateParams } from './lib/use-controllable-state'
 export {
   useDisclosure,
@@ -11,7 +11,7 @@ export {
   type UseDisclosureParams,
   type UseDisclosureResult,
 } from './lib/use-disclosure'
-export { Button, buttonVariants, type ButtonProps } from './components/button'
+export { Button, type ButtonProps } from './components/button'
 export { IconButton, type IconButtonProps } from './components/icon-button'
 export { Input, type InputProps } from './components/input'
 export { Textarea, type TextareaProps } from './components/textarea'

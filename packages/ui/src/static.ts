@@ -24,3 +24,5 @@ export {
   type EmptyStateTitleProps,
 } from './components/empty-state'
 export { PageLayout, type PageLayoutProps, type PageLinkProps } from './components/page-layout'
+export { buttonVariants } from './components/button/button-variants'
+export { layers, layerClasses } from './lib/layers'

@@ -1,34 +1,7 @@
-import type { CompetitionSiteContext } from '@oche/api'
-import { localizedPath } from '@oche/i18n'
-import { cataloguesFor } from '@oche/i18n/messages'
-import {
-  brand,
-  evaluateGuard,
-  pageMessageSets,
-  isBuiltScreen,
-  routeHead,
-  routeSubject,
-  type ResolvedRoute,
-} from '@oche/screens/routing'
 import type { Metadata } from 'next'
-import { forbidden, notFound, permanentRedirect, redirect } from 'next/navigation'
-import { siteAlternates, siteArticleHead, siteContextKey, siteSubjectName } from '../../src/competition-site'
-import { pageAlternates } from '../../src/page-alternates'
-import type { SiteOfHost } from '../../src/site-selection'
+import { clientPageProps } from '../client-page'
+import { routeMetadata } from '../route-metadata'
 import { WebApp } from '../web-app'
-import {
-  currentUser,
-  appUrl,
-  hasBoardToken,
-  pageSearch,
-  pathnameOf,
-  prefetchPage,
-  publicConfig,
-  publicEvent,
-  publicTournament,
-  resolveRequest,
-  serverIntl,
-} from '../server-context'
 
 type Props = {
   params: Promise<{ path?: string[] }>
@@ -36,144 +9,12 @@ type Props = {
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const segments = (await params).path
-  const { site, resolved } = await resolveRequest(segments)
-  if (resolved.kind !== 'route' || !isBuiltScreen(resolved.route.name)) return {}
-  if (site.site === 'competition') {
-    const { query } = await pageSearch(searchParams)
-    return competitionSiteMetadata(site, resolved, pathnameOf(segments), query)
-  }
-  const intl = serverIntl(resolved.locale)
-  // Pages about a tournament or an event carry its name (and its description) when shared or found by a search engine.
-  const subject = routeSubject(resolved.route, resolved.params)
-  const record =
-    subject?.kind === 'tournament'
-      ? await publicTournament(subject.id)
-      : subject?.kind === 'event'
-        ? await publicEvent(subject.id)
-        : null
-  const { title, description } = routeHead(resolved.route, intl, record)
-  const alternates = pageAlternates(appUrl(), resolved.path, resolved.locale)
-  return {
-    title: { absolute: title },
-    description,
-    alternates,
-    openGraph: {
-      title,
-      description,
-      siteName: brand,
-      type: 'website',
-      url: alternates.canonical,
-      locale: intl.locale.replace('-', '_'),
-    },
-  }
-}
-
-/**
- * The head of a page of a league's site: the organisation's name in the title and as `og:site_name`, the team or
- * division the page is about before the page's title, the canonical address and language versions on the site's own
- * base URL, and the organisation's logo as the link preview's image.
- */
-async function competitionSiteMetadata(
-  site: Extract<SiteOfHost, { site: 'competition' }>,
-  resolved: Extract<ResolvedRoute, { kind: 'route' }>,
-  pathname: string,
-  query: string,
-): Promise<Metadata> {
-  const intl = serverIntl(resolved.locale)
-  // The context of the page's own season when the page asked for it, else the current season's.
-  const season = resolved.params.season ?? ''
-  const prefetched = await prefetchPage(pathname, query)
-  const context =
-    prefetched?.queryClient.getQueryData<CompetitionSiteContext>(siteContextKey(site.domain, season)) ?? site.context
-  if (!context) {
-    const { title, description } = routeHead(resolved.route, intl, null)
-    return { title: { absolute: title }, description, robots: { index: false } }
-  }
-  // A news article is its own subject: its title, its excerpt as the description and its cover as the image.
-  const article = prefetched
-    ? siteArticleHead(
-        prefetched.queryClient,
-        site.domain,
-        { name: resolved.route.name, params: resolved.params },
-        context,
-      )
-    : null
-  const subject = siteSubjectName(resolved.params, context)
-  const { title, description } = routeHead(
-    resolved.route,
-    intl,
-    article?.subject ?? (subject ? { name: subject, description: '' } : null),
-    context.organisation,
-  )
-  const alternates = siteAlternates(context, resolved.path, resolved.locale)
-  // The link preview's image: the article's cover, else the league's logo.
-  const image = article?.image
-    ? { url: article.image, alt: article.subject.name }
-    : context.organisation.logo_url
-      ? { url: context.organisation.logo_url, alt: context.organisation.name }
-      : null
-  return {
-    title: { absolute: title },
-    description,
-    alternates,
-    applicationName: context.organisation.name,
-    openGraph: {
-      title,
-      description,
-      siteName: context.organisation.name,
-      url: alternates.canonical,
-      locale: intl.locale.replace('-', '_'),
-      ...(article
-        ? { type: 'article' as const, ...(article.publishedTime ? { publishedTime: article.publishedTime } : {}) }
-        : { type: 'website' as const }),
-      ...(image ? { images: [image] } : {}),
-    },
-  }
+  return routeMetadata((await params).path, searchParams)
 }
 
 /** Every route of the table: resolve it, guard it on the server (real redirects and status codes), render it. */
 export default async function RoutePage({ params, searchParams }: Props) {
-  const segments = (await params).path
-  const { host, resolved } = await resolveRequest(segments)
-  // The proxy answers the spec's redirects (308) before a page is rendered; this is the same answer.
-  if (resolved.kind === 'redirect') permanentRedirect(localizedPath(resolved.to, resolved.locale))
-  if (resolved.kind === 'notFound' || !isBuiltScreen(resolved.route.name)) notFound()
-  const { route, locale, path } = resolved
-  const { search, query } = await pageSearch(searchParams)
-  const [user, prefetched] = await Promise.all([currentUser(), prefetchPage(pathnameOf(segments), query)])
-  const boardToken = await hasBoardToken()
-  const guard = evaluateGuard(route.guard, {
-    status: user ? 'authenticated' : 'unauthenticated',
-    isSuperAdmin: Boolean(user?.is_super_admin),
-    hasBoardToken: boardToken,
-    path: query ? `${path}?${query}` : path,
-    searchParams: search,
-  })
-  if (guard.kind === 'redirect') redirect(localizedPath(guard.to, locale))
-  if (guard.kind === 'forbidden') forbidden()
-  // What the page is about does not exist (a query answered 404): the real 404.
-  if (prefetched?.notFound) notFound()
-  // The caller may not see it (a query answered 403): the real 403 with the spec's error screen.
-  if (prefetched?.forbidden) forbidden()
-  return (
-    <WebApp
-      locale={locale}
-      messages={cataloguesFor(
-        locale,
-        pageMessageSets(route, { locale, params: resolved.params, searchParams: search }),
-      )}
-      route={{ name: route.name, guard: route.guard, layout: route.layout, colourMode: route.colourMode }}
-      params={resolved.params}
-      searchParams={search}
-      path={path}
-      user={user}
-      config={publicConfig(host)}
-      hasBoardToken={boardToken}
-      dehydratedState={prefetched?.state}
-      site={route.site}
-    />
-  )
+  return <WebApp {...await clientPageProps((await params).path, searchParams)} />
 }
 
 export const dynamic = 'force-dynamic'

@@ -1,6 +1,6 @@
 import { normaliseHost } from '@oche/api'
 import { compile, match } from 'path-to-regexp'
-import { defaultLocale, isLocale, type Locale } from '@oche/i18n'
+import { splitLocale, type Locale } from '@oche/i18n'
 import type { RouteDefinition, RouteParams, RouteSite } from './route-definition'
 import { routeRedirects, routes } from './routes'
 
@@ -53,12 +53,9 @@ const compiledByRoute = new Map<RouteDefinition, Compiled<RouteDefinition>>(
   compiledRoutes.map((compiled) => [compiled.definition, compiled]),
 )
 
-/** Splits `/nl/tournaments` into the locale and the unprefixed path; English has no prefix. */
-export function splitLocale(pathname: string): { locale: Locale; path: string; isPrefixed: boolean } {
-  const [, first = '', ...rest] = pathname.split('/')
-  if (isLocale(first)) return { locale: first, path: `/${rest.join('/')}`.replace(/\/+$/, '') || '/', isPrefixed: true }
-  return { locale: defaultLocale, path: pathname.replace(/\/+$/, '') || '/', isPrefixed: false }
-}
+// Splitting a path's language prefix off is `@oche/i18n`'s, beside `localizedPath` (a page's islands need it without
+// the route table this module matches against).
+export { splitLocale }
 
 /** The site a host name serves: `competition` when it is one of the configured competition domains. */
 export function siteForHost(host: string, competitionDomains: string | readonly string[] | undefined): RouteSite {

@@ -1,4 +1,5 @@
 import {
+  accountQueries,
   ApiRequestError,
   competitionSiteQueries,
   eventBoardQueries,
@@ -13,7 +14,8 @@ import {
   type CompetitionSiteRef,
 } from '@oche/api'
 import { latestNewsQuery, newsListQuery, newsPageOf } from '../competition-site/site-news/news-pages'
-import { readListSearch, tournamentListQuery } from '../tournaments/tournament-list/list-search'
+import { readListSearch } from '../tournaments/tournament-list/list-address'
+import { tournamentListQuery } from '../tournaments/tournament-list/list-search'
 import type { PathParams, RouteData, RouteDefinition, RouteParams, RouteQuery, RouteSubject } from './route-definition'
 import type { RouteName, RouteNamed } from './routes'
 
@@ -108,6 +110,9 @@ function tournamentGameData({ tournament, id }: { tournament: string; id: string
 type RouteDataOf<Name extends RouteName> = (params: PathParams<RouteNamed<Name>['path']>) => RouteData
 
 const routeDataTable: { [Name in RouteName]?: RouteDataOf<Name> } = {
+  // Whether the platform still needs its first super admin (the home is then the first-run screen), as `HomeRoute`
+  // asks it: the server page knows which page to render, and the client page never flickers.
+  index: () => ({ queries: ({ client }) => [accountQueries.setup(client)] }),
   // The match with its score, as every view of it asks it (`liveMatchQuery`); the TV view's other matches are
   // asked in the browser (one of them gone must not make the page a 404).
   'live-id': ({ id }) => ({ queries: ({ client }) => [matchQueries.detail(client, id)] }),

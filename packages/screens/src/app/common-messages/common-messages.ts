@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from 'react-intl'
+import { defineMessage, defineMessages } from './define-messages'
 
 /**
  * The words many screens say alike, under one id each so they are translated once: use these rather than an

@@ -1,15 +1,14 @@
 import { updateLocale } from '@oche/api'
-import { localizedPath, type Locale } from '@oche/i18n'
+import { localizedPath, splitLocale, type Locale } from '@oche/i18n'
 import { useCallback } from 'react'
-import { splitLocale } from '../../routing/match-route'
 import { storeLanguage } from '../preferences/cookies'
 import { usePlatform } from '../platform/platform-context'
-import { useSession } from '../session/session-provider'
+import { useOptionalSession } from '../session/session-context'
 
 /** Switches the interface language: remembers it (cookie, and the account when signed in) and opens the localised path. */
 export function useSwitchLanguage() {
   const { api, navigate, pathname } = usePlatform()
-  const { status } = useSession()
+  const status = useOptionalSession()?.status ?? 'unauthenticated'
   return useCallback(
     async (locale: Locale) => {
       storeLanguage(locale)

@@ -1,32 +1,14 @@
 import { accountQueries, ApiRequestError, logOut, type User } from '@oche/api'
 import { toast } from '@oche/ui'
 import { useQueryClient } from '@tanstack/react-query'
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { readCookie, removeCookie, storeToken, writeCookie } from '../preferences/cookies'
 import { cookieLifetimes, storageKeys } from '../preferences/storage-keys'
 import { usePlatform } from '../platform/platform-context'
+import { SessionContext, type Session, type SessionStatus } from './session-context'
 
-/** The auth states of spec section 4. */
-export type SessionStatus = 'unauthenticated' | 'loading' | 'authenticated'
-
-export type Session = {
-  status: SessionStatus
-  user: User | null
-  isImpersonating: boolean
-  /** Stores the token, marks the session authenticated, then loads the user. */
-  logIn: (token: string) => Promise<void>
-  /** Loads the user; a second call while one runs throws "User is already loading" unless forced. */
-  loadUser: (options?: { force?: boolean }) => Promise<User | null>
-  /** Signs out, clears the session and reloads the page (or opens `href`). */
-  logOut: (href?: string) => Promise<void>
-  /** Keeps the impersonation token and reloads the page (or opens `href`) as the impersonated account. */
-  startImpersonation: (token: string, href?: string) => void
-  /** Ends the impersonation on the server (the audit log records it), drops its token and reloads (or opens `href`). */
-  stopImpersonation: (href?: string) => Promise<void>
-}
-
-const SessionContext = createContext<Session | null>(null)
+export { useOptionalSession, useSession, type Session, type SessionStatus } from './session-context'
 
 export function SessionProvider({ children, initialUser = null }: { children: ReactNode; initialUser?: User | null }) {
   const { api, reload } = usePlatform()
@@ -140,10 +122,4 @@ export function SessionProvider({ children, initialUser = null }: { children: Re
     [status, user, logIn, loadUser, logOutNow, reload, api],
   )
   return <SessionContext value={value}>{children}</SessionContext>
-}
-
-export function useSession(): Session {
-  const session = useContext(SessionContext)
-  if (!session) throw new Error('useSession needs a SessionProvider')
-  return session
 }

@@ -1,18 +1,17 @@
 import type { User } from '@oche/api'
-import { localizedPath } from '@oche/i18n'
-import { Avatar, Button } from '@oche/ui'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { Avatar } from '@oche/ui'
+import { useIntl } from 'react-intl'
 import { useLocale } from '../language/use-locale'
 import { usePlatform } from '../platform/platform-context'
-import { useSession } from '../session/session-provider'
-import { routePath } from '../../routing/route-path'
+import { useSession } from '../session/session-context'
+import { AccountLinksView } from './app-header-view'
 import { deferredMenu } from './deferred-menu'
 
 const AccountMenuList = deferredMenu<{ user: User }>(() =>
   import('./account-menu-list').then((module) => module.AccountMenuList),
 )
 
-/** Sign-in state at the top right: sign in / register, or the account menu (its code comes when first reached for). */
+/** Sign-in state at the top right: sign in / register (`AccountLinksView`), or the account menu (its code comes when first reached for). */
 export function AccountMenu() {
   const intl = useIntl()
   const locale = useLocale()
@@ -20,20 +19,7 @@ export function AccountMenu() {
   const session = useSession()
 
   if (session.status !== 'authenticated' || !session.user) {
-    return (
-      <div className="flex items-center gap-2" aria-busy={session.status === 'loading'}>
-        <Button asChild variant="ghost" size="md">
-          <Link href={localizedPath(routePath('auth-login'), locale)}>
-            <FormattedMessage id="shell.account.signIn" defaultMessage="Sign in" />
-          </Link>
-        </Button>
-        <Button asChild size="md" className="hidden sm:inline-flex">
-          <Link href={localizedPath(routePath('auth-register'), locale)}>
-            <FormattedMessage id="shell.account.register" defaultMessage="Register" />
-          </Link>
-        </Button>
-      </div>
-    )
+    return <AccountLinksView intl={intl} locale={locale} Link={Link} isBusy={session.status === 'loading'} />
   }
 
   const { user } = session

@@ -1,12 +1,11 @@
 import { localizedPath, type Locale } from '@oche/i18n'
-import { cn } from '@oche/ui/static'
+import { buttonVariants, cn } from '@oche/ui/static'
 import type { ComponentType, ReactNode } from 'react'
 import type { IntlShape } from 'react-intl'
 import type { LinkProps } from '../platform/platform-context'
 import { routePath } from '../../routing/route-path'
 import { AppLogoView } from './app-logo-view'
-
-export type AppNavItem = { path: string; label: string }
+import { AppNavLinks, appNavLabel, type AppNavItem, type AppNavLinksProps } from './app-nav-links'
 
 /** The main navigation's links: the public areas, and what the viewer may manage. */
 export function appNavItems(
@@ -35,43 +34,6 @@ export function appNavItems(
       label: intl.formatMessage({ id: 'shell.nav.admin', defaultMessage: 'Admin' }),
     })
   return items
-}
-
-export type AppNavLinksProps = {
-  items: readonly AppNavItem[]
-  /** The page's path without its language prefix: the item it is in is the current one. */
-  current: string
-  locale: Locale
-  Link: ComponentType<LinkProps>
-  vertical?: boolean
-  onNavigate?: () => void
-}
-
-/** The navigation's links, the current area's marked. A view (docs/adr/031). */
-export function AppNavLinks({ items, current, locale, Link, vertical = false, onNavigate }: AppNavLinksProps) {
-  return (
-    <ul className={cn('flex gap-1', vertical && 'flex-col')}>
-      {items.map((item) => {
-        const isCurrent = current === item.path || current.startsWith(`${item.path}/`)
-        return (
-          <li key={item.path}>
-            <Link
-              href={localizedPath(item.path, locale)}
-              aria-current={isCurrent ? 'page' : undefined}
-              onClick={onNavigate}
-              className={cn(
-                'flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground',
-                'aria-[current=page]:text-foreground aria-[current=page]:underline aria-[current=page]:underline-offset-8',
-                vertical && 'text-base',
-              )}
-            >
-              {item.label}
-            </Link>
-          </li>
-        )
-      })}
-    </ul>
-  )
 }
 
 export type AppHeaderViewProps = Omit<AppNavLinksProps, 'vertical' | 'onNavigate'> & {
@@ -103,5 +65,32 @@ export function AppHeaderView({ intl, menuButton, logo, menus, ...links }: AppHe
   )
 }
 
-/** The main navigation's name, the same on the header's bar and in the phone's drawer. */
-export const appNavLabel = (intl: IntlShape) => intl.formatMessage({ id: 'shell.nav.label', defaultMessage: 'Main' })
+export type AccountLinksViewProps = {
+  intl: IntlShape
+  locale: Locale
+  Link: ComponentType<LinkProps>
+  /** The session is being checked (the links may turn into the account menu). */
+  isBusy?: boolean
+}
+
+/** A visitor's place of the account menu: sign in, and register beside it from a small tablet's width up. A view. */
+export function AccountLinksView({ intl, locale, Link, isBusy = false }: AccountLinksViewProps) {
+  return (
+    <div className="flex items-center gap-2" aria-busy={isBusy}>
+      <Link
+        href={localizedPath(routePath('auth-login'), locale)}
+        data-slot="button"
+        className={buttonVariants({ variant: 'ghost', size: 'md' })}
+      >
+        {intl.formatMessage({ id: 'shell.account.signIn', defaultMessage: 'Sign in' })}
+      </Link>
+      <Link
+        href={localizedPath(routePath('auth-register'), locale)}
+        data-slot="button"
+        className={cn(buttonVariants({ size: 'md' }), 'hidden sm:inline-flex')}
+      >
+        {intl.formatMessage({ id: 'shell.account.register', defaultMessage: 'Register' })}
+      </Link>
+    </div>
+  )
+}

@@ -48,3 +48,16 @@ export function ColourModeMenu() {
     />
   )
 }
+
+/**
+ * The language and colour mode menus, side by side in the header. A client island of a server component page too
+ * (docs/adr/031): no session needed (a visitor's language choice is kept in a cookie).
+ */
+export function PreferenceMenus() {
+  return (
+    <>
+      <LanguageMenu />
+      <ColourModeMenu />
+    </>
+  )
+}

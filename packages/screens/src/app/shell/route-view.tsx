@@ -12,6 +12,7 @@ import { usePlatform } from '../platform/platform-context'
 import { useSession } from '../session/session-provider'
 import { useTabletMode } from '../tablet-mode/use-tablet-mode'
 import { AppShell } from './app-shell'
+import { MarkReady } from './mark-ready'
 import { RouteScreen } from './route-screen'
 import type { LoadingBarState } from '@oche/ui'
 
@@ -136,12 +137,6 @@ export function RouteView({
       </AppShell>
     </ColourModeProvider>
   )
-}
-
-/** Marks the page interactive once the screen itself has hydrated (it loads lazily), for scripts and browser tests. */
-function MarkReady() {
-  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), [])
-  return null
 }
 
 function ScreenBoundary({ enabled, children }: { enabled: boolean | undefined; children: ReactNode }) {

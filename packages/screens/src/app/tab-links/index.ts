@@ -1,1 +1,2 @@
-export { TabLinks, type TabLink, type TabLinksProps } from './tab-links'
+export { TabLinks, type TabLinksProps } from './tab-links'
+export { TabLinksView, type TabLink, type TabLinksViewProps } from './tab-links-view'

@@ -1,103 +1,12 @@
-import { localizedPath, type Locale } from '@oche/i18n'
-import { Button } from '@oche/ui'
-import { FormattedMessage } from 'react-intl'
-import { routePath } from '../../routing/route-path'
+import type { Locale } from '@oche/i18n'
+import { useIntl } from 'react-intl'
+import { HomeView } from './home-view'
 
 export type HomeScreenProps = {
   locale: Locale
 }
 
-const features = [
-  {
-    id: 'tournaments',
-    title: <FormattedMessage id="home.features.tournamentsTitle" defaultMessage="Tournaments that run themselves" />,
-    body: (
-      <FormattedMessage
-        id="home.features.tournamentsBody"
-        defaultMessage="Round-robin groups, a winners and a consolation knockout, boards called automatically and brackets that fill in as results come in."
-      />
-    ),
-  },
-  {
-    id: 'leagues',
-    title: <FormattedMessage id="home.features.leaguesTitle" defaultMessage="Whole league seasons" />,
-    body: (
-      <FormattedMessage
-        id="home.features.leaguesBody"
-        defaultMessage="Teams, divisions, team matches with singles and doubles, a cup, and a public league site on your own domain."
-      />
-    ),
-  },
-  {
-    id: 'tablets',
-    title: <FormattedMessage id="home.features.tabletsTitle" defaultMessage="Scoring on every board" />,
-    body: (
-      <FormattedMessage
-        id="home.features.tabletsBody"
-        defaultMessage="Players score on a tablet at the board, with checkout hints and statistics. No visit is lost, even when the Wi-Fi drops."
-      />
-    ),
-  },
-  {
-    id: 'live',
-    title: <FormattedMessage id="home.features.liveTitle" defaultMessage="Live for everyone" />,
-    body: (
-      <FormattedMessage
-        id="home.features.liveBody"
-        defaultMessage="Spectators follow every leg live on their phone or on the big screen at the venue."
-      />
-    ),
-  },
-] as const
-
-/** The public landing page of the app site. */
+/** The public landing page of the app site (`HomeView`, which a visitor's server component page renders too). */
 export function HomeScreen({ locale }: HomeScreenProps) {
-  return (
-    <main className="mx-auto flex max-w-5xl flex-col gap-12 px-4 py-12 sm:px-6 sm:py-20">
-      <section aria-labelledby="home-title" className="flex flex-col items-start gap-6">
-        <p className="rounded-full bg-muted px-3 py-1 text-sm font-medium text-muted-foreground">
-          <FormattedMessage id="home.hero.badge" defaultMessage="Open source · free to self-host" />
-        </p>
-        <h1 id="home-title" className="max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-6xl">
-          <FormattedMessage id="home.hero.title" defaultMessage="Next-level darts tournament platform" />
-        </h1>
-        <p className="max-w-2xl text-lg text-pretty text-muted-foreground">
-          <FormattedMessage
-            id="home.hero.lead"
-            defaultMessage="Run tournament nights and league seasons, score on board tablets and let everyone follow the darts live, in English, Dutch, French and German."
-          />
-        </p>
-        <div className="flex flex-wrap gap-3">
-          <Button asChild size="lg">
-            <a href={localizedPath(routePath('play'), locale)}>
-              <FormattedMessage id="home.hero.play" defaultMessage="Play a match" />
-            </a>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <a href={localizedPath(routePath('tournaments'), locale)}>
-              <FormattedMessage id="home.hero.tournaments" defaultMessage="Find a tournament" />
-            </a>
-          </Button>
-          <Button asChild size="lg" variant="ghost">
-            <a href={localizedPath(routePath('manage'), locale)}>
-              <FormattedMessage id="home.hero.organise" defaultMessage="Organise a tournament" />
-            </a>
-          </Button>
-        </div>
-      </section>
-      <section aria-labelledby="home-features" className="flex flex-col gap-6">
-        <h2 id="home-features" className="text-2xl font-semibold">
-          <FormattedMessage id="home.features.title" defaultMessage="Everything a darts night needs" />
-        </h2>
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {features.map((feature) => (
-            <li key={feature.id} className="rounded-lg border border-border bg-surface p-5">
-              <h3 className="font-semibold">{feature.title}</h3>
-              <p className="mt-2 text-sm text-muted-foreground">{feature.body}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </main>
-  )
+  return <HomeView intl={useIntl()} locale={locale} />
 }

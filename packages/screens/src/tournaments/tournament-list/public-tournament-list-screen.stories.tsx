@@ -54,7 +54,9 @@ export const Filled: Story = {
     const autumn = items(canvasElement).find((item) => item.textContent?.includes('Autumn Classic 2026')) as HTMLElement
     await expect(within(autumn).getByText('Kevin Peeters')).toBeVisible()
     await expect(within(autumn).getByText(/^12 entries · organised by Olly Organiser$/)).toBeVisible()
-    await expect(canvas.getByRole('tab', { name: 'All', selected: true })).toBeVisible()
+    const tabs = canvas.getByRole('navigation', { name: 'Which tournaments' })
+    await expect(within(tabs).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page')
+    await expect(within(tabs).getByRole('link', { name: 'Live' })).toHaveAttribute('href', '/tournaments?status=live')
     // One page only: no page navigation.
     await expect(canvas.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument()
   },
@@ -64,11 +66,13 @@ export const Filled: Story = {
 export const SwitchingTabs: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(items(canvasElement).length).toBeGreaterThan(0))
-    await userEvent.click(canvas.getByRole('tab', { name: 'Finished' }))
+    const tabs = canvas.getByRole('navigation', { name: 'Which tournaments' })
+    await userEvent.click(within(tabs).getByRole('link', { name: 'Finished' }))
     await waitFor(() => expect(items(canvasElement)).toHaveLength(2))
     await expect(items(canvasElement).every((item) => item.dataset.status === 'finished')).toBe(true)
     await expect(navigations(canvasElement)).toContain('/tournaments?status=finished')
-    await userEvent.click(canvas.getByRole('tab', { name: 'Upcoming' }))
+    await expect(within(tabs).getByRole('link', { name: 'Finished' })).toHaveAttribute('aria-current', 'page')
+    await userEvent.click(within(tabs).getByRole('link', { name: 'Upcoming' }))
     await waitFor(() =>
       expect(items(canvasElement).every((item) => ['draft', 'drawn'].includes(item.dataset.status ?? ''))).toBe(true),
     )
@@ -116,7 +120,7 @@ export const SearchCountIsAnnounced: Story = {
 export const FromSharedLink: Story = {
   args: { searchParams: { status: 'live', search: 'night' } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('tab', { name: 'Live', selected: true })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Live' })).toHaveAttribute('aria-current', 'page')
     await expect(canvas.getByRole('searchbox')).toHaveValue('night')
     // Double Trouble Night, Pairs Night at De Pijl and Saturday Night Darts #47 are live.
     await waitFor(() => expect(items(canvasElement)).toHaveLength(3))
@@ -168,7 +172,7 @@ export const Phone: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(items(canvasElement).length).toBeGreaterThan(0))
     // Tabs above the search on a phone; nothing wider than the screen.
-    const tabs = canvas.getByRole('tablist', { name: 'Which tournaments' })
+    const tabs = canvas.getByRole('navigation', { name: 'Which tournaments' })
     const search = canvas.getByRole('searchbox')
     await expect(search.getBoundingClientRect().top).toBeGreaterThan(tabs.getBoundingClientRect().bottom - 1)
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)

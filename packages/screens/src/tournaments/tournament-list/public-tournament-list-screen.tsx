@@ -1,57 +1,25 @@
-import type { TournamentListFilter } from '@oche/api'
 import { localizedPath } from '@oche/i18n'
-import {
-  Button,
-  cn,
-  EmptyState,
-  EmptyStateActions,
-  EmptyStateDescription,
-  EmptyStateIcon,
-  EmptyStateTitle,
-  Input,
-  PageLayout,
-  Pagination,
-  Skeleton,
-  SkeletonGroup,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from '@oche/ui'
-import { Search, Trophy, TriangleAlert } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { Button, PageLayout, Skeleton, SkeletonGroup } from '@oche/ui'
+import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import useLatestCallback from 'use-latest-callback'
 import { useLocale } from '../../app/language/use-locale'
 import { usePlatform } from '../../app/platform/platform-context'
-import { readListSearch, writeListSearch } from './list-search'
-import { TournamentListView } from './tournament-list-view'
+import { readListSearch, writeListSearch } from './list-address'
+import {
+  TournamentListEmptyView,
+  TournamentListErrorView,
+  TournamentListView,
+  tournamentListActionLabel,
+} from './tournament-list-view'
+import { TournamentListControls } from './tournament-list-controls'
 import { TournamentStart } from '../parts/tournament-header/tournament-start'
 import { useTournamentList, type TournamentListQueryState } from './use-tournament-list'
 import { routePath } from '../../routing/route-path'
-import { commonMessages } from '../../app/common-messages/common-messages'
 
 export type PublicTournamentListScreenProps = {
   /** The page's query string: `status` (upcoming, live, finished), `search` and `page`. */
   searchParams?: Record<string, string>
-}
-
-type Tab = TournamentListFilter | 'all'
-const tabs: readonly Tab[] = ['all', 'live', 'upcoming', 'finished']
-const searchDelayMs = 300
-
-function TabName({ tab }: { tab: Tab }) {
-  switch (tab) {
-    case 'all':
-      return <FormattedMessage id="tournaments.list.tabAll" defaultMessage="All" />
-    case 'live':
-      return <FormattedMessage id="tournaments.list.tabLive" defaultMessage="Live" />
-    case 'upcoming':
-      return <FormattedMessage id="tournaments.list.tabUpcoming" defaultMessage="Upcoming" />
-    case 'finished':
-      return <FormattedMessage id="tournaments.list.tabFinished" defaultMessage="Finished" />
-    default:
-      return tab satisfies never
-  }
 }
 
 function ListLoading() {
@@ -68,93 +36,27 @@ function ListLoading() {
   )
 }
 
-function ListEmpty({ isSearching, onClear }: { isSearching: boolean; onClear: () => void }) {
-  return (
-    <EmptyState>
-      <EmptyStateIcon>
-        <Trophy />
-      </EmptyStateIcon>
-      <EmptyStateTitle>
-        {isSearching ? (
-          <FormattedMessage id="tournaments.list.noMatchesTitle" defaultMessage="No tournaments match" />
-        ) : (
-          <FormattedMessage id="tournaments.list.emptyTitle" defaultMessage="No tournaments here yet" />
-        )}
-      </EmptyStateTitle>
-      <EmptyStateDescription>
-        {isSearching ? (
-          <FormattedMessage
-            id="tournaments.list.noMatchesBody"
-            defaultMessage="Try another name or venue, or look at every tournament."
-          />
-        ) : (
-          <FormattedMessage
-            id="tournaments.list.emptyBody"
-            defaultMessage="Public tournaments show up here as soon as their organisers publish them."
-          />
-        )}
-      </EmptyStateDescription>
-      {isSearching ? (
-        <EmptyStateActions>
-          <Button variant="outline" onClick={onClear}>
-            <FormattedMessage id="tournaments.list.clearSearch" defaultMessage="Show every tournament" />
-          </Button>
-        </EmptyStateActions>
-      ) : null}
-    </EmptyState>
-  )
-}
-
-function ListError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <EmptyState role="alert">
-      <EmptyStateIcon>
-        <TriangleAlert />
-      </EmptyStateIcon>
-      <EmptyStateTitle>
-        <FormattedMessage id="tournaments.list.errorTitle" defaultMessage="The tournaments could not be loaded" />
-      </EmptyStateTitle>
-      <EmptyStateDescription>
-        <FormattedMessage {...commonMessages.unreachable} />
-      </EmptyStateDescription>
-      <EmptyStateActions>
-        <Button onClick={onRetry}>
-          <FormattedMessage {...commonMessages.tryAgain} />
-        </Button>
-      </EmptyStateActions>
-    </EmptyState>
-  )
-}
-
 /**
  * `/tournaments` (public): every public tournament, by tab (all, live, upcoming, finished), searchable by name or
- * venue, 24 per page. The tab, search and page are kept in the address, so a filtered list can be shared.
+ * venue, 24 per page. The tab, search and page are kept in the address, so a filtered list can be shared. A visitor
+ * gets the server component page of the same list (docs/adr/031); this screen is a signed-in user's, the tablet's and
+ * Storybook's.
  */
 export function PublicTournamentListScreen({ searchParams = {} }: PublicTournamentListScreenProps) {
   const intl = useIntl()
   const locale = useLocale()
-  const { navigate } = usePlatform()
-  const searchId = useId()
+  const { navigate, Link } = usePlatform()
   const [state, setState] = useState<TournamentListQueryState>(() => readListSearch(searchParams))
-  const [draft, setDraft] = useState(state.search)
   const data = useTournamentList(state)
 
+  const path = localizedPath(routePath('tournaments'), locale)
   const update = (next: Partial<TournamentListQueryState>) => {
     const merged = { ...state, ...next }
     setState(merged)
-    navigate(`${localizedPath(routePath('tournaments'), locale)}${writeListSearch(merged)}`, { replace: true })
+    navigate(`${path}${writeListSearch(merged)}`, { replace: true })
   }
-
-  // The search runs once typing pauses, from the first page.
-  useEffect(() => {
-    if (draft.trim() === state.search) return
-    const timer = setTimeout(() => {
-      const merged = { ...state, search: draft.trim(), page: 1 }
-      setState(merged)
-      navigate(`${localizedPath(routePath('tournaments'), locale)}${writeListSearch(merged)}`, { replace: true })
-    }, searchDelayMs)
-    return () => clearTimeout(timer)
-  }, [draft, state, locale, navigate])
+  // One function for the search field's timer, which a render while it runs (the next page came) must not restart.
+  const onSearch = useLatestCallback((search: string) => update({ search, page: 1 }))
 
   const pageCount = data.status === 'ready' ? Math.max(1, Math.ceil(data.page.total / data.page.per_page)) : 1
   return (
@@ -169,138 +71,48 @@ export function PublicTournamentListScreen({ searchParams = {} }: PublicTourname
           />
         }
       >
-        <Tabs
-          value={state.status ?? 'all'}
-          onValueChange={(value) =>
-            update({ status: value === 'all' ? null : (value as TournamentListFilter), page: 1 })
+        <TournamentListControls
+          status={state.status}
+          tabHref={(status) => `${path}${writeListSearch({ ...state, status, page: 1 })}`}
+          onStatusChange={(status) => update({ status, page: 1 })}
+          search={state.search}
+          onSearch={onSearch}
+          searchCount={
+            data.status === 'ready' ? (state.search !== '' && !data.isUpdating ? data.page.total : null) : undefined
           }
-          className="gap-4"
+          page={state.page}
+          pageCount={pageCount}
+          onPageChange={(page) => update({ page })}
         >
-          <div className="flex flex-col gap-3 @2xl:flex-row @2xl:items-center @2xl:justify-between">
-            <TabsList
-              variant="pills"
-              aria-label={intl.formatMessage({ id: 'tournaments.list.tabs', defaultMessage: 'Which tournaments' })}
-            >
-              {tabs.map((tab) => (
-                <TabsTrigger key={tab} value={tab}>
-                  <TabName tab={tab} />
-                </TabsTrigger>
-              ))}
-            </TabsList>
-            <form
-              role="search"
-              className="relative @2xl:max-w-96 @2xl:min-w-80 @2xl:flex-1"
-              onSubmit={(event) => event.preventDefault()}
-            >
-              <label htmlFor={searchId} className="sr-only">
-                <FormattedMessage id="tournaments.list.searchLabel" defaultMessage="Search by name or venue" />
-              </label>
-              <Search
-                aria-hidden
-                className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                id={searchId}
-                type="search"
-                value={draft}
-                onChange={(event) => setDraft(event.target.value)}
-                maxLength={100}
-                placeholder={intl.formatMessage({
-                  id: 'tournaments.list.searchPlaceholder',
-                  defaultMessage: 'Search by name or venue',
-                })}
-                className="ps-9"
-              />
-            </form>
-          </div>
-          {data.status === 'ready' ? (
-            <SearchCount count={state.search !== '' && !data.isUpdating ? data.page.total : null} />
-          ) : null}
-          {tabs.map((tab) => (
-            <TabsContent key={tab} value={tab} className="flex flex-col gap-4">
-              <TournamentListBody
-                data={data}
-                isSearching={state.search !== ''}
-                onClear={() => {
-                  setDraft('')
-                  update({ search: '', status: null, page: 1 })
-                }}
-              />
-              {data.status === 'ready' && pageCount > 1 ? (
-                <Pagination
-                  page={state.page}
-                  pageCount={pageCount}
-                  onPageChange={(page) => update({ page })}
-                  previousLabel={intl.formatMessage({ id: 'tournaments.list.previous', defaultMessage: 'Previous' })}
-                  nextLabel={intl.formatMessage({ id: 'tournaments.list.next', defaultMessage: 'Next' })}
-                  getPageLabel={(page) =>
-                    intl.formatMessage({ id: 'tournaments.list.pageLabel', defaultMessage: 'Page {page}' }, { page })
-                  }
-                  aria-label={intl.formatMessage({ id: 'tournaments.list.pages', defaultMessage: 'Pages' })}
-                />
-              ) : null}
-            </TabsContent>
-          ))}
-        </Tabs>
+          {data.status === 'loading' ? (
+            <ListLoading />
+          ) : data.status === 'error' ? (
+            <TournamentListErrorView
+              intl={intl}
+              action={<Button onClick={data.retry}>{tournamentListActionLabel.tryAgain(intl)}</Button>}
+            />
+          ) : data.page.data.length === 0 ? (
+            <TournamentListEmptyView
+              intl={intl}
+              isSearching={state.search !== ''}
+              action={
+                <Button variant="outline" onClick={() => update({ search: '', status: null, page: 1 })}>
+                  {tournamentListActionLabel.showAll(intl)}
+                </Button>
+              }
+            />
+          ) : (
+            <TournamentListView
+              tournaments={data.page.data}
+              isUpdating={data.isUpdating}
+              intl={intl}
+              locale={locale}
+              Link={Link}
+              Start={TournamentStart}
+            />
+          )}
+        </TournamentListControls>
       </PageLayout>
     </main>
   )
-}
-
-/**
- * How many tournaments the search found, in a polite status region that stays on the page while the list is shown,
- * so a screen reader hears each new count (WCAG 4.1.3). When none match, the empty state below says so on screen
- * and the count is for screen readers only.
- */
-function SearchCount({ count }: { count: number | null }) {
-  return (
-    <p
-      role="status"
-      data-slot="tournament-search-count"
-      className={cn('text-sm text-muted-foreground', !count && 'sr-only')}
-    >
-      {count === null ? null : (
-        <FormattedMessage
-          id="tournaments.list.searchCount"
-          defaultMessage="{count, plural, =0 {No tournaments match your search} one {# tournament matches your search} other {# tournaments match your search}}"
-          values={{ count }}
-        />
-      )}
-    </p>
-  )
-}
-
-function TournamentListBody({
-  data,
-  isSearching,
-  onClear,
-}: {
-  data: ReturnType<typeof useTournamentList>
-  isSearching: boolean
-  onClear: () => void
-}) {
-  const intl = useIntl()
-  const locale = useLocale()
-  const { Link } = usePlatform()
-  switch (data.status) {
-    case 'loading':
-      return <ListLoading />
-    case 'error':
-      return <ListError onRetry={data.retry} />
-    case 'ready':
-      return data.page.data.length === 0 ? (
-        <ListEmpty isSearching={isSearching} onClear={onClear} />
-      ) : (
-        <TournamentListView
-          tournaments={data.page.data}
-          isUpdating={data.isUpdating}
-          intl={intl}
-          locale={locale}
-          Link={Link}
-          Start={TournamentStart}
-        />
-      )
-    default:
-      return data satisfies never
-  }
 }

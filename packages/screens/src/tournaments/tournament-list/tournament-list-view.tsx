@@ -1,10 +1,18 @@
 import type { TournamentListItem } from '@oche/api'
 import { localizedPath, type Locale } from '@oche/i18n'
-import { cn } from '@oche/ui/static'
-import { CalendarDays, MapPin, Trophy, Users } from 'lucide-react'
+import {
+  cn,
+  EmptyState,
+  EmptyStateActions,
+  EmptyStateDescription,
+  EmptyStateIcon,
+  EmptyStateTitle,
+} from '@oche/ui/static'
+import { CalendarDays, MapPin, Trophy, TriangleAlert, Users } from 'lucide-react'
 import type { ComponentType, ReactNode } from 'react'
 import type { IntlShape } from 'react-intl'
 import type { LinkProps } from '../../app/platform/platform-context'
+import { commonMessages } from '../../app/common-messages/common-messages'
 import { tournamentColourClasses } from '../parts/tournament-header/tournament-colour'
 import { TournamentStatusBadgeView } from '../parts/tournament-header/tournament-status-badge-view'
 import { tournamentPath } from '../parts/tournament-page/tournament-sections'
@@ -134,4 +142,69 @@ function Fact({
       <dd className={valueClassName}>{children}</dd>
     </div>
   )
+}
+
+/**
+ * No tournament to list: none published yet, or none matching the search, whose `action` shows them all again (a
+ * button on the client screen, a link on a server component page).
+ */
+export function TournamentListEmptyView({
+  intl,
+  isSearching,
+  action,
+}: {
+  intl: IntlShape
+  isSearching: boolean
+  action?: ReactNode
+}) {
+  return (
+    <EmptyState>
+      <EmptyStateIcon>
+        <Trophy />
+      </EmptyStateIcon>
+      <EmptyStateTitle>
+        {isSearching
+          ? intl.formatMessage({ id: 'tournaments.list.noMatchesTitle', defaultMessage: 'No tournaments match' })
+          : intl.formatMessage({ id: 'tournaments.list.emptyTitle', defaultMessage: 'No tournaments here yet' })}
+      </EmptyStateTitle>
+      <EmptyStateDescription>
+        {isSearching
+          ? intl.formatMessage({
+              id: 'tournaments.list.noMatchesBody',
+              defaultMessage: 'Try another name or venue, or look at every tournament.',
+            })
+          : intl.formatMessage({
+              id: 'tournaments.list.emptyBody',
+              defaultMessage: 'Public tournaments show up here as soon as their organisers publish them.',
+            })}
+      </EmptyStateDescription>
+      {isSearching && action ? <EmptyStateActions>{action}</EmptyStateActions> : null}
+    </EmptyState>
+  )
+}
+
+/** The list could not be loaded; `action` tries again. */
+export function TournamentListErrorView({ intl, action }: { intl: IntlShape; action: ReactNode }) {
+  return (
+    <EmptyState role="alert">
+      <EmptyStateIcon>
+        <TriangleAlert />
+      </EmptyStateIcon>
+      <EmptyStateTitle>
+        {intl.formatMessage({
+          id: 'tournaments.list.errorTitle',
+          defaultMessage: 'The tournaments could not be loaded',
+        })}
+      </EmptyStateTitle>
+      <EmptyStateDescription>{intl.formatMessage(commonMessages.unreachable)}</EmptyStateDescription>
+      <EmptyStateActions>{action}</EmptyStateActions>
+    </EmptyState>
+  )
+}
+
+/** The labels of the list's actions, the same on the client screen's buttons and a server page's links. */
+export const tournamentListActionLabel = {
+  showAll: (intl: IntlShape) =>
+    intl.formatMessage({ id: 'tournaments.list.clearSearch', defaultMessage: 'Show every tournament' }),
+  tryAgain: (intl: IntlShape) => intl.formatMessage(commonMessages.tryAgain),
 }

@@ -2,7 +2,7 @@ import { cva } from 'class-variance-authority'
 import { Slot } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn'
-import { buttonVariants } from '../button/button'
+import { buttonVariants } from '../button/button-variants'
 
 // Square sizes override the padded sizes of Button; xl (64px) is the scoring keypad's key.
 const iconButtonSizes = cva('px-0', {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readListSearch, writeListSearch } from './list-search'
+import { readListSearch, writeListSearch } from './list-address'
 
 describe('readListSearch', () => {
   it('reads the tab, search and page of a shared link', () => {
