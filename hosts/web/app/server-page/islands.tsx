@@ -4,7 +4,6 @@
 // a client reference there, with plain data as its props.
 import type { TournamentListFilter } from '@oche/api'
 import { TournamentListControls, writeListSearch } from '@oche/screens/islands'
-
 import { useRouter } from 'next/navigation'
 import { useCallback, type ReactNode } from 'react'
 

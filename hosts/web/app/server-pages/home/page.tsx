@@ -1,21 +1,12 @@
 import { accountQueries } from '@oche/api'
 import { HomeView } from '@oche/screens/views'
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { serverQueryClient } from '../../../src/route-prefetch'
 import { clientPageProps } from '../../client-page'
 import { LazyWebApp } from '../../lazy-web-app'
 import { routeMetadata } from '../../route-metadata'
 import { ServerFrame } from '../../server-page/server-frame'
-import {
-  pageClient,
-  pageSearch,
-  pathnameOf,
-  prefetchPage,
-  requestPathSegments,
-  resolveRequest,
-  serverIntl,
-} from '../../server-context'
+import { requestPathSegments, serverIntl } from '../../server-context'
+import { serverPageRequest } from '../../server-page/page-request'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -29,17 +20,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
  * admin the home is the first-run screen, a form of the client app: rendered as the catch-all page renders it.
  */
 export default async function HomePage({ searchParams }: Props) {
-  const segments = await requestPathSegments()
-  const { host, resolved } = await resolveRequest(segments)
-  if (resolved.kind !== 'route' || resolved.route.name !== 'index') notFound()
-  const { search, query } = await pageSearch(searchParams)
-  // The proxy asked the setup status already (the route's query). Unknown (the API out of reach): the landing page,
-  // as the client page shows it while the answer is on its way.
-  const [prefetched, client] = await Promise.all([
-    prefetchPage(pathnameOf(segments), query),
-    pageClient(resolved.locale, resolved.path),
-  ])
-  const queryClient = prefetched?.queryClient ?? serverQueryClient()
+  const { segments, host, resolved, search, client, queryClient } = await serverPageRequest('index', searchParams)
+  // Unknown (the API out of reach): the landing page, as the client page shows it while the answer is on its way.
   const setup = await queryClient.fetchQuery(accountQueries.setup(client)).catch(() => null)
   if (setup?.needed) return <LazyWebApp {...await clientPageProps(segments, searchParams)} />
   const intl = serverIntl(resolved.locale)

@@ -10,21 +10,12 @@ import {
 } from '@oche/screens/views'
 import { buttonVariants, PageLayout } from '@oche/ui/static'
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { serverQueryClient } from '../../../src/route-prefetch'
 import { routeMetadata } from '../../route-metadata'
 import { PageLink } from '../../server-page/page-link'
 import { ServerFrame } from '../../server-page/server-frame'
 import { TournamentListIsland, TournamentStart } from '../../server-page/islands'
-import {
-  pageClient,
-  pageSearch,
-  pathnameOf,
-  prefetchPage,
-  requestPathSegments,
-  resolveRequest,
-  serverIntl,
-} from '../../server-context'
+import { requestPathSegments, serverIntl } from '../../server-context'
+import { serverPageRequest } from '../../server-page/page-request'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -38,19 +29,10 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
  * client island around it. A signed-in user gets the client screen.
  */
 export default async function TournamentsPage({ searchParams }: Props) {
-  const segments = await requestPathSegments()
-  const { host, resolved } = await resolveRequest(segments)
-  if (resolved.kind !== 'route' || resolved.route.name !== 'tournaments') notFound()
+  const { host, resolved, search, query, client, queryClient } = await serverPageRequest('tournaments', searchParams)
   const { locale } = resolved
-  const { search, query } = await pageSearch(searchParams)
   const state = readListSearch(search)
   const intl = serverIntl(locale)
-  // The proxy asked the list already (the route's query); a failed answer is asked once more here.
-  const [prefetched, client] = await Promise.all([
-    prefetchPage(pathnameOf(segments), query),
-    pageClient(locale, resolved.path),
-  ])
-  const queryClient = prefetched?.queryClient ?? serverQueryClient()
   const page = await queryClient.fetchQuery(tournamentListQuery(client, state)).catch(() => null)
   const path = localizedPath(routePath('tournaments'), locale)
   const isSearching = state.search !== ''

@@ -79,7 +79,7 @@ export function HomeView({ intl, locale }: HomeViewProps) {
         </p>
         <h1
           id="home-title"
-          className="max-w-3xl text-4xl font-bold tracking-tight text-balance break-words hyphens-auto sm:text-6xl"
+          className="w-full max-w-3xl text-4xl font-bold tracking-tight text-balance break-words hyphens-auto sm:text-6xl"
         >
           {intl.formatMessage({ id: 'home.hero.title', defaultMessage: 'Next-level darts tournament platform' })}
         </h1>
